@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Runs every test: spec lint and example validation, unit tests, type checks,
+# the site build and its browser tests in Debian's Chromium.
+source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
+if [ ! -x /usr/bin/chromium ]; then
+  echo "test: installing Debian's chromium for the browser tests"
+  if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
+  else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
+fi
+pnpm turbo run test e2e --concurrency=1
