@@ -1,0 +1,54 @@
+// Browser tests run against the BUILT site (dist/) served by scripts/serve-static.ts, exactly as
+// readers get it: run `pnpm build` first. The browser is launched in e2e/fixtures.ts (Debian
+// Chromium with a launch retry), so every spec must import `test`/`expect` from './fixtures.ts'.
+import { createServer } from 'node:net';
+import { defineConfig } from '@playwright/test';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Workers re-evaluate this file; the port picked by the main process reaches them through the
+// environment they inherit, so every process agrees on one server.
+process.env.DOCS_E2E_PORT ??= String(await freePort());
+const port = Number(process.env.DOCS_E2E_PORT);
+const baseURL = `http://127.0.0.1:${port}`;
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // Two CPUs on the build machines; timing-sensitive specs (progress bar delay) need headroom.
+  workers: isCI ? 1 : 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    colorScheme: 'light',
+    locale: 'en-US',
+  },
+  webServer: {
+    command: `node scripts/serve-static.ts --port ${port} --host 127.0.0.1`,
+    // Wait for the port rather than a URL, so a site without a home page still starts.
+    port,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,167 @@
+// Serves the built site (apps/docs/dist) the way a static host does: directory index.html,
+// 404.html with status 404, correct content types and the headers of a `_headers` file.
+// Used by `pnpm preview`, the Playwright web server and the page-weight benchmark, so tests
+// run against exactly what readers get. No dependencies on purpose: it must start fast.
+//
+//   node scripts/serve-static.ts [--port 4321] [--host 127.0.0.1] [--base /prefix] [--root dist]
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { headersFor, parseHeadersFile, type HeaderRule } from './static-headers.ts';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.webmanifest': 'application/manifest+json',
+  // Pagefind's index fragments are binary blobs fetched by its JS.
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+export interface StaticServerOptions {
+  /** Directory to serve (the Astro build output). */
+  root: string;
+  port: number;
+  host: string;
+  /** URL prefix the site is served under, e.g. "/docs"; "/" serves from the root. */
+  base: string;
+}
+
+export function normalizeBase(base: string): string {
+  if (!base.startsWith('/')) {
+    throw new Error(`--base: expected a path starting with "/", got "${base}"`);
+  }
+  return base === '/' ? '/' : `/${base.replace(/^\/+|\/+$/g, '')}/`;
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Maps a URL path (already stripped of the base) to a file in root, or undefined. */
+export function resolveFile(root: string, relativePath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    return undefined;
+  }
+  const target = normalize(join(root, decoded));
+  // Refuse anything that escapes the root (../ tricks).
+  if (target !== root && !target.startsWith(root + sep)) return undefined;
+  const candidates = decoded.endsWith('/')
+    ? [join(target, 'index.html')]
+    : [target, join(target, 'index.html'), `${target}.html`];
+  return candidates.find(isFile);
+}
+
+function loadHeaderRules(root: string): HeaderRule[] {
+  const file = join(root, '_headers');
+  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8'), file) : [];
+}
+
+export function createStaticServer(options: Pick<StaticServerOptions, 'root' | 'base'>): Server {
+  const root = resolve(options.root);
+  if (!existsSync(root)) {
+    throw new Error(`${root} does not exist: build the site first (pnpm build).`);
+  }
+  const base = normalizeBase(options.base);
+  const rules = loadHeaderRules(root);
+  const notFoundPage = join(root, '404.html');
+
+  return createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const withinBase = url.pathname === base.slice(0, -1) || url.pathname.startsWith(base);
+    const relative = withinBase ? url.pathname.slice(base.length - 1) || '/' : undefined;
+    const file = relative === undefined ? undefined : resolveFile(root, relative);
+    const status = file ? 200 : 404;
+    const served = file ?? (isFile(notFoundPage) ? notFoundPage : undefined);
+
+    const headers: Record<string, string | number> = {
+      ...headersFor(rules, relative ?? url.pathname),
+      'content-type': served
+        ? (CONTENT_TYPES[extname(served).toLowerCase()] ?? 'application/octet-stream')
+        : 'text/plain; charset=utf-8',
+    };
+    if (!served) {
+      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : 'Not found');
+      return;
+    }
+    headers['content-length'] = statSync(served).size;
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(served).pipe(res);
+  });
+}
+
+/** Starts the server and resolves with its origin + base URL once it listens. */
+export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
+  const server = createStaticServer(options);
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : options.port;
+      const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+      resolvePromise({ server, url: `http://${host}:${port}${normalizeBase(options.base)}` });
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const appDir = fileURLToPath(new URL('..', import.meta.url));
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: process.env.PORT ?? '4321' },
+      host: { type: 'string', default: '127.0.0.1' },
+      base: { type: 'string', default: '/' },
+      root: { type: 'string', default: join(appDir, 'dist') },
+    },
+  });
+  const port = Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`--port: expected an integer between 0 and 65535, got "${values.port}"`);
+  }
+  const { url } = await startStaticServer({ root: values.root, port, host: values.host, base: values.base });
+  console.log(`Serving ${resolve(values.root)} at ${url}`);
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// paydocs-spec-diff: `check` fails when the spec has breaking changes against the last released
+// spec without a pending major changeset; `snapshot` records the current bundle as released
+// (run by `pnpm version-packages`, right after `changeset version`).
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { checkBreaking } from './check.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const PKG = '@paydocs/openapi';
+const HELP = `paydocs-spec-diff <command> [options]
+
+Commands:
+  check      compare the bundled spec with the released one; exit 1 on a breaking change
+             that has no pending major changeset for ${PKG}
+  snapshot   record the bundled spec as the released one
+
+Options:
+  --released <file>    released spec   (default: spec/released/openapi.json)
+  --current <file>     bundled spec    (default: spec/dist/openapi.json)
+  --changesets <dir>   changeset folder (default: .changeset)
+  -h, --help           show this help
+`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    released: { type: 'string', default: join(ROOT, 'spec/released/openapi.json') },
+    current: { type: 'string', default: join(ROOT, 'spec/dist/openapi.json') },
+    changesets: { type: 'string', default: join(ROOT, '.changeset') },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+function readJson(file: string, what: string): object {
+  if (!existsSync(file)) {
+    console.error(`paydocs-spec-diff: ${what} not found at ${relative(process.cwd(), file)}`);
+    process.exit(2);
+  }
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    console.error(`paydocs-spec-diff: ${relative(process.cwd(), file)} is not valid JSON: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
+const command = positionals[0];
+if (values.help || !command) {
+  console.log(HELP);
+  process.exit(command || values.help ? 0 : 2);
+}
+
+if (command === 'snapshot') {
+  mkdirSync(dirname(values.released), { recursive: true });
+  readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)');
+  copyFileSync(values.current, values.released);
+  console.log(`recorded ${relative(ROOT, values.current)} as ${relative(ROOT, values.released)}`);
+} else if (command === 'check') {
+  const released = readJson(values.released, 'released spec (run `paydocs-spec-diff snapshot` at release)');
+  const current = readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)');
+  const result = checkBreaking(released, current, values.changesets, PKG);
+  for (const c of result.breaking) console.log(`breaking  ${c.kind.padEnd(24)} ${c.location}: ${c.message}`);
+  console.log(
+    `${result.breaking.length} breaking, ${result.additions.length} non-breaking change(s) against the released spec; ` +
+      `pending bump for ${PKG}: ${result.bump ?? 'none'}`,
+  );
+  if (!result.ok) {
+    console.error(
+      `paydocs-spec-diff: breaking changes need a changeset with "${PKG}": major (run \`pnpm changeset\`).`,
+    );
+    process.exit(1);
+  }
+} else {
+  console.error(`paydocs-spec-diff: unknown command "${command}"\n\n${HELP}`);
+  process.exit(2);
+}
