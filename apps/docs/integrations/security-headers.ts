@@ -1,0 +1,33 @@
+// Astro integration: after the build, hash every inline script of every page into one CSP and
+// write header files for common static hosts into the output folder.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { buildPolicy, inlineScriptHashes, SECURITY_HEADERS } from './content-security-policy.ts';
+import { apacheHtaccess, azureStaticWebAppConfig, netlifyHeaders } from './host-header-files.ts';
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+export default function securityHeaders(): AstroIntegration {
+  return {
+    name: 'paydocs:security-headers',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const hashes = new Set<string>();
+        for (const file of await htmlFiles(out)) {
+          for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
+        }
+        const headers: [string, string][] = [['Content-Security-Policy', buildPolicy(hashes)], ...SECURITY_HEADERS];
+        await writeFile(join(out, '_headers'), netlifyHeaders(headers));
+        await writeFile(join(out, 'staticwebapp.config.json'), azureStaticWebAppConfig(headers));
+        await writeFile(join(out, '.htaccess'), apacheHtaccess(headers));
+        logger.info(`CSP with ${hashes.size} inline script hash(es) written to _headers, staticwebapp.config.json, .htaccess`);
+      },
+    },
+  };
+}

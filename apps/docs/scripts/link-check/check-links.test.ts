@@ -1,0 +1,30 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { checkLinks, pagePath } from './check-links.ts';
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+describe('checkLinks', () => {
+  test('passes a site whose links and anchors all resolve', async () => {
+    const result = await checkLinks(fixture('ok'));
+    expect(result.broken).toEqual([]);
+    expect(result.links).toBe(6);
+  });
+
+  test('names the page and the link of every broken link and missing anchor', async () => {
+    const { broken } = await checkLinks(fixture('broken'));
+    expect(broken).toEqual([
+      { page: '/guide', link: '/missing-page', reason: 'no page or file at /missing-page' },
+      { page: '/guide', link: '/#nowhere', reason: 'no element with id "nowhere" on /' },
+      { page: '/guide', link: '/img/absent.png', reason: 'no page or file at /img/absent.png' },
+    ]);
+  });
+
+  test.each([
+    ['index.html', '/'],
+    ['guide/index.html', '/guide'],
+    ['404.html', '/404'],
+  ])('serves %s at %s', (file, want) => {
+    expect(pagePath('/d', `/d/${file}`)).toBe(want);
+  });
+});

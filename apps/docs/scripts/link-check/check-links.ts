@@ -1,0 +1,82 @@
+// Link integrity of the built site: every internal href/src must resolve to a file of the build,
+// and every #fragment to an element id (or <a name>) on the target page. Generated tables and
+// reference cards are plain HTML in the build, so they are checked like prose links.
+import { readdir, readFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { join, posix, relative, sep } from 'node:path';
+
+export interface BrokenLink {
+  /** The page the link is on, as a URL path (e.g. `/checkouts/overview`). */
+  page: string;
+  /** The link as written in the page. */
+  link: string;
+  reason: string;
+}
+
+const LINK_ATTR = /<(a|link|script|img|source|iframe)\b[^>]*?\s(href|src)\s*=\s*("([^"]*)"|'([^']*)')/gi;
+const ID_ATTR = /\s(?:id|name)\s*=\s*("([^"]*)"|'([^']*)')/gi;
+
+function decodeEntities(value: string): string {
+  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+/** URL path a built HTML file is served at: `a/b/index.html` -> `/a/b`, `404.html` -> `/404`. */
+export function pagePath(dist: string, file: string): string {
+  const rel = relative(dist, file).split(sep).join('/');
+  const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
+  return path.length > 1 ? path.replace(/\/$/, '') : '/';
+}
+
+/** The file a URL path is served from, as the static server resolves it, or undefined. */
+export function resolveTarget(dist: string, urlPath: string): string | undefined {
+  const clean = decodeURIComponent(urlPath).replace(/\/+$/, '') || '/';
+  const candidates = [join(dist, clean), join(dist, clean, 'index.html'), join(dist, `${clean}.html`)];
+  return candidates.find((c) => existsSync(c) && statSync(c).isFile());
+}
+
+export function idsOf(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(ID_ATTR)) ids.add(decodeEntities(m[2] ?? m[3] ?? ''));
+  return ids;
+}
+
+export async function checkLinks(dist: string, base = '/'): Promise<{ pages: number; links: number; broken: BrokenLink[] }> {
+  const files = await htmlFiles(dist);
+  const html = new Map<string, string>();
+  for (const file of files) html.set(file, await readFile(file, 'utf8'));
+  const idCache = new Map<string, Set<string>>();
+  const ids = (file: string) => {
+    if (!idCache.has(file)) idCache.set(file, idsOf(html.get(file) ?? ''));
+    return idCache.get(file)!;
+  };
+
+  const broken: BrokenLink[] = [];
+  let links = 0;
+  for (const file of files) {
+    const page = pagePath(dist, file);
+    for (const m of html.get(file)!.matchAll(LINK_ATTR)) {
+      const raw = decodeEntities(m[4] ?? m[5] ?? '');
+      if (!raw || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(raw)) continue; // external, mailto:, data:, javascript:
+      links++;
+      const [beforeHash, fragment] = raw.split('#', 2) as [string, string | undefined];
+      const pathPart = beforeHash.split('?')[0]!;
+      // Relative links resolve against the page's own URL, as a browser does.
+      let target = pathPart === '' ? page : posix.resolve(page.endsWith('/') ? page : posix.dirname(`${page}/x`), pathPart);
+      if (base !== '/' && target.startsWith(base)) target = target.slice(base.length - 1);
+      const targetFile = pathPart === '' ? file : resolveTarget(dist, target);
+      if (!targetFile) {
+        broken.push({ page, link: raw, reason: `no page or file at ${target}` });
+        continue;
+      }
+      if (fragment && targetFile.endsWith('.html') && !ids(targetFile).has(decodeURIComponent(fragment))) {
+        broken.push({ page, link: raw, reason: `no element with id "${fragment}" on ${pagePath(dist, targetFile)}` });
+      }
+    }
+  }
+  return { pages: files.length, links, broken };
+}
