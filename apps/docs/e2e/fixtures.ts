@@ -1,19 +1,8 @@
-// Shared Playwright fixtures: every spec imports `test` and `expect` from here.
-// The browser is Debian's Chromium (Playwright's own builds are never downloaded here), launched
-// with a retry because Chromium occasionally crashes during start-up on a loaded machine.
+// Shared Playwright fixtures: every spec imports `test` and `expect` from here, so all of them
+// run in Debian's Chromium launched with the project's flags and a launch retry (chromium.ts).
 import { test as base, expect, type Browser } from '@playwright/test';
+import { launchChromium } from './chromium.ts';
 import { DocPage } from './pages/doc-page.ts';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-const LAUNCH_ATTEMPTS = 3;
 
 interface TestFixtures {
   /** Page object for a documentation page (navigation, landmarks, runtime helpers). */
@@ -27,25 +16,7 @@ interface WorkerFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   browser: [
     async ({ playwright }, use) => {
-      const failures: string[] = [];
-      let browser: Browser | undefined;
-      for (let attempt = 1; attempt <= LAUNCH_ATTEMPTS && !browser; attempt++) {
-        try {
-          browser = await playwright.chromium.launch({
-            executablePath: CHROMIUM_PATH,
-            args: CHROMIUM_ARGS,
-            headless: true,
-          });
-        } catch (error) {
-          failures.push(`attempt ${attempt}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-      if (!browser) {
-        throw new Error(
-          `Chromium at ${CHROMIUM_PATH} failed to launch ${LAUNCH_ATTEMPTS} times ` +
-            `(install it with "apt-get install -y chromium"):\n${failures.join('\n')}`,
-        );
-      }
+      const browser = await launchChromium(playwright.chromium);
       await use(browser);
       await browser.close();
     },

@@ -35,11 +35,11 @@ export class DocPage {
   }
 
   get progressBar(): Locator {
-    return this.page.getByRole('progressbar', { name: 'Loading page' });
+    return this.page.getByRole('progressbar', { name: 'Page loading progress' });
   }
 
   get routeSpinner(): Locator {
-    return this.page.getByRole('status', { name: 'Loading page' });
+    return this.page.getByRole('status').filter({ hasText: 'Loading page' });
   }
 
   /** Code blocks of the doc content. */
@@ -85,6 +85,8 @@ export class DocPage {
         link.href = href;
         link.textContent = label;
         link.dataset.e2eLink = '';
+        // Fixed in a corner so it can be clicked from any scroll position without scrolling.
+        link.style.cssText = 'position:fixed;left:8px;bottom:8px;z-index:2147483647;background:#fff;color:#000';
         (document.querySelector('main') ?? document.body).prepend(link);
       },
       { href: path, label: text },

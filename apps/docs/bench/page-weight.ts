@@ -1,0 +1,117 @@
+// Page-weight benchmark (prints figures; not a test). Serves the built site (dist/) and loads a
+// few representative pages in Chromium without interacting, then prints per page the gzip size
+// of JS, CSS and HTML (each response body gzipped here, so the figure does not depend on the
+// server) and the request count. With --build it first runs `pnpm build` and reports its time.
+//
+//   node bench/page-weight.ts [--build] [--pages /,/gettingStarted,...]
+// Budget: a guide page loads at most 25 KB of gzipped JavaScript before interaction.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from '@playwright/test';
+import { launchChromium } from '../e2e/chromium.ts';
+import { startStaticServer } from '../scripts/serve-static.ts';
+
+const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+const GUIDE_JS_BUDGET = 25 * 1024;
+
+/** Home, a guide, a category index and the generated API reference. */
+const DEFAULT_PAGES = ['/', '/gettingStarted', '/category/api-fundamentals', '/api-spec'];
+const GUIDE_PAGE = '/gettingStarted';
+
+type Kind = 'js' | 'css' | 'html' | 'other';
+
+interface PageWeight {
+  path: string;
+  status: number;
+  requests: number;
+  gzip: Record<Kind, number>;
+}
+
+function kindOf(response: Response): Kind {
+  const type = response.request().resourceType();
+  const contentType = response.headers()['content-type'] ?? '';
+  if (type === 'script' || contentType.includes('javascript')) return 'js';
+  if (type === 'stylesheet' || contentType.includes('text/css')) return 'css';
+  if (type === 'document' || contentType.includes('text/html')) return 'html';
+  return 'other';
+}
+
+async function measure(baseUrl: string, path: string, browser: Awaited<ReturnType<typeof launchChromium>>): Promise<PageWeight> {
+  // A fresh context per page: nothing cached from the previous one.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const weight: PageWeight = { path, status: 0, requests: 0, gzip: { js: 0, css: 0, html: 0, other: 0 } };
+  page.on('request', () => weight.requests++);
+  page.on('response', (response) => {
+    pending.push(
+      response.body().then(
+        (body) => {
+          weight.gzip[kindOf(response)] += gzipSync(body, { level: 9 }).length;
+        },
+        () => undefined, // redirects and aborted requests have no body
+      ),
+    );
+  });
+  const response = await page.goto(new URL(path.replace(/^\//, ''), baseUrl).href, { waitUntil: 'load' });
+  weight.status = response?.status() ?? 0;
+  await page.waitForLoadState('networkidle');
+  await Promise.all(pending);
+  await context.close();
+  return weight;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function timeBuild(): number {
+  const started = performance.now();
+  execFileSync('pnpm', ['build'], { cwd: APP_DIR, stdio: 'inherit' });
+  return (performance.now() - started) / 1000;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      build: { type: 'boolean', default: false },
+      pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
+    },
+  });
+  const buildSeconds = values.build ? timeBuild() : undefined;
+  const { server, url } = await startStaticServer({ root: `${APP_DIR}dist`, port: 0, host: '127.0.0.1', base: '/' });
+  const browser = await launchChromium(chromium);
+  try {
+    const rows: PageWeight[] = [];
+    for (const path of values.pages.split(',').map((p) => p.trim()).filter(Boolean)) {
+      rows.push(await measure(url, path, browser));
+    }
+    console.table(
+      rows.map((row) => ({
+        page: row.path,
+        status: row.status,
+        'JS gzip': kb(row.gzip.js),
+        'CSS gzip': kb(row.gzip.css),
+        'HTML gzip': kb(row.gzip.html),
+        'other gzip': kb(row.gzip.other),
+        requests: row.requests,
+      })),
+    );
+    const guide = rows.find((row) => row.path === GUIDE_PAGE);
+    if (guide) {
+      const verdict = guide.gzip.js <= GUIDE_JS_BUDGET ? 'within' : 'OVER';
+      console.log(`Guide page ${GUIDE_PAGE}: ${kb(guide.gzip.js)} JS gzip, ${verdict} the ${kb(GUIDE_JS_BUDGET)} budget.`);
+    }
+    if (buildSeconds !== undefined) console.log(`pnpm build took ${buildSeconds.toFixed(1)} s.`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

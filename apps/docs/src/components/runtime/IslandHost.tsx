@@ -1,0 +1,86 @@
+// Mounts a registered island by name:
+//   <IslandHost client:visible name="fee-calculator" props={{ currency: 'USD' }} />
+// While the island's code loads a spinner shows; if it fails to load an error box offers
+// "Retry" (which re-attempts the import); if the island throws, CrashBoundary shows
+// "This page crashed." with the message, its causes and "Try again".
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { CrashBoundary } from './CrashBoundary.tsx';
+import { errorMessage } from './error-chain.ts';
+import { loadIsland } from './island-loader.ts';
+import { islandRegistry } from './island-registry.ts';
+import './island-host.css';
+
+export { CrashBoundary };
+
+export interface IslandHostProps {
+  /** Key of the island in island-registry.ts. */
+  name: string;
+  /** Props passed to the island component (must be serializable: Astro sends them as JSON). */
+  props?: Record<string, unknown>;
+}
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'ready'; Island: ComponentType<any> };
+
+export function IslandHost({ name, props = {} }: IslandHostProps): ReactNode {
+  const loader = islandRegistry[name];
+  if (!loader) {
+    // A page naming an unknown island is an authoring error: fail the build (SSR) loudly.
+    throw new Error(
+      `IslandHost: no island named "${name}" in src/components/runtime/island-registry.ts ` +
+        `(known: ${Object.keys(islandRegistry).join(', ') || 'none'})`,
+    );
+  }
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [lastError, setLastError] = useState<unknown>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    loadIsland(loader, attempt, lastError).then(
+      (module) => current && setState({ status: 'ready', Island: module.default }),
+      (error: unknown) => {
+        if (!current) return;
+        setLastError(error);
+        setState({ status: 'failed', error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+    // lastError is read for the retry URL only; a new attempt is what triggers a load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loader, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  return (
+    <div className="island-host" data-island-host={name}>
+      {state.status === 'loading' && (
+        <div className="island-host__loading" role="status">
+          <span className="runtime-spinner" aria-hidden="true" />
+          <span className="sr-only">Loading interactive example</span>
+        </div>
+      )}
+      {state.status === 'failed' && (
+        <div className="island-host__error" role="alert">
+          <p>This interactive example could not be loaded.</p>
+          <p className="island-host__detail">{errorMessage(state.error)}</p>
+          <button type="button" className="runtime-button" onClick={retry}>
+            Retry
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && (
+        <CrashBoundary>
+          <state.Island {...props} />
+        </CrashBoundary>
+      )}
+    </div>
+  );
+}
+
+export default IslandHost;

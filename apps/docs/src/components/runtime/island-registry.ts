@@ -1,0 +1,11 @@
+// Interactive islands a page can mount with
+//   <IslandHost client:visible name="fee-calculator" props={{ ... }} />
+// Each entry lazily imports a module whose default export is a React component; the import
+// runs in the browser only when the island becomes visible, so pages without islands (and
+// islands never scrolled to) cost no JavaScript. Add an entry per island, kebab-case names.
+import type { ComponentType } from 'react';
+
+export type IslandModule = { default: ComponentType<any> };
+export type IslandLoader = () => Promise<IslandModule>;
+
+export const islandRegistry: Record<string, IslandLoader> = {};

@@ -1,0 +1,75 @@
+// Feedback while <ClientRouter /> loads the next page:
+// - after 200 ms a top progress bar and a spinner appear (timer started on
+//   astro:before-preparation, cleared on astro:after-swap), so fast navigations show nothing;
+// - if the route's resources cannot be loaded (its HTML, or a stylesheet it adds) the page
+//   reloads fully at the target URL instead of swapping in a broken page. Astro itself reloads
+//   when the HTML fetch fails; it swaps anyway when a new stylesheet fails, hence the watcher.
+// @see https://docs.astro.build/en/guides/view-transitions/#lifecycle-events
+import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
+import { delayedIndicator } from './delayed-indicator.ts';
+
+export const NAVIGATION_FEEDBACK_DELAY_MS = 200;
+
+function progressBar(): HTMLElement {
+  const bar = document.createElement('div');
+  bar.className = 'nav-progress';
+  bar.setAttribute('role', 'progressbar');
+  bar.setAttribute('aria-label', 'Page loading progress');
+  return bar;
+}
+
+function spinner(): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'nav-spinner';
+  box.setAttribute('role', 'status');
+  box.innerHTML = '<span class="runtime-spinner" aria-hidden="true"></span><span class="sr-only">Loading page</span>';
+  return box;
+}
+
+const indicators = [
+  delayedIndicator(NAVIGATION_FEEDBACK_DELAY_MS, progressBar),
+  delayedIndicator(NAVIGATION_FEEDBACK_DELAY_MS, spinner),
+];
+
+/** Astro preloads the next page's new stylesheets with <link rel=preload as=style> in head. */
+function watchStylePreloads(): { failed: () => boolean; stop: () => void } {
+  let failed = false;
+  const observer = new MutationObserver((records) => {
+    for (const node of records.flatMap((record) => [...record.addedNodes])) {
+      if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'style') {
+        node.addEventListener('error', () => (failed = true), { once: true });
+      }
+    }
+  });
+  observer.observe(document.head, { childList: true });
+  return { failed: () => failed, stop: () => observer.disconnect() };
+}
+
+function reloadOnFailedLoad(event: TransitionBeforePreparationEvent): void {
+  const load = event.loader;
+  event.loader = async () => {
+    const styles = watchStylePreloads();
+    let failure: unknown;
+    try {
+      await load();
+      if (styles.failed()) failure = new Error('a stylesheet of the page failed to load');
+    } catch (error) {
+      failure = error;
+    } finally {
+      styles.stop();
+    }
+    // Astro turns a prevented preparation into a full load of event.to.
+    if (failure !== undefined && !event.signal.aborted) {
+      console.warn('[docs] navigation failed, reloading', event.to.href, failure);
+      event.preventDefault();
+    }
+  };
+}
+
+document.addEventListener('astro:before-preparation', (event) => {
+  for (const indicator of indicators) indicator.start();
+  reloadOnFailedLoad(event as TransitionBeforePreparationEvent);
+});
+document.addEventListener('astro:after-swap', () => {
+  for (const indicator of indicators) indicator.stop();
+});

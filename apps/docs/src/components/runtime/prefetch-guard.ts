@@ -1,0 +1,17 @@
+// Astro's prefetch already skips hover, viewport and load prefetches on slow connections, but
+// there it falls back to prefetch-on-tap (mousedown/touchstart), which ignores the connection.
+// The product rule is "no prefetching on 2G or data-saver connections", so on such connections
+// the tapped link opts out just before Astro's own listener reads its data-astro-prefetch.
+// A capture listener on document runs before Astro's bubbling one and also covers links added
+// after load (search results).
+import { isSlowConnection } from './connection.ts';
+
+function optOutOnSlowConnection(event: Event): void {
+  if (event.target instanceof HTMLAnchorElement && isSlowConnection()) {
+    event.target.dataset.astroPrefetch = 'false';
+  }
+}
+
+for (const type of ['mousedown', 'touchstart']) {
+  document.addEventListener(type, optOutOnSlowConnection, { capture: true, passive: true });
+}

@@ -1,0 +1,47 @@
+// Opens search from any [data-search-open] button, Ctrl+K / ⌘K, or "/" (when the reader is not
+// typing). The dialog module, and through it Pagefind, is imported on first use only.
+// Listeners sit on document, so they survive client-side navigation.
+type SearchDialogModule = typeof import('./search-dialog.ts');
+let dialogModule: Promise<SearchDialogModule> | undefined;
+
+function openSearch(): void {
+  dialogModule ??= import('./search-dialog.ts');
+  dialogModule.then(
+    (module) => module.openSearchDialog(),
+    (error: unknown) => {
+      dialogModule = undefined; // let the next attempt import again
+      console.error('[docs] search could not be loaded', error);
+    },
+  );
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+function isShortcut(event: KeyboardEvent): boolean {
+  if (event.altKey || event.shiftKey) return false;
+  if (event.key.toLowerCase() === 'k') return event.ctrlKey || event.metaKey;
+  return event.key === '/' && !event.ctrlKey && !event.metaKey && !isTyping(event.target);
+}
+
+function showPlatformModifier(): void {
+  const platform =
+    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
+  if (!/mac|iphone|ipad/i.test(platform)) return;
+  for (const key of document.querySelectorAll('[data-search-modifier]')) key.textContent = '⌘';
+}
+
+document.addEventListener('click', (event) => {
+  if (event.target instanceof Element && event.target.closest('[data-search-open]')) openSearch();
+});
+document.addEventListener('keydown', (event) => {
+  if (event.defaultPrevented || event.isComposing || !isShortcut(event)) return;
+  if (!document.querySelector('[data-search-open]')) return;
+  event.preventDefault();
+  openSearch();
+});
+document.addEventListener('astro:page-load', showPlatformModifier);

@@ -1,0 +1,373 @@
+// The site configuration schema: every knob of the shell (title, navbar, footer, announcement
+// bar, colour mode, docs versions) in one typed, validated place, the way Starlight's
+// `utils/user-config.ts` does it. `src/site.config.ts` holds the values; `parseSiteConfig`
+// (parse.ts) validates them at build time and fails with the key path of the first bad value.
+import { z } from 'astro/zod';
+
+/** Navbar item types, in the order error messages list them. */
+export const NAVBAR_ITEM_TYPES = [
+  'link',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+] as const;
+
+// Hex (#rgb, #rgba, #rrggbb, #rrggbbaa) or a CSS colour function. Named colours are refused on
+// purpose: the contrast check in review needs a concrete value.
+const COLOUR_PATTERN = /^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\([^)]*\))$/i;
+
+const colour = z
+  .string()
+  .regex(COLOUR_PATTERN, { message: 'expected a CSS colour such as "#1c1e21" or "rgb(28 30 33)"' });
+
+// Site-relative paths ("/gettingStarted") or absolute http(s) URLs.
+const href = z
+  .string()
+  .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), {
+    message: 'expected a path starting with "/" or an absolute http(s) URL',
+  });
+
+const position = z
+  .enum(['left', 'right'])
+  .default('left')
+  .describe('Which group of the navbar the item sits in.');
+
+const itemBase = {
+  /** Which group of the navbar the item sits in (`left` by default). */
+  position,
+  /** Extra class names for the item's element. */
+  className: z.string().optional(),
+};
+
+/** A plain link, internal (`/api-spec`) or external (`https://...`, opened with rel="noopener noreferrer"). */
+const linkItem = z
+  .object({
+    type: z.literal('link'),
+    /** Visible text. */
+    label: z.string().min(1),
+    /** Target: a site path or an absolute URL. */
+    href,
+    /** Accessible name when the visible label alone is ambiguous. */
+    ariaLabel: z.string().min(1).optional(),
+    ...itemBase,
+  })
+  .strict();
+
+/** A link to a doc by id; the label defaults to the doc's title. */
+const docItem = z
+  .object({
+    type: z.literal('doc'),
+    /** Doc id as the content collection names it (case kept): `gettingStarted`, `payments/overview`. */
+    docId: z.string().min(1),
+    /** Visible text; defaults to the doc's title. */
+    label: z.string().min(1).optional(),
+    ...itemBase,
+  })
+  .strict();
+
+/** Entries allowed inside a dropdown: links and doc links. */
+const dropdownEntry = z.discriminatedUnion('type', [linkItem, docItem]);
+
+/** A button that opens a list of links. */
+const dropdownItem = z
+  .object({
+    type: z.literal('dropdown'),
+    /** Text of the button that opens the dropdown. */
+    label: z.string().min(1),
+    /** The links in the dropdown (at least one). */
+    items: z.array(dropdownEntry).min(1, { message: 'a dropdown needs at least one item' }),
+    ...itemBase,
+  })
+  .strict();
+
+/** The language switcher; lists `i18n.locales` (English only on this site). */
+const localeDropdownItem = z.object({ type: z.literal('localeDropdown'), ...itemBase }).strict();
+
+/** The search button (rendered by the search component). */
+const searchItem = z.object({ type: z.literal('search'), ...itemBase }).strict();
+
+/** Raw HTML from this configuration file (trusted: never reader input). */
+const htmlItem = z
+  .object({
+    type: z.literal('html'),
+    /** The HTML to insert as the item. */
+    value: z.string().min(1),
+    ...itemBase,
+  })
+  .strict();
+
+/** A link to the first page of a sidebar from `src/sidebar.ts`. */
+const docSidebarItem = z
+  .object({
+    type: z.literal('docSidebar'),
+    /** Key of the sidebar in `src/sidebar.ts`. */
+    sidebarId: z.string().min(1),
+    /** Visible text. */
+    label: z.string().min(1),
+    ...itemBase,
+  })
+  .strict();
+
+/** A link to the main doc of a docs version; the label defaults to the version's label. */
+const docsVersionItem = z
+  .object({
+    type: z.literal('docsVersion'),
+    /** Visible text; defaults to the label of `docs.lastVersion`. */
+    label: z.string().min(1).optional(),
+    ...itemBase,
+  })
+  .strict();
+
+/** The version switcher; lists `docs.versions`. */
+const docsVersionDropdownItem = z.object({ type: z.literal('docsVersionDropdown'), ...itemBase }).strict();
+
+/** One navbar item; `type` selects the kind. */
+export const navbarItemSchema = z.discriminatedUnion('type', [
+  linkItem,
+  dropdownItem,
+  localeDropdownItem,
+  searchItem,
+  htmlItem,
+  docItem,
+  docSidebarItem,
+  docsVersionItem,
+  docsVersionDropdownItem,
+]);
+
+/** A logo image; `alt` is required because the logo is a link's only content. */
+const logoSchema = z
+  .object({
+    /** Image path under `public/` (e.g. `/logo.svg`) or an absolute URL. */
+    src: href,
+    /** Image path for dark mode; defaults to `src`. */
+    srcDark: href.optional(),
+    /** Alternative text. */
+    alt: z.string().min(1),
+    /** Where the logo links to; defaults to the home page. */
+    href: href.optional(),
+    /** Rendered width in CSS pixels. */
+    width: z.number().int().positive().optional(),
+    /** Rendered height in CSS pixels. */
+    height: z.number().int().positive().optional(),
+  })
+  .strict();
+
+/** One footer link. */
+const footerLink = z
+  .object({
+    /** Visible text. */
+    label: z.string().min(1),
+    /** Target: a site path or an absolute URL. */
+    href,
+  })
+  .strict();
+
+const footerCommon = {
+  /** Optional logo above the copyright line. */
+  logo: logoSchema.optional(),
+  /** Copyright line (plain text). */
+  copyright: z.string().min(1),
+};
+
+/** Footer with titled columns of links. */
+const footerColumns = z
+  .object({
+    style: z.literal('columns'),
+    /** The columns, left to right. */
+    columns: z
+      .array(
+        z
+          .object({
+            /** Column heading. */
+            title: z.string().min(1),
+            /** Links in the column. */
+            items: z.array(footerLink).min(1),
+          })
+          .strict(),
+      )
+      .min(1),
+    ...footerCommon,
+  })
+  .strict();
+
+/** Footer with one row of links separated by a middle dot. */
+const footerRow = z
+  .object({
+    style: z.literal('row'),
+    /** Links in the row, left to right. */
+    links: z.array(footerLink).min(1),
+    ...footerCommon,
+  })
+  .strict();
+
+/** A docs version. */
+const versionSchema = z
+  .object({
+    /** Version name as stored in the reader's preferred-version setting (`current`). */
+    name: z.string().regex(/^[\w.-]+$/, { message: 'expected letters, digits, ".", "_" or "-"' }),
+    /** Label shown in the navbar (`Next`). */
+    label: z.string().min(1),
+    /** URL prefix of the version's pages; the current version lives at the site root. */
+    path: z.string().default(''),
+  })
+  .strict();
+
+export const siteConfigSchema = z
+  .object({
+    /** Site title: the navbar brand text and the suffix of every page title. */
+    title: z.string().min(1),
+    /** One sentence under the title on the home page and the default meta description. */
+    tagline: z.string().min(1),
+    /** URL prefix the site is served under (`/` or `/docs/`); Astro's `base`. */
+    base: z
+      .string()
+      .regex(/^\/(?:[\w.-]+\/)*$/, { message: 'expected a path that starts and ends with "/", e.g. "/" or "/docs/"' })
+      .default('/'),
+    /** Canonical origin of the deployed site (Astro's `site`), used for absolute URLs. */
+    url: z.string().url().optional(),
+    /**
+     * Links to the API provider's own properties. The product spec does not name the provider,
+     * so these are deployment values, overridable with environment variables.
+     */
+    providerLinks: z
+      .object({
+        /** The provider's Storybook of the web components. */
+        storybook: z.string().url(),
+        /** The provider's code host (SDKs and samples). */
+        codeHost: z.string().url(),
+        /** Visible name of the code host link. */
+        codeHostLabel: z.string().min(1),
+      })
+      .strict(),
+    /** Languages of the site; English only. */
+    i18n: z
+      .object({
+        /** Locale the site is written in. */
+        defaultLocale: z.string().min(2),
+        /** Locales offered by the language dropdown. */
+        locales: z
+          .array(
+            z
+              .object({
+                /** BCP 47 code used in `<html lang>`. */
+                code: z.string().min(2),
+                /** Name of the language in that language. */
+                label: z.string().min(1),
+              })
+              .strict(),
+          )
+          .min(1),
+      })
+      .strict()
+      .default({ defaultLocale: 'en', locales: [{ code: 'en', label: 'English' }] }),
+    /** The docs plugin: id, versions and the landing doc. */
+    docs: z
+      .object({
+        /** Plugin id; keys the preferred-version storage entry `docs-preferred-version-<id>`. */
+        pluginId: z.string().regex(/^[\w-]+$/).default('default'),
+        /** Doc the "Documentation" link and version links land on. */
+        mainDocId: z.string().min(1),
+        /** Versions, newest first. */
+        versions: z.array(versionSchema).min(1),
+        /** Version readers get by default. */
+        lastVersion: z.string().min(1),
+        /** Show breadcrumbs on doc pages. */
+        breadcrumbs: z.boolean().default(true),
+      })
+      .strict(),
+    /** Heading levels listed in a doc page's table of contents. */
+    tableOfContents: z
+      .object({
+        /** Shallowest heading level listed. */
+        minHeadingLevel: z.number().int().min(2).max(6).default(2),
+        /** Deepest heading level listed. */
+        maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+      })
+      .strict()
+      .default({}),
+    /** Light/dark mode behaviour. */
+    colorMode: z
+      .object({
+        /** Mode before the reader chooses one. */
+        defaultMode: z.enum(['light', 'dark']).default('light'),
+        /** Hide the switch and delete any stored choice. */
+        disableSwitch: z.boolean().default(false),
+        /** With no stored choice, follow the operating system's preference instead of `defaultMode`. */
+        respectPrefersColorScheme: z.boolean().default(false),
+      })
+      .strict()
+      .default({}),
+    /** Optional bar above the navbar. */
+    announcementBar: z
+      .object({
+        /** Identifies this announcement: a closed bar stays closed until the id changes. */
+        id: z.string().regex(/^[\w-]+$/, { message: 'expected letters, digits, "_" or "-"' }),
+        /** HTML content (trusted: written in this file). */
+        content: z.string().min(1),
+        /** Background colour. */
+        backgroundColor: colour.default('#ffffff'),
+        /** Text colour. */
+        textColor: colour.default('#1c1e21'),
+        /** Show a "Close" button. */
+        isCloseable: z.boolean().default(true),
+      })
+      .strict()
+      .optional(),
+    /** The top bar. */
+    navbar: z
+      .object({
+        /** Brand text next to the logo; defaults to `title`. */
+        title: z.string().min(1).optional(),
+        /** Brand logo. */
+        logo: logoSchema.optional(),
+        /** Slide the navbar away while scrolling down. */
+        hideOnScroll: z.boolean().default(false),
+        /** Items, in order; each goes to the `left` or `right` group. */
+        items: z.array(navbarItemSchema).default([]),
+      })
+      .strict(),
+    /** The footer. */
+    footer: z.discriminatedUnion('style', [footerColumns, footerRow]),
+  })
+  .strict()
+  .superRefine((config, ctx) => {
+    const versionNames = config.docs.versions.map((version) => version.name);
+    if (!versionNames.includes(config.docs.lastVersion)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['docs', 'lastVersion'],
+        message: `unknown version "${config.docs.lastVersion}"; expected one of ${versionNames.join(', ')}`,
+      });
+    }
+    const localeCodes = config.i18n.locales.map((locale) => locale.code);
+    if (!localeCodes.includes(config.i18n.defaultLocale)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['i18n', 'defaultLocale'],
+        message: `unknown locale "${config.i18n.defaultLocale}"; expected one of ${localeCodes.join(', ')}`,
+      });
+    }
+    if (config.tableOfContents.minHeadingLevel > config.tableOfContents.maxHeadingLevel) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ['tableOfContents', 'minHeadingLevel'],
+        message: 'must not be greater than tableOfContents.maxHeadingLevel',
+      });
+    }
+  });
+
+/** What `src/site.config.ts` is written as (defaults optional). */
+export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** The validated configuration, defaults filled in. */
+export type SiteConfig = z.output<typeof siteConfigSchema>;
+export type NavbarItem = z.output<typeof navbarItemSchema>;
+export type NavbarItemType = NavbarItem['type'];
+export type DropdownEntry = z.output<typeof dropdownEntry>;
+export type Logo = z.output<typeof logoSchema>;
+export type FooterConfig = SiteConfig['footer'];
+export type AnnouncementBarConfig = NonNullable<SiteConfig['announcementBar']>;

@@ -1,0 +1,142 @@
+// Turns the sidebar definition (src/sidebar.ts) plus the docs' frontmatter into the resolved tree
+// the layout renders: labels, hrefs, descriptions, and the trail to the current page (breadcrumbs,
+// expanded categories, aria-current). Pure functions, so the build and unit tests share them.
+
+/** How src/sidebar.ts is written. A bare string is a doc id. */
+export type SidebarItemInput =
+  | string
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'link'; href: string; label: string }
+  | {
+      type: 'category';
+      label: string;
+      /** Slug of the generated index page /category/<slug>. */
+      slug: string;
+      /** One line shown on the category page, the home page and the parent category page. */
+      description: string;
+      items: SidebarItemInput[];
+    };
+
+/** What the tree needs to know about a doc. */
+export interface DocSummary {
+  title: string;
+  description: string;
+}
+
+export type SidebarNode =
+  | { kind: 'doc'; id: string; label: string; href: string; description: string }
+  | { kind: 'link'; label: string; href: string; description: string; external: boolean }
+  | { kind: 'category'; label: string; slug: string; href: string; description: string; items: SidebarNode[] };
+
+export type CategoryNode = Extract<SidebarNode, { kind: 'category' }>;
+
+export interface ResolvedSidebar {
+  items: SidebarNode[];
+  /** Doc ids the sidebar names but the content collection does not have. */
+  missingDocs: string[];
+}
+
+/** `/` + id, under the site base (`/docs/` + `payments/overview`). */
+export function docHref(id: string, base = '/'): string {
+  return `${base.replace(/\/+$/, '')}/${id}`;
+}
+
+export function categoryHref(slug: string, base = '/'): string {
+  return `${base.replace(/\/+$/, '')}/category/${slug}`;
+}
+
+const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
+
+/** Resolves labels, hrefs and descriptions; docs that do not exist are left out and reported. */
+export function resolveSidebar(
+  items: readonly SidebarItemInput[],
+  docs: ReadonlyMap<string, DocSummary>,
+  base = '/',
+): ResolvedSidebar {
+  const missingDocs: string[] = [];
+  const walk = (list: readonly SidebarItemInput[]): SidebarNode[] =>
+    list.flatMap((input): SidebarNode[] => {
+      const item = typeof input === 'string' ? { type: 'doc' as const, id: input } : input;
+      if (item.type === 'doc') {
+        const doc = docs.get(item.id);
+        if (!doc) {
+          missingDocs.push(item.id);
+          return [];
+        }
+        return [
+          {
+            kind: 'doc',
+            id: item.id,
+            label: item.label ?? doc.title,
+            href: docHref(item.id, base),
+            description: doc.description,
+          },
+        ];
+      }
+      if (item.type === 'link') {
+        return [{ kind: 'link', label: item.label, href: item.href, description: '', external: isExternal(item.href) }];
+      }
+      const children = walk(item.items);
+      // A category whose docs are all missing would be an index page listing nothing.
+      if (children.length === 0) return [];
+      return [
+        {
+          kind: 'category',
+          label: item.label,
+          slug: item.slug,
+          href: categoryHref(item.slug, base),
+          description: item.description,
+          items: children,
+        },
+      ];
+    });
+  return { items: walk(items), missingDocs };
+}
+
+/** Every category, depth first (for the /category/<slug> pages). */
+export function allCategories(items: readonly SidebarNode[]): CategoryNode[] {
+  return items.flatMap((item) => (item.kind === 'category' ? [item, ...allCategories(item.items)] : []));
+}
+
+/** Category slugs used more than once (each needs its own index page). */
+export function duplicateCategorySlugs(items: readonly SidebarItemInput[]): string[] {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  const walk = (list: readonly SidebarItemInput[]): void => {
+    for (const item of list) {
+      if (typeof item === 'string' || item.type !== 'category') continue;
+      if (seen.has(item.slug)) duplicates.add(item.slug);
+      seen.add(item.slug);
+      walk(item.items);
+    }
+  };
+  walk(items);
+  return [...duplicates];
+}
+
+/**
+ * The chain of nodes from the top of the sidebar down to the node whose href is `href`,
+ * or an empty array when the page is not in the sidebar.
+ */
+export function findTrail(items: readonly SidebarNode[], href: string): SidebarNode[] {
+  for (const item of items) {
+    if (item.href === href) return [item];
+    if (item.kind === 'category') {
+      const below = findTrail(item.items, href);
+      if (below.length > 0) return [item, ...below];
+    }
+  }
+  return [];
+}
+
+/** Pages in reading order (categories' index pages included), for previous/next links. */
+export function readingOrder(items: readonly SidebarNode[]): SidebarNode[] {
+  return items.flatMap((item) =>
+    item.kind === 'category' ? [item, ...readingOrder(item.items)] : item.kind === 'doc' ? [item] : [],
+  );
+}
+
+/** The first place a sidebar can link to (a doc, a link or a category page), if any. */
+export function firstLink(items: readonly SidebarNode[]): SidebarNode | undefined {
+  return items[0];
+}

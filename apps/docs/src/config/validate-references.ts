@@ -1,0 +1,77 @@
+// Checks of the site configuration that need the list of docs and sidebars, which only the build
+// knows: a `doc` item must name an existing doc, a `docSidebar` item an existing sidebar with
+// something to link to (product spec section 2: both are configuration errors).
+import type { ConfigIssue } from './parse.ts';
+import type { DropdownEntry, NavbarItem, SiteConfig } from './schema.ts';
+import {
+  duplicateCategorySlugs,
+  resolveSidebar,
+  type DocSummary,
+  type SidebarItemInput,
+} from './sidebar-tree.ts';
+
+export interface ReferenceContext {
+  /** Docs of the content collection by id. */
+  docs: ReadonlyMap<string, DocSummary>;
+  /** Sidebars of src/sidebar.ts by id. */
+  sidebars: Readonly<Record<string, readonly SidebarItemInput[]>>;
+}
+
+export interface ReferenceReport {
+  /** Problems that fail the build. */
+  errors: ConfigIssue[];
+  /** Problems worth a warning (a sidebar entry whose doc is not written yet is left out). */
+  warnings: ConfigIssue[];
+}
+
+function unknownDoc(docId: string): string {
+  return `no doc with id "${docId}"; doc ids are paths under src/content/docs without the extension (case kept, "x/index" is "x")`;
+}
+
+function checkItem(item: NavbarItem | DropdownEntry, path: string, context: ReferenceContext, errors: ConfigIssue[]) {
+  if (item.type === 'doc' && !context.docs.has(item.docId)) {
+    errors.push({ path: `${path}.docId`, message: unknownDoc(item.docId) });
+  }
+  if (item.type === 'dropdown') {
+    item.items.forEach((entry, index) => checkItem(entry, `${path}.items[${index}]`, context, errors));
+  }
+  if (item.type === 'docSidebar') {
+    const sidebar = context.sidebars[item.sidebarId];
+    if (!sidebar) {
+      const known = Object.keys(context.sidebars).join(', ') || '(none)';
+      errors.push({
+        path: `${path}.sidebarId`,
+        message: `unknown sidebar "${item.sidebarId}"; expected one of ${known} (src/sidebar.ts)`,
+      });
+      return;
+    }
+    if (resolveSidebar(sidebar, context.docs).items.length === 0) {
+      errors.push({
+        path,
+        message: `doc sidebar "${item.sidebarId}" has nothing to link to: it lists no existing doc, link or category`,
+      });
+    }
+  }
+}
+
+export function validateReferences(config: SiteConfig, context: ReferenceContext): ReferenceReport {
+  const errors: ConfigIssue[] = [];
+  const warnings: ConfigIssue[] = [];
+  if (!context.docs.has(config.docs.mainDocId)) {
+    errors.push({ path: 'docs.mainDocId', message: unknownDoc(config.docs.mainDocId) });
+  }
+  config.navbar.items.forEach((item, index) => checkItem(item, `navbar.items[${index}]`, context, errors));
+  for (const [sidebarId, items] of Object.entries(context.sidebars)) {
+    for (const slug of duplicateCategorySlugs(items)) {
+      errors.push({ path: `sidebars.${sidebarId}`, message: `category slug "${slug}" is used more than once` });
+    }
+    const { missingDocs } = resolveSidebar(items, context.docs);
+    if (missingDocs.length > 0) {
+      warnings.push({
+        path: `sidebars.${sidebarId}`,
+        message: `left out docs that do not exist yet: ${missingDocs.join(', ')}`,
+      });
+    }
+  }
+  return { errors, warnings };
+}

@@ -1,0 +1,37 @@
+// Anchor ids of the static summary on /api-spec. Components link to `/api-spec#<anchor>`, so these
+// ids are a public contract: change them only together with every link. The prefixes avoid the ones
+// Scalar uses for its own hash routing (`tag/`, `model/`, `webhook/`, `description/`), so the
+// static summary and the interactive reference never produce duplicate ids on one page.
+
+export const API_SPEC_PATH = '/api-spec';
+
+/** `operation/createCheckout` */
+export function operationAnchor(operationId: string): string {
+  return `operation/${operationId}`;
+}
+
+/** `event/payment.created` */
+export function webhookAnchor(eventName: string): string {
+  return `event/${eventName}`;
+}
+
+/** `section/payment-intents` for the tag "Payment intents"; `section/webhooks` for the webhooks. */
+export function tagAnchor(tag: string): string {
+  return `section/${slugify(tag)}`;
+}
+
+/** `schema/Payment` */
+export function schemaAnchor(name: string): string {
+  return `schema/${name}`;
+}
+
+export function apiSpecHref(anchor: string): string {
+  return `${API_SPEC_PATH}#${anchor}`;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

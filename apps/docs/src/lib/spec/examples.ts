@@ -1,0 +1,57 @@
+// The spec's own examples, for <SpecExample>: a schema's first `examples` entry (or `example`), or
+// an operation's request or response media-type example. A missing example fails the build.
+import { SpecLookupError, type SpecModel } from './spec-model.ts';
+import type { JsonValue, MediaTypeObject } from './types.ts';
+
+export interface ExampleTarget {
+  schema?: string;
+  operation?: string;
+  part?: 'request' | 'response';
+  status?: string;
+}
+
+export function describeTarget(t: ExampleTarget): string {
+  if (t.schema) return `schema "${t.schema}"`;
+  return `operation "${t.operation}" ${t.part ?? 'response'}${t.status ? ` ${t.status}` : ''}`;
+}
+
+function mediaExample(model: SpecModel, media: MediaTypeObject | undefined): JsonValue | undefined {
+  if (!media) return undefined;
+  if (media.example !== undefined) return media.example;
+  const first = Object.values(media.examples ?? {})[0];
+  if (first) return model.resolve(first).value;
+  const schema = media.schema ? model.resolve(media.schema) : undefined;
+  return schema?.examples?.[0] ?? schema?.example;
+}
+
+export function getExample(model: SpecModel, target: ExampleTarget): JsonValue {
+  if (target.schema) {
+    const schema = model.getSchema(target.schema);
+    const value = schema.examples?.[0] ?? schema.example;
+    if (value === undefined) {
+      throw new SpecLookupError(`#/components/schemas/${target.schema} has no example (expected \`examples: [...]\`).`);
+    }
+    return value;
+  }
+  if (!target.operation) throw new SpecLookupError('SpecExample needs either `schema` or `operation`.');
+  const entry = model.getOperation(target.operation);
+  const op = entry.operation;
+  const part = target.part ?? 'response';
+  if (part === 'request') {
+    const body = op.requestBody ? model.resolve(op.requestBody) : undefined;
+    const value = mediaExample(model, Object.values(body?.content ?? {})[0]);
+    if (value === undefined) throw new SpecLookupError(`Operation "${target.operation}" has no request body example.`);
+    return value;
+  }
+  const responses = op.responses ?? {};
+  const status = target.status ?? Object.keys(responses).find((s) => /^2/.test(s));
+  const raw = status ? responses[status] : undefined;
+  if (!status || !raw) {
+    throw new SpecLookupError(
+      `Operation "${target.operation}" has no ${target.status ? `"${target.status}"` : 'success (2XX)'} response; it has ${Object.keys(responses).join(', ') || 'none'}.`,
+    );
+  }
+  const value = mediaExample(model, Object.values(model.resolve(raw).content ?? {})[0]);
+  if (value === undefined) throw new SpecLookupError(`Operation "${target.operation}" response ${status} has no example.`);
+  return value;
+}

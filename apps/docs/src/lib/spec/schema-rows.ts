@@ -1,0 +1,89 @@
+// Flattens an object schema into table rows. `allOf` members are merged into one object; inline
+// nested objects become dotted paths (`payment.expedited`) and inline array items `[]` paths
+// (`order_items[].quantity`). A property that references another named schema is not expanded:
+// its row names the schema, which has its own table, so recursive models cannot loop.
+import { constraints, enumValues, typeLabel, type Constraint, type EnumValue, type TypeLabel } from './describe-schema.ts';
+import type { SpecModel } from './spec-model.ts';
+import type { SchemaObject } from './types.ts';
+
+export interface SchemaRow {
+  /** Dotted path from the table's root object, e.g. `payment.expedited`. */
+  path: string;
+  depth: number;
+  required: boolean;
+  type: TypeLabel;
+  constraints: Constraint[];
+  description: string | undefined;
+  enumValues: EnumValue[];
+  deprecated: boolean;
+  notShown: string | undefined;
+}
+
+export interface MergedObject {
+  properties: [string, SchemaObject][];
+  required: Set<string>;
+  description: string | undefined;
+  notShown: string | undefined;
+}
+
+/** Merges `allOf` members (and their refs) into one property list; later members win on conflicts. */
+export function mergeObject(model: SpecModel, schema: SchemaObject): MergedObject {
+  const s = model.resolve(schema);
+  const properties = new Map<string, SchemaObject>();
+  const required = new Set<string>();
+  for (const member of s.allOf ?? []) {
+    const merged = mergeObject(model, member);
+    for (const [name, prop] of merged.properties) properties.set(name, prop);
+    for (const name of merged.required) required.add(name);
+  }
+  for (const [name, prop] of Object.entries(s.properties ?? {})) {
+    const previous = properties.get(name);
+    // An allOf override that only narrows (e.g. `data: {$ref: Payment, description}`) replaces the base.
+    properties.set(name, previous && !prop.$ref && !prop.type && !prop.properties ? { ...previous, ...prop } : prop);
+  }
+  for (const name of s.required ?? []) required.add(name);
+  return { properties: [...properties.entries()], required, description: s.description, notShown: s['x-not-shown'] };
+}
+
+export function isObjectSchema(model: SpecModel, schema: SchemaObject): boolean {
+  const s = model.resolve(schema);
+  const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+  return types.includes('object') || Boolean(s.properties) || Boolean(s.allOf?.some((m) => isObjectSchema(model, m)));
+}
+
+export function schemaRows(model: SpecModel, schema: SchemaObject, prefix = '', depth = 0): SchemaRow[] {
+  const merged = mergeObject(model, schema);
+  const rows: SchemaRow[] = [];
+  for (const [name, prop] of merged.properties) {
+    const path = `${prefix}${name}`;
+    const resolved = model.resolve(prop);
+    rows.push({
+      path,
+      depth,
+      required: merged.required.has(name),
+      type: typeLabel(model, prop),
+      constraints: constraints(model, prop),
+      description: prop.description ?? resolved.description,
+      enumValues: enumValues(model, prop),
+      deprecated: Boolean(resolved.deprecated),
+      notShown: prop['x-not-shown'] ?? (model.schemaRefName(prop) ? undefined : resolved['x-not-shown']),
+    });
+    rows.push(...nestedRows(model, prop, path, depth + 1));
+  }
+  return rows;
+}
+
+function nestedRows(model: SpecModel, prop: SchemaObject, path: string, depth: number): SchemaRow[] {
+  if (model.schemaRefName(prop)) return [];
+  if (prop.items && !model.schemaRefName(prop.items) && isObjectSchema(model, prop.items)) {
+    return schemaRows(model, prop.items, `${path}[].`, depth);
+  }
+  if (prop.properties || prop.allOf) return schemaRows(model, prop, `${path}.`, depth);
+  const variants = prop.oneOf ?? prop.anyOf;
+  if (variants) {
+    return variants
+      .filter((v) => !model.schemaRefName(v) && isObjectSchema(model, v))
+      .flatMap((v) => schemaRows(model, v, `${path}.`, depth));
+  }
+  return [];
+}

@@ -1,0 +1,150 @@
+// The subset of OpenAPI 3.1 the docs read. Kept loose on purpose: the bundled spec is validated by
+// the spec tooling (redocly lint, ajv), so the site only types what it renders.
+// @see https://spec.openapis.org/oas/v3.1.0
+
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+export interface StateTransitions {
+  known: 'full' | 'partial' | 'none';
+  note?: string;
+  initial?: string[];
+  terminal?: string[];
+  transitions: { from: string; to: string; trigger?: string }[];
+}
+
+export interface RuleEntry {
+  id: string;
+  description: string;
+}
+
+export interface SchemaObject {
+  $ref?: string;
+  title?: string;
+  description?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: JsonValue[];
+  const?: JsonValue;
+  default?: JsonValue;
+  properties?: Record<string, SchemaObject>;
+  additionalProperties?: boolean | SchemaObject;
+  required?: string[];
+  items?: SchemaObject;
+  allOf?: SchemaObject[];
+  oneOf?: SchemaObject[];
+  anyOf?: SchemaObject[];
+  not?: SchemaObject;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  minProperties?: number;
+  maxProperties?: number;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  example?: JsonValue;
+  examples?: JsonValue[];
+  'x-enum-descriptions'?: Record<string, string>;
+  'x-state-transitions'?: StateTransitions;
+  'x-rules'?: RuleEntry[];
+  'x-not-shown'?: string;
+  'x-error-catalogue'?: Record<string, { status: number; retry: string; group: string }>;
+  [extension: `x-${string}`]: unknown;
+}
+
+export interface ParameterObject {
+  $ref?: string;
+  name: string;
+  in: 'query' | 'header' | 'path' | 'cookie';
+  description?: string;
+  required?: boolean;
+  deprecated?: boolean;
+  schema?: SchemaObject;
+  example?: JsonValue;
+  examples?: Record<string, { value?: JsonValue; summary?: string }>;
+}
+
+export interface MediaTypeObject {
+  schema?: SchemaObject;
+  example?: JsonValue;
+  examples?: Record<string, { $ref?: string; value?: JsonValue; summary?: string }>;
+}
+
+export interface RequestBodyObject {
+  $ref?: string;
+  description?: string;
+  required?: boolean;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface ResponseObject {
+  $ref?: string;
+  description?: string;
+  headers?: Record<string, { $ref?: string; description?: string; required?: boolean; schema?: SchemaObject }>;
+  content?: Record<string, MediaTypeObject>;
+}
+
+export interface OperationObject {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  deprecated?: boolean;
+  parameters?: ParameterObject[];
+  requestBody?: RequestBodyObject;
+  responses?: Record<string, ResponseObject>;
+  security?: Record<string, string[]>[];
+  'x-rules'?: RuleEntry[];
+  'x-not-shown'?: string;
+  [extension: `x-${string}`]: unknown;
+}
+
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+export type PathItemObject = {
+  $ref?: string;
+  summary?: string;
+  description?: string;
+  parameters?: ParameterObject[];
+} & Partial<Record<HttpMethod, OperationObject>>;
+
+export interface BusinessConstant {
+  value: JsonValue;
+  unit?: string;
+  description?: string;
+}
+
+export interface OpenApiDocument {
+  openapi: string;
+  info: {
+    title: string;
+    version: string;
+    summary?: string;
+    description?: string;
+    'x-business-constants'?: Record<string, BusinessConstant>;
+    [key: string]: unknown;
+  };
+  servers?: { url: string; description?: string }[];
+  tags?: { name: string; description?: string }[];
+  paths?: Record<string, PathItemObject>;
+  webhooks?: Record<string, PathItemObject>;
+  components?: {
+    schemas?: Record<string, SchemaObject>;
+    parameters?: Record<string, ParameterObject>;
+    responses?: Record<string, ResponseObject>;
+    requestBodies?: Record<string, RequestBodyObject>;
+    examples?: Record<string, { value?: JsonValue; summary?: string }>;
+    headers?: Record<string, unknown>;
+    securitySchemes?: Record<string, unknown>;
+  };
+  [key: string]: unknown;
+}

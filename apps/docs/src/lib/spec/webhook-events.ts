@@ -1,0 +1,65 @@
+// Webhook events: the spec's `webhooks` (one POST per event) joined with the WebhookEventName enum.
+// The two must list the same names; a mismatch is a spec error and fails the build.
+import { apiSpecHref, webhookAnchor } from './anchors.ts';
+import { typeLabel } from './describe-schema.ts';
+import { mergeObject } from './schema-rows.ts';
+import { SpecLookupError, type SpecModel } from './spec-model.ts';
+
+export interface WebhookEventEntry {
+  name: string;
+  /** The event name without its last segment: `payment.dispute` for `payment.dispute.created`. */
+  resource: string;
+  summary: string | undefined;
+  description: string | undefined;
+  /** Schema of the event's `data`, e.g. `Payment`. */
+  payload: { label: string; refs: string[] };
+  anchor: string;
+  href: string;
+}
+
+/** True when `name` belongs to `family`: the same name or a dotted child (`payment` has `payment.dispute.created`). */
+export function inFamily(name: string, family: string): boolean {
+  return name === family || name.startsWith(`${family}.`);
+}
+
+export function webhookEvents(model: SpecModel, family?: string): WebhookEventEntry[] {
+  const enumSchema = model.getSchema('WebhookEventName');
+  const names = (enumSchema.enum ?? []).map(String);
+  const descriptions = enumSchema['x-enum-descriptions'] ?? {};
+  const hooks = new Map(model.webhooks().map((w) => [w.path, w]));
+  const missing = names.filter((n) => !hooks.has(n));
+  const extra = [...hooks.keys()].filter((n) => !names.includes(n));
+  if (missing.length || extra.length) {
+    throw new SpecLookupError(
+      [
+        missing.length ? `WebhookEventName lists ${missing.join(', ')} but #/webhooks has no entry for them` : '',
+        extra.length ? `#/webhooks has ${extra.join(', ')} which #/components/schemas/WebhookEventName/enum does not list` : '',
+      ].filter(Boolean).join('; ') + '.',
+    );
+  }
+  const selected = family === undefined ? names : names.filter((n) => inFamily(n, family));
+  if (family !== undefined && selected.length === 0) {
+    throw new SpecLookupError(`No webhook event belongs to the family "${family}". Event names: ${names.join(', ')}.`);
+  }
+  return selected.map((name) => {
+    const hook = hooks.get(name)!;
+    const op = hook.operation;
+    const body = op.requestBody ? model.resolve(op.requestBody) : undefined;
+    const schema = Object.values(body?.content ?? {})[0]?.schema;
+    let payload = { label: 'Event', refs: ['Event'] };
+    if (schema) {
+      const data = mergeObject(model, schema).properties.find(([n]) => n === 'data')?.[1];
+      const t = data ? typeLabel(model, data) : typeLabel(model, schema);
+      payload = { label: t.text, refs: t.refs };
+    }
+    return {
+      name,
+      resource: name.split('.').slice(0, -1).join('.') || name,
+      summary: op.summary,
+      description: descriptions[name] ?? op.description,
+      payload,
+      anchor: webhookAnchor(name),
+      href: apiSpecHref(webhookAnchor(name)),
+    };
+  });
+}

@@ -1,0 +1,90 @@
+// The values of the site configuration; the schema, with a comment on every key, is
+// src/config/schema.ts. Validated when the build starts (astro.config.mjs): a bad value fails
+// the build with its key path.
+import type { SiteConfigInput } from './config/schema.ts';
+
+// The product spec does not name the API provider, so the provider's own URLs are deployment
+// values: set these environment variables when building for a real deployment.
+const STORYBOOK_URL = process.env.PAYDOCS_STORYBOOK_URL ?? 'https://storybook.js.org/';
+const CODE_HOST_URL = process.env.PAYDOCS_CODE_HOST_URL ?? 'https://github.com/';
+
+export const siteConfig = {
+  title: 'Documentation',
+  tagline:
+    'Onboard sub accounts, take payments and checkouts, handle refunds, disputes and payouts through one REST API and embeddable web components.',
+  base: '/',
+  providerLinks: {
+    storybook: STORYBOOK_URL,
+    codeHost: CODE_HOST_URL,
+    codeHostLabel: 'GitHub',
+  },
+  i18n: {
+    defaultLocale: 'en',
+    locales: [{ code: 'en', label: 'English' }],
+  },
+  docs: {
+    pluginId: 'default',
+    mainDocId: 'gettingStarted',
+    versions: [{ name: 'current', label: 'Next' }],
+    lastVersion: 'current',
+    breadcrumbs: true,
+  },
+  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  announcementBar: {
+    id: 'checkouts-for-new-platforms',
+    content:
+      'Starting a new integration? Use <a href="/checkouts/overview">checkouts</a>: payment intents are the legacy way to take payments.',
+    backgroundColor: '#fff4ce',
+    textColor: '#1c1e21',
+    isCloseable: true,
+  },
+  navbar: {
+    hideOnScroll: true,
+    items: [
+      { type: 'doc', docId: 'gettingStarted', label: 'Documentation', position: 'left' },
+      { type: 'link', label: 'API Specification', href: '/api-spec', position: 'left' },
+      { type: 'link', label: 'Changelog', href: '/changelog', position: 'left' },
+      { type: 'docsVersionDropdown', position: 'right' },
+      { type: 'localeDropdown', position: 'right' },
+      { type: 'link', label: 'Storybook', href: STORYBOOK_URL, position: 'right' },
+      { type: 'link', label: 'GitHub', href: CODE_HOST_URL, position: 'right' },
+      { type: 'search', position: 'right' },
+    ],
+  },
+  footer: {
+    style: 'columns',
+    columns: [
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Getting Started', href: '/gettingStarted' },
+          { label: 'API Fundamentals', href: '/apiFundamentals' },
+          { label: 'API Specification', href: '/api-spec' },
+        ],
+      },
+      {
+        title: 'Guides',
+        items: [
+          { label: 'Checkouts', href: '/checkouts/overview' },
+          { label: 'Payments', href: '/payments/overview' },
+          { label: 'Testing', href: '/testing/overview' },
+        ],
+      },
+      {
+        title: 'More',
+        items: [
+          { label: 'Changelog', href: '/changelog' },
+          { label: 'Contact', href: '/contact' },
+          { label: 'Storybook', href: STORYBOOK_URL },
+          { label: 'GitHub', href: CODE_HOST_URL },
+        ],
+      },
+    ],
+    copyright: 'Copyright © 2025 the API provider. Documentation for platform developers.',
+  },
+} satisfies SiteConfigInput;

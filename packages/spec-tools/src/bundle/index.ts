@@ -1,0 +1,66 @@
+// `paydocs-spec bundle`: one self-contained file from the split spec. Not dereferenced: every
+// external `$ref` becomes a `#/components/...` ref (Redocly names a component after its file), so
+// the bundle keeps the component names the docs and the generated types use.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { bundle } from '@redocly/openapi-core';
+import { stringify } from 'yaml';
+import { loadSpecConfig, specRootOf } from '../config.ts';
+import { toSpecProblem, type SpecProblem } from '../lint/index.ts';
+import { BUNDLE_JSON, BUNDLE_YAML } from '../project.ts';
+
+export type OpenApiDocument = Record<string, unknown>;
+
+export interface BundleOutcome {
+  spec: OpenApiDocument;
+  /** Unresolvable refs and other problems met while bundling; the bundle is unusable if any. */
+  problems: SpecProblem[];
+}
+
+export async function bundleSpec(configPath: string): Promise<BundleOutcome> {
+  const config = await loadSpecConfig(configPath);
+  const result = await bundle({ ref: specRootOf(config, configPath), config, dereference: false });
+  const spec = result.bundle.parsed as OpenApiDocument;
+  const problems = result.problems.filter((p) => !p.ignored).map(toSpecProblem);
+  for (const ref of findExternalRefs(spec)) {
+    problems.push({
+      file: specRootOf(config, configPath),
+      line: 1,
+      col: 1,
+      rule: 'bundle-self-contained',
+      severity: 'error',
+      message: `The bundle still refers outside itself at ${ref.at}: ${ref.value}`,
+    });
+  }
+  return { spec, problems };
+}
+
+/** Every `$ref` that does not point inside the document (a bundle must stand alone). */
+export function findExternalRefs(node: unknown, at = '#', inExampleObject = false): { at: string; value: string }[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => findExternalRefs(item, `${at}/${i}`));
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    if (key === '$ref' && typeof value === 'string') return value.startsWith('#') ? [] : [{ at, value }];
+    // Example values and extensions are data, not refs, even when they hold a `$ref` key.
+    if (key === 'example' || key.startsWith('x-') || (inExampleObject && key === 'value')) return [];
+    if (key === 'examples' && Array.isArray(value)) return [];
+    const child = `${at}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+    if (key === 'examples' && typeof value === 'object' && value !== null) {
+      // A map of Example Objects: recurse into each with `value` treated as data.
+      return Object.entries(value).flatMap(([name, example]) =>
+        findExternalRefs(example, `${child}/${name}`, true),
+      );
+    }
+    return findExternalRefs(value, child);
+  });
+}
+
+export function writeBundle(spec: OpenApiDocument, outDir: string): { json: string; yaml: string } {
+  mkdirSync(outDir, { recursive: true });
+  const json = path.join(outDir, BUNDLE_JSON);
+  const yaml = path.join(outDir, BUNDLE_YAML);
+  writeFileSync(json, `${JSON.stringify(spec, null, 2)}\n`);
+  // aliasDuplicateObjects: false keeps the YAML free of anchors, so it reads like the JSON.
+  writeFileSync(yaml, stringify(spec, { aliasDuplicateObjects: false, lineWidth: 0 }));
+  return { json, yaml };
+}

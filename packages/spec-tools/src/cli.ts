@@ -1,0 +1,135 @@
+#!/usr/bin/env node
+// paydocs-spec: lint, bundle, validate and type the OpenAPI spec. Runs as TypeScript on Node 24.
+// Exit codes: 0 clean, 1 problems found (warnings included), 2 usage or setup error.
+import { parseArgs } from 'node:util';
+import { runBuild, runBundle, runLint, runTypes, runValidate, type CommandResult } from './commands.ts';
+
+const COMMANDS = {
+  lint: {
+    summary: 'Lint the split spec with Redocly (recommended + project rules).',
+    usage: 'paydocs-spec lint [--config <redocly.yaml>]',
+    details: [
+      'Prints one line per problem: `file:line:col rule message`.',
+      'Warnings count as failures (zero-warnings policy).',
+    ],
+    options: { config: { type: 'string' } },
+  },
+  bundle: {
+    summary: 'Bundle the split spec into dist/openapi.json and dist/openapi.yaml.',
+    usage: 'paydocs-spec bundle [--config <redocly.yaml>] [--out-dir <dir>]',
+    details: [
+      'Refs stay refs: external files become #/components/... entries; nothing is dereferenced.',
+      '--out-dir defaults to dist/ beside the config (spec/dist).',
+    ],
+    options: { config: { type: 'string' }, 'out-dir': { type: 'string' } },
+  },
+  validate: {
+    summary: 'Validate every example of the bundled spec against its schema (Ajv 2020-12).',
+    usage: 'paydocs-spec validate [--config <redocly.yaml>] [--spec <openapi.json>]',
+    details: [
+      'Bundles in memory unless --spec names an already bundled file.',
+      'Prints `<where the example is> at <JSON pointer in the example>: <what was expected>`.',
+    ],
+    options: { config: { type: 'string' }, spec: { type: 'string' } },
+  },
+  types: {
+    summary: 'Generate TypeScript types (openapi-typescript) from the bundled spec.',
+    usage: 'paydocs-spec types [--input <openapi.json>] [--out <file.d.ts>] [--config <redocly.yaml>]',
+    details: [
+      '--input defaults to @paydocs/openapi/openapi.json as resolved from the working directory.',
+      '--out defaults to packages/api-types/src/generated/api.d.ts of the workspace.',
+    ],
+    options: { input: { type: 'string' }, out: { type: 'string' }, config: { type: 'string' } },
+  },
+  build: {
+    summary: 'lint + bundle + validate; writes dist/ only when all three are clean.',
+    usage: 'paydocs-spec build [--config <redocly.yaml>] [--out-dir <dir>]',
+    details: ['Reports every problem of every step, then exits 1 if there was any.'],
+    options: { config: { type: 'string' }, 'out-dir': { type: 'string' } },
+  },
+} as const;
+
+type CommandName = keyof typeof COMMANDS;
+
+function globalHelp(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((c) => c.length));
+  return [
+    'Usage: paydocs-spec <command> [options]',
+    '',
+    'Commands:',
+    ...Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Options:',
+    '  -h, --help  Show help (also `paydocs-spec <command> --help`).',
+    '',
+    'Exit codes: 0 no problems, 1 problems found (warnings count), 2 usage or setup error.',
+  ].join('\n');
+}
+
+function commandHelp(name: CommandName): string {
+  const c = COMMANDS[name];
+  return [`Usage: ${c.usage}`, '', c.summary, ...c.details.map((d) => `  ${d}`), '', '  -h, --help  Show this help.'].join('\n');
+}
+
+const isCommand = (name: string | undefined): name is CommandName => name !== undefined && name in COMMANDS;
+
+async function main(argv: string[]): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h') {
+    console.log(globalHelp());
+    return first === undefined ? 2 : 0;
+  }
+  if (first === 'help') {
+    const topic = rest[0];
+    if (topic !== undefined && !isCommand(topic)) {
+      console.error(`Unknown command "${topic}".\n\n${globalHelp()}`);
+      return 2;
+    }
+    console.log(topic === undefined ? globalHelp() : commandHelp(topic));
+    return 0;
+  }
+  if (!isCommand(first)) {
+    console.error(`Unknown command "${first}".\n\n${globalHelp()}`);
+    return 2;
+  }
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({
+      args: rest,
+      options: { ...COMMANDS[first].options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: false,
+      strict: true,
+    }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${commandHelp(first)}`);
+    return 2;
+  }
+  if (values.help) {
+    console.log(commandHelp(first));
+    return 0;
+  }
+  const opt = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : undefined);
+  const run: Record<CommandName, () => Promise<CommandResult>> = {
+    lint: () => runLint({ config: opt('config') }),
+    bundle: () => runBundle({ config: opt('config'), outDir: opt('out-dir') }),
+    validate: () => runValidate({ config: opt('config'), spec: opt('spec') }),
+    types: () => runTypes({ input: opt('input'), out: opt('out'), config: opt('config') }),
+    build: () => runBuild({ config: opt('config'), outDir: opt('out-dir') }),
+  };
+  const result = await run[first]();
+  for (const line of result.lines) console.log(line);
+  console.error(`paydocs-spec ${first}: ${result.summary}`);
+  return result.ok ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    const command = process.argv[2] ?? '';
+    console.error(`paydocs-spec ${command}: ${error instanceof Error ? error.message : String(error)}`);
+    if (process.env.DEBUG) console.error(error);
+    process.exitCode = 2;
+  },
+);

@@ -1,0 +1,112 @@
+// The CLI's commands as functions returning what to print, so tests and the benchmark can run
+// them in-process. Paths given by the user are relative to the working directory.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bundleSpec, writeBundle } from './bundle/index.ts';
+import { lintSpec, type SpecProblem } from './lint/index.ts';
+import { defaultDistDir, findWorkspaceRoot, resolveConfigPath, resolvePublishedBundle } from './project.ts';
+import { generateTypes } from './types/index.ts';
+import { formatExampleProblem, loadBundledSpec, validateSpecExamples } from './validate/index.ts';
+
+export interface CommandResult {
+  ok: boolean;
+  /** Problems, one per line. */
+  lines: string[];
+  /** One-line outcome. */
+  summary: string;
+}
+
+export function formatProblem(problem: SpecProblem, cwd: string = process.cwd()): string {
+  return `${path.relative(cwd, problem.file) || problem.file}:${problem.line}:${problem.col} ${problem.rule} ${problem.message}`;
+}
+
+function sortProblems(problems: SpecProblem[]): SpecProblem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+function countProblems(problems: SpecProblem[]): string {
+  const warnings = problems.filter((p) => p.severity === 'warn').length;
+  return `${plural(problems.length, 'problem')} (${plural(problems.length - warnings, 'error')}, ${plural(warnings, 'warning')}; warnings count as failures)`;
+}
+
+export async function runLint(opts: { config?: string }): Promise<CommandResult> {
+  const problems = sortProblems(await lintSpec(resolveConfigPath(opts.config)));
+  return {
+    ok: problems.length === 0,
+    lines: problems.map((p) => formatProblem(p)),
+    summary: problems.length === 0 ? 'no problems' : countProblems(problems),
+  };
+}
+
+export async function runBundle(opts: { config?: string; outDir?: string }): Promise<CommandResult> {
+  const configPath = resolveConfigPath(opts.config);
+  const { spec, problems } = await bundleSpec(configPath);
+  if (problems.length > 0) {
+    return { ok: false, lines: sortProblems(problems).map((p) => formatProblem(p)), summary: `not written: ${countProblems(problems)}` };
+  }
+  const out = writeBundle(spec, opts.outDir ? path.resolve(opts.outDir) : defaultDistDir(configPath));
+  return { ok: true, lines: [], summary: `wrote ${path.relative(process.cwd(), out.json)} and ${path.relative(process.cwd(), out.yaml)}` };
+}
+
+export async function runValidate(opts: { config?: string; spec?: string }): Promise<CommandResult> {
+  let spec: object;
+  const lines: string[] = [];
+  if (opts.spec) {
+    spec = loadBundledSpec(path.resolve(opts.spec));
+  } else {
+    const bundled = await bundleSpec(resolveConfigPath(opts.config));
+    spec = bundled.spec;
+    lines.push(...sortProblems(bundled.problems).map((p) => formatProblem(p)));
+  }
+  const { checked, problems } = validateSpecExamples(spec);
+  lines.push(...problems.map(formatExampleProblem));
+  return {
+    ok: lines.length === 0,
+    lines,
+    summary: `${plural(checked, 'example')} checked, ${plural(lines.length, 'problem')}`,
+  };
+}
+
+export async function runTypes(opts: { input?: string; out?: string; config?: string }): Promise<CommandResult> {
+  const cwd = process.cwd();
+  const root = findWorkspaceRoot(cwd);
+  const input = opts.input
+    ? path.resolve(opts.input)
+    : (resolvePublishedBundle(cwd) ?? (root ? resolvePublishedBundle(path.join(root, 'spec')) : undefined));
+  if (!input || !existsSync(input)) {
+    throw new Error(
+      `No bundled spec to read (${input ?? '@paydocs/openapi/openapi.json not resolvable'}): ` +
+        'run `pnpm --filter @paydocs/openapi build` first or pass --input <openapi.json>',
+    );
+  }
+  if (!opts.out && !root) throw new Error('Outside the workspace: pass --out <file.d.ts>');
+  const out = opts.out ? path.resolve(opts.out) : path.join(root as string, 'packages/api-types/src/generated/api.d.ts');
+  await generateTypes({ input, out, configPath: resolveConfigPath(opts.config) });
+  return { ok: true, lines: [], summary: `wrote ${path.relative(cwd, out)} from ${path.relative(cwd, input)}` };
+}
+
+export async function runBuild(opts: { config?: string; outDir?: string }): Promise<CommandResult> {
+  const configPath = resolveConfigPath(opts.config);
+  const lintProblems = sortProblems(await lintSpec(configPath));
+  const { spec, problems: bundleProblems } = await bundleSpec(configPath);
+  // Lint already reports unresolved refs; repeat only what bundling adds.
+  const seen = new Set(lintProblems.map((p) => formatProblem(p)));
+  const extra = sortProblems(bundleProblems).map((p) => formatProblem(p)).filter((line) => !seen.has(line));
+  const examples = validateSpecExamples(spec);
+  const lines = [...seen, ...extra, ...examples.problems.map(formatExampleProblem)];
+  if (lines.length > 0) {
+    return {
+      ok: false,
+      lines,
+      summary: `dist not written: ${plural(lintProblems.length, 'lint problem')}, ${plural(extra.length, 'bundle problem')}, ${plural(examples.problems.length, 'example problem')} (${examples.checked} examples checked)`,
+    };
+  }
+  const out = writeBundle(spec, opts.outDir ? path.resolve(opts.outDir) : defaultDistDir(configPath));
+  return {
+    ok: true,
+    lines: [],
+    summary: `lint clean, ${plural(examples.checked, 'example')} valid; wrote ${path.relative(process.cwd(), out.json)} and ${path.relative(process.cwd(), out.yaml)}`,
+  };
+}

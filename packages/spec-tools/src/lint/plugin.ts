@@ -1,0 +1,34 @@
+// The project's Redocly plugin (id `paydocs`): listed in spec/redocly.yaml as
+// `@paydocs/spec-tools/redocly-plugin`, so Redocly's loader imports it and every consumer of the
+// config (lint, bundle, openapi-typescript) runs the same rules.
+// @see https://redocly.com/docs/cli/custom-plugins/custom-rules
+import { BusinessConstants } from './rules/business-constants.ts';
+import { EnumDescriptions } from './rules/enum-descriptions.ts';
+import { ErrorCatalogue } from './rules/error-catalogue.ts';
+import { NoOrphanFiles } from './rules/no-orphan-files.ts';
+import { OperationExamples } from './rules/operation-examples.ts';
+import { OperationMetadata } from './rules/operation-metadata.ts';
+import { PropertyDescription } from './rules/property-description.ts';
+import { StateTransitions } from './rules/state-transitions.ts';
+import { XRules } from './rules/x-rules.ts';
+
+export const PLUGIN_ID = 'paydocs';
+
+export const rules = {
+  'operation-metadata': OperationMetadata,
+  'operation-examples': OperationExamples,
+  'property-description': PropertyDescription,
+  'enum-descriptions': EnumDescriptions,
+  'state-transitions': StateTransitions,
+  'error-catalogue': ErrorCatalogue,
+  'x-rules': XRules,
+  'business-constants': BusinessConstants,
+  'no-orphan-files': NoOrphanFiles,
+};
+
+export default function paydocsPlugin() {
+  return {
+    id: PLUGIN_ID,
+    rules: { oas3: rules },
+  };
+}

@@ -1,0 +1,36 @@
+// Enums are documented value by value: `x-enum-descriptions` maps every enum value, and nothing
+// else, to one sentence (the docs' EnumTable renders it). `null` in a nullable enum needs no entry.
+import { enumKeys, isObject, isSentence, quoteList, type Oas3Rule } from './shared.ts';
+
+export const EnumDescriptions: Oas3Rule = () => ({
+  Schema(schema, { report, location }) {
+    if (!Array.isArray(schema.enum)) return;
+    const values = enumKeys(schema.enum);
+    const descriptions: unknown = schema['x-enum-descriptions'];
+    if (!isObject(descriptions)) {
+      report({
+        message: `Enum has no \`x-enum-descriptions\` map: expected one sentence for each of ${quoteList(values)}.`,
+        location: location.child(['enum']).key(),
+      });
+      return;
+    }
+    const at = location.child(['x-enum-descriptions']);
+    const missing = values.filter((v) => !(v in descriptions));
+    if (missing.length > 0) {
+      report({
+        message: `\`x-enum-descriptions\` has no entry for ${quoteList(missing)}: every enum value needs one.`,
+        location: at.key(),
+      });
+    }
+    for (const [key, text] of Object.entries(descriptions)) {
+      if (!values.includes(key)) {
+        report({
+          message: `\`x-enum-descriptions\` describes "${key}", which is not a value of this enum (${quoteList(values)}).`,
+          location: at.child([key]).key(),
+        });
+      } else if (!isSentence(text)) {
+        report({ message: `\`x-enum-descriptions.${key}\` must be a non-empty sentence.`, location: at.child([key]) });
+      }
+    }
+  },
+});

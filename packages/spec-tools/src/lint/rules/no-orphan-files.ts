@@ -1,0 +1,52 @@
+// In a split spec the root `components` map is (nearly) empty: a component is a file, and it only
+// enters the bundle when something `$ref`s it. Redocly's no-unused-components therefore cannot
+// see a schema file nobody uses; this rule reports every YAML/JSON file under components/, paths/
+// and webhooks/ that no `$ref` reaches from the root document.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Source } from '@redocly/openapi-core';
+import type { Oas3Rule } from './shared.ts';
+
+const FOLDERS = ['components', 'paths', 'webhooks'];
+const SPEC_FILE = /\.(ya?ml|json)$/;
+
+function listFiles(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listFiles(full);
+    return SPEC_FILE.test(entry.name) ? [full] : [];
+  });
+}
+
+export const NoOrphanFiles: Oas3Rule = () => {
+  const referenced = new Set<string>();
+  return {
+    ref(_node, _ctx, resolved) {
+      const file = resolved.location?.source.absoluteRef;
+      if (file) referenced.add(path.resolve(file));
+    },
+    Root: {
+      leave(_root, { report, location }) {
+        const rootFile = location.source.absoluteRef;
+        if (!path.isAbsolute(rootFile)) return; // linted from a string: no folder to scan
+        const rootDir = path.dirname(rootFile);
+        for (const folder of FOLDERS) {
+          for (const file of listFiles(path.join(rootDir, folder))) {
+            if (referenced.has(file)) continue;
+            const rel = path.relative(rootDir, file);
+            report({
+              message: `${rel} is never referenced from ${path.basename(rootFile)}: $ref it or delete it.`,
+              location: { source: new Source(file, readFileSync(file, 'utf8')), pointer: '#/' },
+            });
+          }
+        }
+      },
+    },
+  };
+};

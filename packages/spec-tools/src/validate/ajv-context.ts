@@ -1,0 +1,98 @@
+// One Ajv 2020-12 instance per bundled document. The document is registered three times (one
+// per direction view) under its own URI, and every example's schema is compiled as a `$ref` into
+// it, so `#/components/schemas/X` refs resolve exactly as they do in the spec.
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { directionView, FORBIDDEN } from './direction-views.ts';
+import { isObject, type Direction, type ExampleError, type JsonObject } from './types.ts';
+
+// Both packages are CommonJS with `exports.default`; under Node's ESM loader the default import is
+// `module.exports`, so take `.default` explicitly (it exists at runtime and in the types).
+const Ajv2020 = Ajv2020Module.default;
+const addFormats = addFormatsModule.default;
+
+const BASE = 'https://paydocs.invalid/openapi';
+const DIRECTIONS: Direction[] = ['neutral', 'request', 'response'];
+
+// OpenAPI's own schema keywords beside JSON Schema 2020-12 (annotations for validation purposes).
+// @see https://spec.openapis.org/oas/v3.1.0#fixed-fields-20
+const OPENAPI_KEYWORDS = ['discriminator', 'xml', 'externalDocs', 'example'];
+// The document itself is the schema resource the refs point into, so Ajv sees its top-level
+// fields (openapi, info, paths, components, ...) as keywords of the resource root.
+const DOCUMENT_FIELDS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components',
+  'security', 'tags'];
+
+export interface AjvContext {
+  /** Validates `value` against the schema at `schema` (a fragment of the bundled document). */
+  validate(direction: Direction, schema: string, value: unknown): ExampleError[];
+}
+
+/** Every `x-` key used anywhere in the document, so strict mode accepts them and nothing else. */
+function extensionKeys(node: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) node.forEach((item) => extensionKeys(item, found));
+  else if (isObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (key.startsWith('x-')) found.add(key);
+      else extensionKeys(value, found);
+    }
+  }
+  return found;
+}
+
+function describe(error: ErrorObject): string {
+  const params = Object.entries(error.params ?? {})
+    .map(([key, value]) => `${key}=${JSON.stringify(value)}`)
+    .join(', ');
+  return params ? `${error.message ?? error.keyword} (${params})` : (error.message ?? error.keyword);
+}
+
+export function createAjvContext(doc: JsonObject): AjvContext {
+  // strictSchema stays on: a misspelled keyword (`minLenght`) or an unknown format is reported
+  // instead of silently validating nothing. Type/tuple/required strictness is off because
+  // allOf compositions (the response envelope) legitimately split those across subschemas.
+  const ajv = new Ajv2020({
+    allErrors: true,
+    strictSchema: true,
+    strictTypes: false,
+    strictTuples: false,
+    strictRequired: false,
+    validateSchema: false,
+    logger: false,
+  });
+  addFormats(ajv);
+  const known = new Set([...OPENAPI_KEYWORDS, ...DOCUMENT_FIELDS, ...extensionKeys(doc)]);
+  known.delete(FORBIDDEN);
+  ajv.addVocabulary([...known]);
+  ajv.addKeyword({
+    keyword: FORBIDDEN,
+    schemaType: 'string',
+    errors: true,
+    validate: function forbidden(reason: string) {
+      (forbidden as { errors?: Partial<ErrorObject>[] }).errors = [
+        { keyword: FORBIDDEN, message: `must not be present: ${reason}`, params: {} },
+      ];
+      return false;
+    },
+  });
+  for (const direction of DIRECTIONS) ajv.addSchema(directionView(doc, direction), `${BASE}/${direction}.json`);
+
+  const compiled = new Map<string, ValidateFunction | Error>();
+  return {
+    validate(direction, schema, value) {
+      const ref = `${BASE}/${direction}.json${schema}`;
+      let fn = compiled.get(ref);
+      if (!fn) {
+        try {
+          fn = ajv.compile({ $ref: ref });
+        } catch (error) {
+          fn = error instanceof Error ? error : new Error(String(error));
+        }
+        compiled.set(ref, fn);
+      }
+      if (fn instanceof Error) return [{ pointer: '', message: `the schema at ${schema} cannot be compiled: ${fn.message}` }];
+      if (fn(value)) return [];
+      return (fn.errors ?? []).map((error) => ({ pointer: error.instancePath, message: describe(error) }));
+    },
+  };
+}

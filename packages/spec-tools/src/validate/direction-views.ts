@@ -1,0 +1,60 @@
+// readOnly / writeOnly by direction. OpenAPI 3.1: a readOnly property "SHOULD NOT be sent as part
+// of the request" and a writeOnly one "SHOULD NOT be sent as part of the response"; if such a
+// property is `required`, the requirement only holds in the other direction.
+// @see https://spec.openapis.org/oas/v3.1.0#fixed-fields-19 (readOnly / writeOnly)
+// Each direction gets its own copy of the bundled document in which those properties are dropped
+// from `required` and replaced by the FORBIDDEN keyword, so an example that carries one fails.
+import { resolveLocalRef } from './pointer.ts';
+import { isObject, type Direction, type JsonObject } from './types.ts';
+
+export const FORBIDDEN = 'x-paydocs-forbidden';
+
+const FLAG: Record<Exclude<Direction, 'neutral'>, 'readOnly' | 'writeOnly'> = {
+  request: 'readOnly',
+  response: 'writeOnly',
+};
+
+const REASON = {
+  readOnly: 'is readOnly: the API sets it, so it appears in responses only',
+  writeOnly: 'is writeOnly: it is sent in requests and never returned',
+};
+
+function isFlagged(doc: JsonObject, property: unknown, flag: 'readOnly' | 'writeOnly'): boolean {
+  if (!isObject(property)) return false;
+  if (property[flag] === true) return true;
+  if (typeof property.$ref === 'string') {
+    const target = resolveLocalRef(doc, property.$ref);
+    return isObject(target) && target[flag] === true;
+  }
+  return false;
+}
+
+function transform(node: unknown, doc: JsonObject, flag: 'readOnly' | 'writeOnly'): void {
+  if (Array.isArray(node)) {
+    node.forEach((item) => transform(item, doc, flag));
+    return;
+  }
+  if (!isObject(node)) return;
+  if (isObject(node.properties)) {
+    for (const [name, property] of Object.entries(node.properties)) {
+      if (!isFlagged(doc, property, flag)) continue;
+      node.properties[name] = { [FORBIDDEN]: `\`${name}\` ${REASON[flag]}` };
+      if (Array.isArray(node.required)) node.required = node.required.filter((r) => r !== name);
+    }
+  }
+  for (const [key, value] of Object.entries(node)) {
+    // Example data and extensions are left alone: only schemas are rewritten.
+    if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
+    transform(value, doc, flag);
+  }
+}
+
+/** A copy of the bundled document as seen in one direction. */
+export function directionView(doc: JsonObject, direction: Direction): JsonObject {
+  if (direction === 'neutral') return doc;
+  const copy = structuredClone(doc);
+  // Flags are read from the original so a rewritten property cannot hide another one's flag.
+  const flag = FLAG[direction];
+  transform(copy, doc, flag);
+  return copy;
+}

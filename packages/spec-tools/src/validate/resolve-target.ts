@@ -1,0 +1,109 @@
+// Turns a docs-facing target ({schema} or {operation, part, status}) into the schema fragment
+// and direction to validate against. Used by validateExample for MDX code fences and <SpecExample>.
+import { HTTP_METHODS } from './collect-examples.ts';
+import { fragment, refTokens, resolveLocalRef } from './pointer.ts';
+import { isObject, type Direction, type JsonObject } from './types.ts';
+
+export interface ExampleTarget {
+  /** A name in components.schemas, e.g. `CheckoutCreateInput`. */
+  schema?: string;
+  /** An operationId of a path or webhook operation, e.g. `createCheckout`. */
+  operation?: string;
+  /** Request body or response body; defaults to `request` when the operation has a body and no status is given. */
+  part?: 'request' | 'response';
+  /** Response status (`201`, `2XX`, `default`); defaults to the first 2xx response. */
+  status?: string;
+}
+
+export interface ResolvedTarget {
+  label: string;
+  direction: Direction;
+  schema: string;
+}
+
+interface OperationRef {
+  section: 'paths' | 'webhooks';
+  tokens: (string | number)[];
+  operation: JsonObject;
+}
+
+function findOperation(doc: JsonObject, operationId: string): OperationRef | undefined {
+  for (const section of ['paths', 'webhooks'] as const) {
+    const items = doc[section];
+    if (!isObject(items)) continue;
+    for (const [key, raw] of Object.entries(items)) {
+      const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
+      const item = ref ? resolveLocalRef(doc, ref) : raw;
+      if (!isObject(item)) continue;
+      for (const method of HTTP_METHODS) {
+        const operation = item[method];
+        if (isObject(operation) && operation.operationId === operationId) {
+          return { section, tokens: [...(ref ? refTokens(ref) : [section, key]), method], operation };
+        }
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Follows one local `$ref` and returns the node with the tokens of where it really lives. */
+function follow(doc: JsonObject, node: unknown, tokens: (string | number)[]): { node: unknown; tokens: (string | number)[] } {
+  if (isObject(node) && typeof node.$ref === 'string') {
+    return { node: resolveLocalRef(doc, node.$ref), tokens: refTokens(node.$ref) };
+  }
+  return { node, tokens };
+}
+
+/** The JSON media type if there is one, else the first media type with a schema. */
+function bodySchema(content: unknown, tokens: (string | number)[], what: string): (string | number)[] {
+  if (!isObject(content)) throw new Error(`${what} has no body (no content)`);
+  const types = Object.keys(content).filter((t) => isObject(content[t]) && (content[t] as JsonObject).schema !== undefined);
+  const chosen = types.find((t) => t === 'application/json') ?? types.find((t) => /[/+]json\b/.test(t)) ?? types[0];
+  if (!chosen) throw new Error(`${what} has no media type with a schema`);
+  return [...tokens, 'content', chosen, 'schema'];
+}
+
+export function resolveTarget(doc: JsonObject, target: ExampleTarget): ResolvedTarget {
+  if (target.schema !== undefined && target.operation !== undefined) {
+    throw new Error('Give either `schema` or `operation`, not both');
+  }
+  if (target.schema !== undefined) {
+    const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+    if (!(target.schema in schemas)) {
+      throw new Error(`Unknown schema "${target.schema}": it is not in components.schemas of the bundled spec`);
+    }
+    return { label: `schema ${target.schema}`, direction: 'neutral', schema: fragment(['components', 'schemas', target.schema]) };
+  }
+  if (target.operation === undefined) throw new Error('The target needs `schema` or `operation`');
+
+  const found = findOperation(doc, target.operation);
+  if (!found) {
+    throw new Error(`Unknown operation "${target.operation}": no path or webhook operation has this operationId`);
+  }
+  const { operation, tokens, section } = found;
+  const part = target.part ?? (target.status === undefined && operation.requestBody !== undefined ? 'request' : 'response');
+  // Webhook requests are sent by the API, so they read like responses (see Direction).
+  const webhook = section === 'webhooks';
+
+  if (part === 'request') {
+    if (target.status !== undefined) throw new Error(`\`status\` only applies to part "response" (operation ${target.operation})`);
+    const body = follow(doc, operation.requestBody, [...tokens, 'requestBody']);
+    if (!isObject(body.node)) throw new Error(`Operation ${target.operation} has no request body`);
+    const schema = bodySchema(body.node.content, body.tokens, `The request body of ${target.operation}`);
+    return { label: `${target.operation} request`, direction: webhook ? 'response' : 'request', schema: fragment(schema) };
+  }
+
+  const responses = isObject(operation.responses) ? operation.responses : {};
+  const codes = Object.keys(responses);
+  const status =
+    target.status ?? codes.filter((c) => /^2(\d\d|XX)$/.test(c)).sort()[0];
+  if (status === undefined || !(status in responses)) {
+    throw new Error(
+      `Operation ${target.operation} has no ${status === undefined ? '2xx' : `"${status}"`} response (it has: ${codes.join(', ') || 'none'})`,
+    );
+  }
+  const res = follow(doc, responses[status], [...tokens, 'responses', status]);
+  if (!isObject(res.node)) throw new Error(`The ${status} response of ${target.operation} cannot be resolved`);
+  const schema = bodySchema(res.node.content, res.tokens, `The ${status} response of ${target.operation}`);
+  return { label: `${target.operation} response ${status}`, direction: webhook ? 'request' : 'response', schema: fragment(schema) };
+}

@@ -1,0 +1,42 @@
+// Shared shapes of the example validator.
+
+export type JsonObject = Record<string, unknown>;
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Which way the data travels. `request`: the API receives it (readOnly properties must not be
+ * sent); `response`: the API sends it, including webhook payloads (writeOnly properties are
+ * never returned); `neutral`: a schema on its own, no direction.
+ */
+export type Direction = 'neutral' | 'request' | 'response';
+
+export interface ExampleError {
+  /** JSON Pointer inside the example value ('' is the whole value). */
+  pointer: string;
+  /** What was expected: Ajv's message and its parameters. */
+  message: string;
+}
+
+export interface ValidationResult {
+  valid: boolean;
+  errors: ExampleError[];
+}
+
+/** One example of the spec, and the schema it must satisfy. */
+export interface ExampleCase {
+  /** Where the example is, e.g. `paths./checkouts.post.requestBody application/json example`. */
+  where: string;
+  direction: Direction;
+  /** Fragment of the schema in the bundled document; undefined when there is none to check against. */
+  schema: string | undefined;
+  value: unknown;
+  /** Set when the example itself could not be found (a `$ref` that leads nowhere). */
+  unresolved?: string;
+}
+
+export interface ExampleProblem extends ExampleError {
+  where: string;
+}
