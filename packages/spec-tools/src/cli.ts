@@ -2,7 +2,7 @@
 // paydocs-spec: lint, bundle, validate and type the OpenAPI spec. Runs as TypeScript on Node 24.
 // Exit codes: 0 clean, 1 problems found (warnings included), 2 usage or setup error.
 import { parseArgs } from 'node:util';
-import { runBuild, runBundle, runLint, runTypes, runValidate, type CommandResult } from './commands.ts';
+import type { CommandResult } from './commands.ts';
 
 const COMMANDS = {
   lint: {
@@ -92,7 +92,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Unknown command "${first}".\n\n${globalHelp()}`);
     return 2;
   }
-  let values: Record<string, string | boolean | undefined>;
+  let values: Record<string, unknown>;
   try {
     ({ values } = parseArgs({
       args: rest,
@@ -108,7 +108,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(commandHelp(first));
     return 0;
   }
-  const opt = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : undefined);
+  const opt = (key: string): string | undefined => {
+    const value = values[key];
+    return typeof value === 'string' ? value : undefined;
+  };
+  // Loaded only now: Redocly, Ajv and openapi-typescript take a while, help should not wait.
+  const { runBuild, runBundle, runLint, runTypes, runValidate } = await import('./commands.ts');
   const run: Record<CommandName, () => Promise<CommandResult>> = {
     lint: () => runLint({ config: opt('config') }),
     bundle: () => runBundle({ config: opt('config'), outDir: opt('out-dir') }),

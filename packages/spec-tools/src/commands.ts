@@ -91,11 +91,16 @@ export async function runBuild(opts: { config?: string; outDir?: string }): Prom
   const configPath = resolveConfigPath(opts.config);
   const lintProblems = sortProblems(await lintSpec(configPath));
   const { spec, problems: bundleProblems } = await bundleSpec(configPath);
-  // Lint already reports unresolved refs; repeat only what bundling adds.
-  const seen = new Set(lintProblems.map((p) => formatProblem(p)));
-  const extra = sortProblems(bundleProblems).map((p) => formatProblem(p)).filter((line) => !seen.has(line));
+  // Lint already reports unresolved refs (the bundler's only complaint); keep what it adds.
+  const where = (p: SpecProblem) => `${p.file}:${p.line}:${p.col}`;
+  const linted = new Set(lintProblems.map(where));
+  const extra = sortProblems(bundleProblems).filter((p) => !linted.has(where(p)));
   const examples = validateSpecExamples(spec);
-  const lines = [...seen, ...extra, ...examples.problems.map(formatExampleProblem)];
+  const lines = [
+    ...lintProblems.map((p) => formatProblem(p)),
+    ...extra.map((p) => formatProblem(p)),
+    ...examples.problems.map(formatExampleProblem),
+  ];
   if (lines.length > 0) {
     return {
       ok: false,

@@ -22,7 +22,8 @@ export async function bundleSpec(configPath: string): Promise<BundleOutcome> {
   const result = await bundle({ ref: specRootOf(config, configPath), config, dereference: false });
   const spec = result.bundle.parsed as OpenApiDocument;
   const problems = result.problems.filter((p) => !p.ignored).map(toSpecProblem);
-  for (const ref of findExternalRefs(spec)) {
+  // An unresolved ref is already a problem; the self-contained check catches what slips through.
+  for (const ref of problems.length > 0 ? [] : findExternalRefs(spec)) {
     problems.push({
       file: specRootOf(config, configPath),
       line: 1,

@@ -2,9 +2,10 @@
 // packages/api-types/src/generated/api.d.ts. The same Redocly config as lint is handed to
 // openapi-typescript, so types are only produced from a spec that passes the project rules.
 // @see https://openapi-ts.dev/node
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { pathToFileURL } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
 import { loadSpecConfig } from '../config.ts';
 
 export const GENERATED_BANNER = `/**
@@ -23,14 +24,19 @@ export interface TypesOptions {
 }
 
 export async function generateTypes({ input, out, configPath }: TypesOptions): Promise<string> {
-  let spec: OpenAPI3;
-  try {
-    spec = JSON.parse(readFileSync(input, 'utf8')) as OpenAPI3;
-  } catch (error) {
-    throw new Error(`Cannot read the bundled spec ${input}: ${(error as Error).message}`);
-  }
+  if (!existsSync(input)) throw new Error(`The bundled spec ${input} does not exist`);
   const redocly = configPath ? await loadSpecConfig(configPath) : undefined;
-  const ast = await openapiTS(spec, { ...(redocly ? { redocly } : {}), silent: true });
+  // A file URL, so openapi-typescript's own lint pass reports problems against the real file.
+  const ast = await openapiTS(pathToFileURL(input), {
+    ...(redocly ? { redocly } : {}),
+    // A `default` makes a field optional to send; v7's default (true) would make request bodies
+    // require every defaulted field (`payment.expedited` of CheckoutCreateInput).
+    defaultNonNullable: false,
+    // `type: object` without properties (payloads the product spec does not show) is "some
+    // object", not "an object with no keys".
+    emptyObjectsUnknown: true,
+    silent: true,
+  });
   const source = GENERATED_BANNER + astToString(ast);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, source);

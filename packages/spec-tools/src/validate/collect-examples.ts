@@ -127,7 +127,7 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
   for (const section of ['paths', 'webhooks'] as const) {
     const items = doc[section];
     if (!isObject(items)) continue;
-    const [inbound, outbound]: Direction[] = section === 'paths' ? ['request', 'response'] : ['response', 'request'];
+    const [inbound, outbound] = section === 'paths' ? (['request', 'response'] as const) : (['response', 'request'] as const);
     for (const [key, rawItem] of Object.entries(items)) {
       const { node: item, ref } = deref(rawItem);
       if (!isObject(item)) continue;

@@ -1,12 +1,12 @@
 // `x-business-constants` on `info` (team contract): {<snake_name>: {value, unit, description}};
 // the docs' Constants table and inline <Constant name> read it, so every entry needs all three.
-import { isObject, isSentence, type Oas3Rule } from './shared.ts';
+import { isObject, isSentence, type JsonObject, type Oas3Rule } from './shared.ts';
 
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
 
 export const BusinessConstants: Oas3Rule = () => ({
   Info(info, { report, location }) {
-    const constants: unknown = info['x-business-constants'];
+    const constants: unknown = (info as unknown as JsonObject)['x-business-constants'];
     if (constants === undefined) return;
     const at = location.child(['x-business-constants']);
     if (!isObject(constants)) {

@@ -1,12 +1,12 @@
 // Enums are documented value by value: `x-enum-descriptions` maps every enum value, and nothing
 // else, to one sentence (the docs' EnumTable renders it). `null` in a nullable enum needs no entry.
-import { enumKeys, isObject, isSentence, quoteList, type Oas3Rule } from './shared.ts';
+import { enumKeys, isObject, isSentence, quoteList, type JsonObject, type Oas3Rule } from './shared.ts';
 
 export const EnumDescriptions: Oas3Rule = () => ({
   Schema(schema, { report, location }) {
     if (!Array.isArray(schema.enum)) return;
     const values = enumKeys(schema.enum);
-    const descriptions: unknown = schema['x-enum-descriptions'];
+    const descriptions: unknown = (schema as JsonObject)['x-enum-descriptions'];
     if (!isObject(descriptions)) {
       report({
         message: `Enum has no \`x-enum-descriptions\` map: expected one sentence for each of ${quoteList(values)}.`,

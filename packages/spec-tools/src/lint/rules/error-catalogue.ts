@@ -1,6 +1,6 @@
 // `x-error-catalogue` on ErrorCode (team contract): one entry per code, {status, retry, group},
 // so the docs' error catalogue can filter by group and show the HTTP status of every code.
-import { enumKeys, isObject, quoteList, type Oas3Rule } from './shared.ts';
+import { enumKeys, isObject, quoteList, type JsonObject, type Oas3Rule } from './shared.ts';
 
 const RETRY = ['no', 'yes', 'after-24-hours'];
 const GROUPS = [
@@ -9,7 +9,7 @@ const GROUPS = [
 
 export const ErrorCatalogue: Oas3Rule = () => ({
   Schema(schema, { report, location }) {
-    const catalogue: unknown = schema['x-error-catalogue'];
+    const catalogue: unknown = (schema as JsonObject)['x-error-catalogue'];
     if (catalogue === undefined) return;
     const at = location.child(['x-error-catalogue']);
     if (!Array.isArray(schema.enum) || !isObject(catalogue)) {

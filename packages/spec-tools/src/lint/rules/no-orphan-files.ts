@@ -35,6 +35,8 @@ export const NoOrphanFiles: Oas3Rule = () => {
       leave(_root, { report, location }) {
         const rootFile = location.source.absoluteRef;
         if (!path.isAbsolute(rootFile)) return; // linted from a string: no folder to scan
+        // A bundled document (openapi-typescript lints the bundle too) refers to no other file.
+        if (![...referenced].some((file) => file !== path.resolve(rootFile))) return;
         const rootDir = path.dirname(rootFile);
         for (const folder of FOLDERS) {
           for (const file of listFiles(path.join(rootDir, folder))) {

@@ -24,7 +24,8 @@ function resolved(node: unknown, resolve: ResolveFn): JsonObject | undefined {
   return isObject(result.node) ? result.node : undefined;
 }
 
-const apiOperation = (operation: JsonObject, { report, location, resolve }: UserContext) => {
+const apiOperation = (node: object, { report, location, resolve }: UserContext) => {
+  const operation = node as JsonObject;
   const responses = isObject(operation.responses) ? operation.responses : {};
   const codes = Object.keys(responses);
   for (const code of codes.filter((c) => /^2(\d\d|XX)$/.test(c))) {
@@ -50,7 +51,8 @@ const apiOperation = (operation: JsonObject, { report, location, resolve }: User
   }
 };
 
-const webhookOperation = (operation: JsonObject, { report, location, resolve }: UserContext) => {
+const webhookOperation = (node: object, { report, location, resolve }: UserContext) => {
+  const operation = node as JsonObject;
   const body = resolved(operation.requestBody, resolve);
   if (!body || !hasExample(body.content)) {
     report({

@@ -1,13 +1,13 @@
 // `x-state-transitions` on a status enum (team contract): {known: full|partial|none, note,
 // initial?, terminal?, transitions: [{from, to, trigger}]}. Every state it names must be a value
 // of the enum it sits on, so the docs' state machine can never draw a state that does not exist.
-import { enumKeys, isObject, isSentence, quoteList, type Oas3Rule } from './shared.ts';
+import { enumKeys, isObject, isSentence, quoteList, type JsonObject, type Oas3Rule } from './shared.ts';
 
 const KNOWN = ['full', 'partial', 'none'];
 
 export const StateTransitions: Oas3Rule = () => ({
   Schema(schema, { report, location }) {
-    const machine: unknown = schema['x-state-transitions'];
+    const machine: unknown = (schema as JsonObject)['x-state-transitions'];
     if (machine === undefined) return;
     const at = location.child(['x-state-transitions']);
     if (!Array.isArray(schema.enum)) {

@@ -1,11 +1,11 @@
 // `x-rules` (team contract): rules JSON Schema cannot express, as a list of {id, description}
 // with kebab-case ids unique in the list; the docs' Rules component renders them.
-import { isObject, isSentence, type Oas3Rule, type Oas3Visitor } from './shared.ts';
+import { isObject, isSentence, type JsonObject, type Oas3Rule, type UserContext } from './shared.ts';
 
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-const check: Oas3Visitor['Schema'] = (node: Record<string, unknown>, { report, location }) => {
-  const rules: unknown = node['x-rules'];
+const check = (node: object, { report, location }: UserContext) => {
+  const rules: unknown = (node as JsonObject)['x-rules'];
   if (rules === undefined) return;
   const at = location.child(['x-rules']);
   if (!Array.isArray(rules)) {

@@ -1,0 +1,47 @@
+// Table-driven checks of each project rule on small in-memory documents (one rule on at a time).
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { describe, expect, it } from 'vitest';
+import paydocsPlugin from '../plugin.ts';
+
+async function lintWith(rule: string, doc: string): Promise<string[]> {
+  const config = await createConfig({ plugins: [paydocsPlugin()], rules: { [`paydocs/${rule}`]: 'error' } });
+  const problems = await lintFromString({ source: doc, absoluteRef: '/virtual/openapi.yaml', config });
+  return problems.map((p) => p.message);
+}
+
+const head = 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\n';
+const schema = (body: string) => `${head}components:\n  schemas:\n    S:\n${body.replace(/^/gm, '      ')}\n`;
+const operation = (body: string) => `${head}paths:\n  /a:\n    get:\n${body.replace(/^/gm, '      ')}\n`;
+
+const cases: { rule: string; name: string; doc: string; want: RegExp[] }[] = [
+  { rule: 'enum-descriptions', name: 'complete map passes', doc: schema('type: string\nenum: [a, b]\nx-enum-descriptions: {a: A., b: B.}'), want: [] },
+  { rule: 'enum-descriptions', name: 'missing map', doc: schema('type: string\nenum: [a]'), want: [/no `x-enum-descriptions` map.*"a"/] },
+  { rule: 'enum-descriptions', name: 'extra key', doc: schema('type: string\nenum: [a]\nx-enum-descriptions: {a: A., z: Z.}'), want: [/describes "z", which is not a value/] },
+  { rule: 'enum-descriptions', name: 'empty sentence', doc: schema('type: string\nenum: [a]\nx-enum-descriptions: {a: ""}'), want: [/`x-enum-descriptions.a` must be a non-empty sentence/] },
+  { rule: 'enum-descriptions', name: 'null in a nullable enum needs no entry', doc: schema('type: [string, "null"]\nenum: [a, null]\nx-enum-descriptions: {a: A.}'), want: [] },
+  { rule: 'state-transitions', name: 'valid machine', doc: schema('type: string\nenum: [a, b]\nx-state-transitions: {known: full, note: All shown., initial: [a], terminal: [b], transitions: [{from: a, to: b, trigger: T.}]}'), want: [] },
+  { rule: 'state-transitions', name: 'unknown terminal state', doc: schema('type: string\nenum: [a]\nx-state-transitions: {known: partial, note: N., terminal: [z], transitions: []}'), want: [/refers to "z"/] },
+  { rule: 'state-transitions', name: 'bad known and missing transitions', doc: schema('type: string\nenum: [a]\nx-state-transitions: {known: some, note: N.}'), want: [/`known` must be one of/, /`transitions` must be a list/] },
+  { rule: 'state-transitions', name: 'none with transitions', doc: schema('type: string\nenum: [a, b]\nx-state-transitions: {known: none, note: N., transitions: [{from: a, to: b, trigger: T.}]}'), want: [/`known: none` contradicts/] },
+  { rule: 'state-transitions', name: 'not on an enum', doc: schema('type: string\nx-state-transitions: {known: none, note: N., transitions: []}'), want: [/only allowed on an enum/] },
+  { rule: 'error-catalogue', name: 'complete catalogue', doc: schema("type: string\nenum: [e]\nx-error-catalogue: {e: {status: 404, retry: 'no', group: resources}}"), want: [] },
+  { rule: 'error-catalogue', name: 'missing code and bad entry', doc: schema("type: string\nenum: [e, f]\nx-error-catalogue: {e: {status: 200, retry: maybe, group: misc}}"), want: [/no entry for "f"/, /status/, /retry/, /group/] },
+  { rule: 'x-rules', name: 'well-formed rules', doc: operation('responses: {}\nx-rules: [{id: one-rule, description: D.}]'), want: [] },
+  { rule: 'x-rules', name: 'bad id, duplicate id, no description', doc: operation('responses: {}\nx-rules: [{id: Bad_Id, description: D.}, {id: a, description: D.}, {id: a}]'), want: [/kebab-case `id`/, /"a" is used twice/, /needs a `description`/] },
+  { rule: 'business-constants', name: 'complete constant', doc: `openapi: 3.1.0\ninfo:\n  title: t\n  version: "1"\n  x-business-constants: {void_window: {value: 25, unit: minutes, description: D.}}\n`, want: [] },
+  { rule: 'business-constants', name: 'incomplete constant', doc: `openapi: 3.1.0\ninfo:\n  title: t\n  version: "1"\n  x-business-constants: {VoidWindow: {value: 25}}\n`, want: [/snake_case/, /needs `unit` \(a string\), `description`/] },
+  { rule: 'operation-metadata', name: 'all present', doc: operation('operationId: getA\nsummary: S\ndescription: D.\ntags: [A]\nresponses: {}'), want: [] },
+  { rule: 'operation-metadata', name: 'nothing present', doc: operation('responses: {}'), want: [/no `operationId`/, /no `summary`/, /no `description`/, /exactly one tag \(has 0\)/] },
+  { rule: 'operation-examples', name: '204 needs no example', doc: operation("responses:\n  '204': {description: Done.}\n  '404': {description: N., content: {application/json: {example: {code: x}}}}"), want: [] },
+  { rule: 'operation-examples', name: '2xx body without example', doc: operation("responses:\n  '200': {description: OK., content: {application/json: {schema: {type: object}}}}\n  '500': {description: E., content: {application/json: {example: {}}}}"), want: [/Response 200 has a body but no example/] },
+  { rule: 'operation-examples', name: 'no error response', doc: operation("responses:\n  '204': {description: Done.}"), want: [/no 4xx\/5xx response/] },
+  { rule: 'property-description', name: '$ref property needs its own description', doc: schema('type: object\nproperties:\n  a: {$ref: "#/components/schemas/S"}\n  b: {type: string, description: B.}'), want: [/`a` has no description: .*beside its \$ref/] },
+];
+
+describe('project rules', () => {
+  it.each(cases)('$rule: $name', async ({ rule, doc, want }) => {
+    const messages = await lintWith(rule, doc);
+    expect(messages).toHaveLength(want.length);
+    want.forEach((pattern, i) => expect(messages[i]).toMatch(pattern));
+  });
+});
