@@ -8,6 +8,7 @@ import { defineConfig } from 'astro/config';
 import securityHeaders from './integrations/security-headers.ts';
 import { CODE_LANGS, CODE_THEMES } from './src/config/code-themes.ts';
 import { siteConfigIntegration } from './src/config/integration.ts';
+import { remarkValidateJsonFences } from './src/lib/spec/remark-validate-json-fences.ts';
 import { SiteConfigError, parseSiteConfig } from './src/config/parse.ts';
 import { sidebars } from './src/sidebar.ts';
 import { siteConfig } from './src/site.config.ts';
@@ -37,6 +38,8 @@ export default defineConfig({
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   integrations: [siteConfigIntegration({ config: site, sidebars }), react(), mdx(), securityHeaders()],
   markdown: {
+    // ```json fences in guides must validate against the spec target named in their meta.
+    remarkPlugins: [remarkValidateJsonFences],
     shikiConfig: {
       // Both themes are emitted as CSS variables (--shiki-light / --shiki-dark); the colour mode
       // picks one in src/styles/code.css, so code blocks follow the switch without a reload.

@@ -22,6 +22,8 @@ process.env.DOCS_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.DOCS_E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 const isCI = Boolean(process.env.CI);
+// DOCS_E2E_DIST points the suite at another build output (default: ./dist).
+const root = process.env.DOCS_E2E_DIST ? ` --root ${JSON.stringify(process.env.DOCS_E2E_DIST)}` : '';
 
 export default defineConfig({
   testDir: './e2e',
@@ -43,7 +45,7 @@ export default defineConfig({
     locale: 'en-US',
   },
   webServer: {
-    command: `node scripts/serve-static.ts --port ${port} --host 127.0.0.1`,
+    command: `node scripts/serve-static.ts --port ${port} --host 127.0.0.1${root}`,
     // Wait for the port rather than a URL, so a site without a home page still starts.
     port,
     reuseExistingServer: false,

@@ -20,7 +20,7 @@ async function recordIndicators(page: Page): Promise<void> {
           log.push({ kind: node.className, at: performance.now() - started });
         }
       }
-    }).observe(document.documentElement, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true });
   });
 }
 

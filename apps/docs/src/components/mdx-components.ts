@@ -1,3 +1,43 @@
 // Components every guide may use without importing them; passed to <Content components={...} />.
-// Owned by the spec-components work: each entry renders data from the bundled spec.
-export const mdxComponents = {};
+// Owned by the spec-components work: each entry renders data from the bundled spec, so nothing
+// about the API is written twice. Their Markdown renderings (for /<page>.md) live in
+// src/lib/spec/markdown/component-markdown.ts; a unit test checks that both list the same names.
+import ArchitectureDiagram from './content/ArchitectureDiagram.astro';
+import Aside from './content/Aside.astro';
+import NotShown from './content/NotShown.astro';
+import ApplicationFeeCalculator from './islands/ApplicationFeeCalculator.astro';
+import ClassificationMapper from './islands/ClassificationMapper.astro';
+import WebhookSignatureVerifier from './islands/WebhookSignatureVerifier.astro';
+import Constant from './spec/Constant.astro';
+import Constants from './spec/Constants.astro';
+import EnumTable from './spec/EnumTable.astro';
+import ErrorCatalogue from './spec/ErrorCatalogue.astro';
+import NetworkErrorCategories from './spec/NetworkErrorCategories.astro';
+import Operation from './spec/Operation.astro';
+import OperationList from './spec/OperationList.astro';
+import Rules from './spec/Rules.astro';
+import SchemaTable from './spec/SchemaTable.astro';
+import SpecExample from './spec/SpecExample.astro';
+import StateMachine from './spec/StateMachine.astro';
+import WebhookEvents from './spec/WebhookEvents.astro';
+
+export const mdxComponents = {
+  Aside,
+  ArchitectureDiagram,
+  NotShown,
+  SchemaTable,
+  EnumTable,
+  StateMachine,
+  ErrorCatalogue,
+  NetworkErrorCategories,
+  WebhookEvents,
+  Operation,
+  OperationList,
+  SpecExample,
+  Rules,
+  Constants,
+  Constant,
+  WebhookSignatureVerifier,
+  ClassificationMapper,
+  ApplicationFeeCalculator,
+};

@@ -40,20 +40,19 @@ export function IslandHost({ name, props = {} }: IslandHostProps): ReactNode {
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    loadIsland(loader, attempt, lastError).then(
-      (module) => current && setState({ status: 'ready', Island: module.default }),
-      (error: unknown) => {
+    loadIsland(name, loader, attempt, lastError)
+      .then((module) => current && setState({ status: 'ready', Island: module.default }))
+      .catch((error: unknown) => {
         if (!current) return;
         setLastError(error);
         setState({ status: 'failed', error });
-      },
-    );
+      });
     return () => {
       current = false;
     };
     // lastError is read for the retry URL only; a new attempt is what triggers a load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [loader, attempt]);
+  }, [name, loader, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

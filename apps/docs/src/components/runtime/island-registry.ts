@@ -8,4 +8,11 @@ import type { ComponentType } from 'react';
 export type IslandModule = { default: ComponentType<any> };
 export type IslandLoader = () => Promise<IslandModule>;
 
-export const islandRegistry: Record<string, IslandLoader> = {};
+export const islandRegistry: Record<string, IslandLoader> = {
+  // Spec-driven tools (src/components/islands); their Astro wrappers pass the props.
+  'webhook-signature-verifier': () => import('../islands/WebhookSignatureVerifier.tsx'),
+  'classification-mapper': () => import('../islands/ClassificationMapper.tsx'),
+  'application-fee-calculator': () => import('../islands/ApplicationFeeCalculator.tsx'),
+  // The Scalar reference on /api-spec (large: loads only when its section is visible).
+  'api-reference': () => import('../islands/ApiReference.tsx'),
+};

@@ -31,18 +31,19 @@ const indicators = [
   delayedIndicator(NAVIGATION_FEEDBACK_DELAY_MS, spinner),
 ];
 
-/** Astro preloads the next page's new stylesheets with <link rel=preload as=style> in head. */
+/**
+ * Astro preloads the next page's new stylesheets with <link rel=preload as=style> and swaps once
+ * each one settles, loaded or not. A capture listener on document sees a link's error before
+ * Astro's own listener on the link resumes the navigation.
+ */
 function watchStylePreloads(): { failed: () => boolean; stop: () => void } {
   let failed = false;
-  const observer = new MutationObserver((records) => {
-    for (const node of records.flatMap((record) => [...record.addedNodes])) {
-      if (node instanceof HTMLLinkElement && node.rel === 'preload' && node.as === 'style') {
-        node.addEventListener('error', () => (failed = true), { once: true });
-      }
-    }
-  });
-  observer.observe(document.head, { childList: true });
-  return { failed: () => failed, stop: () => observer.disconnect() };
+  const onError = (event: Event) => {
+    const link = event.target;
+    if (link instanceof HTMLLinkElement && link.rel === 'preload' && link.as === 'style') failed = true;
+  };
+  document.addEventListener('error', onError, { capture: true });
+  return { failed: () => failed, stop: () => document.removeEventListener('error', onError, { capture: true }) };
 }
 
 function reloadOnFailedLoad(event: TransitionBeforePreparationEvent): void {

@@ -46,7 +46,7 @@ describe('webhook events', () => {
 
   test('lists events with their payload schema and anchor', () => {
     expect(webhookEvents(model)[0]).toMatchObject({
-      name: 'payment.created', resource: 'payment', payload: { label: 'Payment' }, href: '/api-spec#event/payment.created',
+      name: 'payment.created', family: 'payment', payload: { label: 'Payment' }, href: '/api-spec#event/payment.created',
     });
     expect(webhookEvents(model, 'payment.dispute').map((e) => e.name)).toEqual(['payment.dispute.created']);
   });
@@ -101,7 +101,34 @@ describe('examples, rules and constants', () => {
 
   test('constants read as value and unit', () => {
     expect(getConstant(model, 'access_token_lifetime').text).toBe('24 hours');
-    expect(businessConstants(model).map((c) => c.text)).toEqual(['24 hours', '11:30 US Central time']);
+    expect(businessConstants(model).map((c) => c.text)).toEqual([
+      '24 hours', '11:30 (Central US time)', '1 week', 'USA or CAN', 'same day', 'a few business days (at most)',
+    ]);
     expect(() => getConstant(model, 'nope')).toThrow('#/info/x-business-constants/nope does not exist');
+  });
+});
+
+test('x-webhook-family selects events whose names do not share the prefix', () => {
+  const doc = structuredClone(miniSpec);
+  doc.webhooks!['payment.created']!.post!['x-webhook-family'] = 'money';
+  expect(webhookEvents(createSpecModel(doc), 'money').map((e) => e.name)).toEqual(['payment.created']);
+});
+
+describe('api summary', async () => {
+  const { tagGroups, webhookSummaries, schemaBriefs } = await import('./api-summary.ts');
+
+  test('groups operations by the root tags, in tag order, with stable anchors', () => {
+    expect(tagGroups(model).map((g) => [g.name, g.anchor, g.operations.map((o) => o.anchor)])).toEqual([
+      ['Payments', 'section/payments', ['operation/createPayment', 'operation/listPayments']],
+      ['Payment intents', 'section/payment-intents', ['operation/getPaymentIntent']],
+    ]);
+  });
+
+  test('lists every webhook and every schema', () => {
+    expect(webhookSummaries(model).map((w) => w.anchor)).toEqual(['event/payment.created', 'event/payment.dispute.created']);
+    const briefs = schemaBriefs(model);
+    expect(briefs).toHaveLength(Object.keys(miniSpec.components!.schemas!).length);
+    expect(briefs.find((b) => b.name === 'Payment')?.items[0]).toEqual({ name: 'id', detail: 'string, required', refs: [] });
+    expect(briefs.find((b) => b.name === 'PaymentStatus')?.kind).toBe('enum');
   });
 });

@@ -7,8 +7,8 @@ import { SpecLookupError, type SpecModel } from './spec-model.ts';
 
 export interface WebhookEventEntry {
   name: string;
-  /** The event name without its last segment: `payment.dispute` for `payment.dispute.created`. */
-  resource: string;
+  /** The endpoint family: the operation's `x-webhook-family`, else the event name's first segment. */
+  family: string;
   summary: string | undefined;
   description: string | undefined;
   /** Schema of the event's `data`, e.g. `Payment`. */
@@ -17,7 +17,7 @@ export interface WebhookEventEntry {
   href: string;
 }
 
-/** True when `name` belongs to `family`: the same name or a dotted child (`payment` has `payment.dispute.created`). */
+/** Name-based fallback when a webhook has no `x-webhook-family`: `payment` has `payment.dispute.created`. */
 export function inFamily(name: string, family: string): boolean {
   return name === family || name.startsWith(`${family}.`);
 }
@@ -37,9 +37,13 @@ export function webhookEvents(model: SpecModel, family?: string): WebhookEventEn
       ].filter(Boolean).join('; ') + '.',
     );
   }
-  const selected = family === undefined ? names : names.filter((n) => inFamily(n, family));
+  const familyOf = (name: string) => {
+    const declared = hooks.get(name)!.operation['x-webhook-family'];
+    return typeof declared === 'string' ? declared : name.split('.')[0]!;
+  };
+  const selected = family === undefined ? names : names.filter((n) => familyOf(n) === family || inFamily(n, family));
   if (family !== undefined && selected.length === 0) {
-    throw new SpecLookupError(`No webhook event belongs to the family "${family}". Event names: ${names.join(', ')}.`);
+    throw new SpecLookupError(`No webhook event belongs to the family "${family}". Families: ${[...new Set(names.map(familyOf))].join(', ')}.`);
   }
   return selected.map((name) => {
     const hook = hooks.get(name)!;
@@ -54,7 +58,7 @@ export function webhookEvents(model: SpecModel, family?: string): WebhookEventEn
     }
     return {
       name,
-      resource: name.split('.').slice(0, -1).join('.') || name,
+      family: familyOf(name),
       summary: op.summary,
       description: descriptions[name] ?? op.description,
       payload,

@@ -9,7 +9,11 @@ export const miniSpec: OpenApiDocument = {
     version: '1.0.0',
     'x-business-constants': {
       access_token_lifetime: { value: 24, unit: 'hours', description: 'Lifetime of an access token.' },
-      payout_time: { value: '11:30', unit: 'US Central time', description: 'Daily payout run.' },
+      payout_time: { value: '11:30', unit: 'time of day (Central US time)', description: 'Daily payout run.' },
+      checkout_expiry: { value: 1, unit: 'weeks', description: 'Checkout lifetime.' },
+      countries: { value: ['USA', 'CAN'], unit: 'country codes', description: 'Countries.' },
+      settlement: { value: 'same day', unit: 'settlement timing', description: 'Expedited.' },
+      underwriting: { value: 'a few', unit: 'business days (at most)', description: 'Underwriting.' },
     },
   },
   tags: [
@@ -103,7 +107,7 @@ export const miniSpec: OpenApiDocument = {
       },
     },
     'payment.dispute.created': {
-      post: { operationId: 'paymentDisputeCreatedWebhook', summary: 'A dispute was opened', responses: { '200': { description: 'OK.' } } },
+      post: { operationId: 'paymentDisputeCreatedWebhook', summary: 'A dispute was opened', 'x-webhook-family': 'payment', responses: { '200': { description: 'OK.' } } },
     },
   },
   components: {

@@ -1,0 +1,53 @@
+// Accessibility: axe (WCAG 2.0/2.1 A and AA rules) on every route of product spec section 2 in
+// both colour modes, plus the keyboard path into the content through the skip link.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { SPEC_ROUTES } from './site-routes.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function useColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  // The stored choice under `theme` is what the colour-mode script reads first.
+  await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
+  await page.emulateMedia({ colorScheme: mode });
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
+  );
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    for (const route of [...SPEC_ROUTES, '/a-page-that-does-not-exist']) {
+      test(`${route} has no WCAG A/AA violations`, async ({ docPage, page }) => {
+        await useColorMode(page, mode);
+        await docPage.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expect(docPage.main).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('the skip link moves keyboard focus into the main content', async ({ docPage, page }) => {
+  await docPage.goto('/gettingStarted');
+
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeVisible();
+
+  await page.keyboard.press('Enter');
+  const focusInMain = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  await expect.poll(focusInMain).toBe(true);
+
+  // The next Tab continues inside the content, not back in the navbar.
+  await page.keyboard.press('Tab');
+  await expect.poll(focusInMain).toBe(true);
+});

@@ -1,0 +1,114 @@
+// The mobile navigation drawer (< 997px): the hamburger opens it, body scroll is locked while it
+// is open, it closes with its button or Escape, the docs sidebar is a secondary menu with
+// "Back to main menu", and its dropdowns are collapsed unless an item in them is active.
+import { expect, test } from './fixtures.ts';
+import { MOBILE, Shell } from './pages/shell.ts';
+
+test.use({ viewport: MOBILE });
+
+const bodyOverflow = (shell: Shell) => shell.page.evaluate(() => getComputedStyle(document.body).overflow);
+
+test.describe('mobile drawer', () => {
+  test('replaces the navbar items with a hamburger toggle', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/gettingStarted');
+    await expect(shell.drawerToggle).toBeVisible();
+    await expect(shell.drawerToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.mainNav.getByRole('link', { name: 'API Specification' })).toBeHidden();
+    await expect(shell.drawer).toBeHidden();
+    // The desktop sidebar gives way to the drawer's secondary menu.
+    await expect(shell.sidebar).toBeHidden();
+  });
+
+  test('opens as a modal dialog, locks body scroll, and closes with its button', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/gettingStarted');
+    expect(await bodyOverflow(shell)).not.toBe('hidden');
+
+    await shell.drawerToggle.click();
+    await expect(shell.drawer).toBeVisible();
+    await expect(shell.drawerToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await bodyOverflow(shell)).toBe('hidden');
+    await expect(shell.drawer.getByRole('link', { name: 'API Specification' })).toBeVisible();
+    await expect(shell.drawer.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/changelog');
+
+    await shell.drawer.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(shell.drawer).toBeHidden();
+    expect(await bodyOverflow(shell)).not.toBe('hidden');
+    await expect(shell.drawerToggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on Escape', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/contact');
+    await shell.drawerToggle.click();
+    await expect(shell.drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(shell.drawer).toBeHidden();
+    expect(await bodyOverflow(shell)).not.toBe('hidden');
+  });
+
+  test('shows the docs sidebar as a secondary menu with "Back to main menu"', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/payments/overview');
+    await shell.drawerToggle.click();
+    const secondary = shell.drawer.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(secondary).toBeHidden();
+
+    await shell.drawer.getByRole('button', { name: 'Docs sidebar' }).click();
+    await expect(secondary).toBeVisible();
+    await expect(secondary.getByRole('link', { name: 'Getting Started' })).toBeVisible();
+    await expect(secondary.locator('a[aria-current="page"]')).toHaveAttribute('href', '/payments/overview');
+    await expect(shell.drawer.getByRole('link', { name: 'API Specification' })).toBeHidden();
+
+    await shell.drawer.getByRole('button', { name: 'Back to main menu' }).click();
+    await expect(secondary).toBeHidden();
+    await expect(shell.drawer.getByRole('link', { name: 'API Specification' })).toBeVisible();
+  });
+
+  test('has no secondary menu on pages without the sidebar', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/contact');
+    await shell.drawerToggle.click();
+    await expect(shell.drawer.getByRole('button', { name: 'Docs sidebar' })).toHaveCount(0);
+  });
+
+  test('following a link closes the drawer', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/contact');
+    await shell.drawerToggle.click();
+    await shell.drawer.getByRole('link', { name: 'Changelog' }).click();
+    await expect(page).toHaveURL(/\/changelog$/);
+    await expect(shell.drawer).toBeHidden();
+    expect(await bodyOverflow(shell)).not.toBe('hidden');
+  });
+
+  test('dropdowns are collapsed unless an item in them is active', async ({ page }) => {
+    const shell = new Shell(page);
+    // Off the docs, no version entry is active: collapsed.
+    await page.goto('/contact');
+    await shell.drawerToggle.click();
+    const versions = shell.drawer.getByRole('button', { name: 'Versions' });
+    await expect(versions).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.drawer.getByRole('list', { name: 'Versions' })).toBeHidden();
+    await versions.click();
+    await expect(shell.drawer.getByRole('list', { name: 'Versions' })).toBeVisible();
+
+    // On a doc page the current version's entry is active: expanded.
+    await page.goto('/payments/overview');
+    await shell.drawerToggle.click();
+    await expect(shell.drawer.getByRole('button', { name: 'Versions' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(shell.drawer.getByRole('list', { name: 'Versions' }).getByRole('link', { name: 'Next' })).toBeVisible();
+    // The language list links to this very page, an active item.
+    await expect(shell.drawer.getByRole('button', { name: 'Languages' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('closes when the window grows to the desktop layout', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/contact');
+    await shell.drawerToggle.click();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(shell.drawer).toBeHidden();
+    expect(await bodyOverflow(shell)).not.toBe('hidden');
+  });
+});

@@ -1,0 +1,174 @@
+// The navbar on desktop: its links and labels, the skip link, dropdowns (keyboard, outside
+// click, focus leaving, Escape) and hiding on scroll (product spec section 2).
+import { expect, test } from './fixtures.ts';
+import { DESKTOP, Shell } from './pages/shell.ts';
+
+test.use({ viewport: DESKTOP });
+
+test.describe('navbar', () => {
+  test('has the top bar links, the site title and the labelled landmarks', async ({ page }) => {
+    await page.goto('/contact');
+    const nav = new Shell(page).mainNav;
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Documentation', exact: true })).toHaveAttribute(
+      'href',
+      '/gettingStarted',
+    );
+    await expect(nav.getByRole('link', { name: 'API Specification' })).toHaveAttribute('href', '/api-spec');
+    await expect(nav.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/changelog');
+    for (const name of [/^Storybook/, /^GitHub/]) {
+      const link = nav.getByRole('link', { name });
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
+    await expect(nav.getByRole('link', { name: 'Documentation home page' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.locator('main#main-content')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toContainText('2025');
+  });
+
+  test('marks the section of the current page', async ({ page }) => {
+    await page.goto('/payments/overview');
+    const documentation = new Shell(page).mainNav.getByRole('link', { name: 'Documentation', exact: true });
+    await expect(documentation).toHaveClass(/is-active/);
+    await page.goto('/changelog');
+    await expect(new Shell(page).mainNav.getByRole('link', { name: 'Changelog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the skip link is first in tab order and moves focus to main', async ({ page }) => {
+    await page.goto('/payments/overview');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+
+  test('labels the language and version menus', async ({ page }) => {
+    await page.goto('/gettingStarted');
+    const nav = new Shell(page).mainNav;
+    await nav.getByRole('button', { name: 'English' }).click();
+    await expect(nav.getByRole('list', { name: 'Languages' })).toBeVisible();
+    await expect(nav.getByRole('list', { name: 'Languages' }).getByRole('link')).toHaveText(['English']);
+    await nav.getByRole('button', { name: 'Next' }).click();
+    await expect(nav.getByRole('list', { name: 'Versions' })).toBeVisible();
+    await expect(nav.getByRole('list', { name: 'Languages' })).toBeHidden();
+  });
+
+  test.describe('dropdown', () => {
+    test('opens on Enter and Space and closes on Escape', async ({ page }) => {
+      await page.goto('/gettingStarted');
+      const button = new Shell(page).mainNav.getByRole('button', { name: 'Next' });
+      const menu = page.getByRole('list', { name: 'Versions' });
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeHidden();
+
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/gettingStarted');
+
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(button).toBeFocused();
+
+      await page.keyboard.press('Space');
+      await expect(menu).toBeVisible();
+    });
+
+    test('closes on a click outside', async ({ page }) => {
+      await page.goto('/gettingStarted');
+      const button = new Shell(page).mainNav.getByRole('button', { name: 'Next' });
+      await button.click();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.locator('main h1').click();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('list', { name: 'Versions' })).toBeHidden();
+    });
+
+    test('closes on a touch outside', async ({ browser }) => {
+      const context = await browser.newContext({ viewport: DESKTOP, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto('/gettingStarted');
+      const button = new Shell(page).mainNav.getByRole('button', { name: 'Next' });
+      await button.tap();
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await page.locator('main h1').tap();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await context.close();
+    });
+
+    test('closes when focus leaves it', async ({ page }) => {
+      await page.goto('/gettingStarted');
+      const button = new Shell(page).mainNav.getByRole('button', { name: 'Next' });
+      const menu = page.getByRole('list', { name: 'Versions' });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      // Into the menu: still open.
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link').first()).toBeFocused();
+      await expect(menu).toBeVisible();
+      // Past its last link: closed.
+      await page.keyboard.press('Tab');
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  test.describe('hide on scroll', () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto('/gettingStarted');
+      // Room to scroll whatever the length of the guide.
+      await page.evaluate(() => {
+        const spacer = document.createElement('div');
+        spacer.style.height = '4000px';
+        document.querySelector('main')?.append(spacer);
+      });
+    });
+
+    const scrollTo = (page: import('@playwright/test').Page, y: number) =>
+      page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+
+    test('hides while scrolling down and reappears on scrolling up', async ({ page }) => {
+      const navbar = new Shell(page).navbar;
+      await scrollTo(page, 800);
+      await expect(navbar).toHaveAttribute('data-navbar-hidden', '');
+      await expect.poll(() => navbar.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+
+      await scrollTo(page, 700);
+      await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
+      await expect.poll(() => navbar.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+    });
+
+    test('reappears near the top of the page', async ({ page }) => {
+      const navbar = new Shell(page).navbar;
+      await scrollTo(page, 800);
+      await expect(navbar).toHaveAttribute('data-navbar-hidden', '');
+      await scrollTo(page, 10);
+      await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
+    });
+
+    test('reappears on hash navigation', async ({ page }) => {
+      const navbar = new Shell(page).navbar;
+      await page.evaluate(() => {
+        const target = document.createElement('h2');
+        target.id = 'e2e-anchor';
+        target.textContent = 'Anchor';
+        document.querySelector('main')?.append(target);
+      });
+      await scrollTo(page, 800);
+      await expect(navbar).toHaveAttribute('data-navbar-hidden', '');
+      await page.evaluate(() => {
+        location.hash = 'e2e-anchor';
+      });
+      await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
+      await page.waitForTimeout(200);
+      await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
+    });
+  });
+});

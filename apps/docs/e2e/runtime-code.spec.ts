@@ -1,0 +1,62 @@
+// Code blocks: every block gets a "Copy code" button that copies its text and announces
+// "Copied"; bash, ruby and jsx fences are syntax-highlighted.
+import { expect, test } from './fixtures.ts';
+import { routesContaining } from './site-routes.ts';
+
+/** The first built page with a highlighted code block (a guide, in route order). */
+function codePage(): string {
+  const [route] = routesContaining('data-language="');
+  if (!route) throw new Error('No built page has a fenced code block.');
+  return route;
+}
+
+test.describe('copy button', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('gives every code block a copy button', async ({ docPage }) => {
+    await docPage.goto(codePage());
+    const blocks = await docPage.codeBlocks.count();
+    expect(blocks).toBeGreaterThan(0);
+    await expect(docPage.main.getByRole('button', { name: 'Copy code' })).toHaveCount(blocks);
+  });
+
+  test('copies the code of its block and announces "Copied"', async ({ docPage, page }) => {
+    await docPage.goto(codePage());
+    const block = docPage.codeBlocks.last();
+    const code = (await block.textContent()) ?? '';
+    expect(code.trim()).not.toBe('');
+
+    await docPage.main.getByRole('button', { name: 'Copy code' }).last().click();
+
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await expect(page.locator('[data-runtime-announcer]')).toHaveText('Copied');
+  });
+
+  test('adds copy buttons to pages reached by client-side navigation', async ({ docPage }) => {
+    await docPage.trackPageLoads();
+    const target = codePage();
+    await docPage.goto(target === '/gettingStarted' ? '/contact' : '/gettingStarted');
+    await docPage.markWindow();
+    await (await docPage.injectLink(target)).click();
+    await expect.poll(() => docPage.pageLoads()).toBe(2);
+
+    expect(await docPage.windowMarker()).toBe('kept');
+    await expect(docPage.main.getByRole('button', { name: 'Copy code' })).toHaveCount(await docPage.codeBlocks.count());
+  });
+});
+
+for (const language of ['bash', 'ruby', 'jsx']) {
+  test(`highlights ${language} code blocks`, async ({ docPage }) => {
+    const [route] = routesContaining(`data-language="${language}"`);
+    expect(route, `no built page has a ${language} code block`).toBeDefined();
+    await docPage.goto(route!);
+
+    const block = docPage.main.locator(`pre[data-language="${language}"]`).first();
+    await expect(block).toBeVisible();
+    // Shiki colours each token with CSS variables per theme; two different colours at least.
+    const colours = await block.locator('span[style]').evaluateAll((spans) => [
+      ...new Set(spans.map((span) => getComputedStyle(span).color)),
+    ]);
+    expect(colours.length).toBeGreaterThan(1);
+  });
+}

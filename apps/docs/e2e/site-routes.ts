@@ -1,0 +1,54 @@
+// The routes the specs visit: the product spec's route list (section 2), derived from the
+// sidebar module plus the standalone and sidebar-less pages, and helpers to find built pages
+// by their HTML.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { sidebars } from '../src/sidebar.ts';
+
+/** The build under test: ./dist, or DOCS_E2E_DIST (see playwright.config.ts). */
+export const DIST = process.env.DOCS_E2E_DIST ?? join(import.meta.dirname, '../dist');
+
+/** Pages outside the sidebar (product spec section 2). */
+export const STANDALONE_ROUTES = ['/', '/contact', '/api-spec', '/markdown-page'];
+export const NO_SIDEBAR_ROUTES = [
+  '/entities/provisioning',
+  '/infrastructure/fintechProducts',
+  '/payments/apple-pay',
+  '/payments/paymentIntents',
+];
+
+type SidebarItem = string | { type: string; id?: string; slug?: string; items?: SidebarItem[] };
+
+function sidebarRoutes(items: readonly SidebarItem[]): string[] {
+  return items.flatMap((item) => {
+    if (typeof item === 'string') return [`/${item}`];
+    if (item.type === 'doc' && item.id) return [`/${item.id}`];
+    if (item.type === 'category') return [`/category/${item.slug}`, ...sidebarRoutes(item.items ?? [])];
+    return [];
+  });
+}
+
+/** Every route of product spec section 2. */
+export const SPEC_ROUTES = [
+  ...new Set([...STANDALONE_ROUTES, ...sidebarRoutes(sidebars.docs as SidebarItem[]), ...NO_SIDEBAR_ROUTES]),
+];
+
+/** Built HTML pages as routes (build.format 'file': foo/bar.html -> /foo/bar). */
+export function builtPages(): { route: string; file: string }[] {
+  return readdirSync(DIST, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html') && !relative(DIST, e.parentPath).startsWith('pagefind'))
+    .map((e) => {
+      const file = join(e.parentPath, e.name);
+      const path = relative(DIST, file).split(sep).join('/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+      return { route: `/${path}`.replace(/(.)\/$/, '$1'), file };
+    })
+    .filter((page) => page.route !== '/404')
+    .sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** Built routes whose HTML contains `needle`, in route order. */
+export function routesContaining(needle: string): string[] {
+  return builtPages()
+    .filter((page) => readFileSync(page.file, 'utf8').includes(needle))
+    .map((page) => page.route);
+}

@@ -1,0 +1,69 @@
+// Application fee on one payment: basis points of the amount plus a fixed fee, in integer cents.
+// Limits come from the spec (Amount and ApplicationFeeRate) through props.
+import { useId, useState } from 'react';
+import { computeApplicationFee, formatUsd, parseInteger, type IntegerLimits } from './application-fee.ts';
+
+export interface ApplicationFeeCalculatorProps {
+  amountLimits: IntegerLimits;
+  basisPointLimits: IntegerLimits;
+  fixedFeeLimits: IntegerLimits;
+  /** Starting values, taken from the spec's ApplicationFeeRate example. */
+  initial: { amount: number; basisPoints: number; fixedFee: number };
+}
+
+export default function ApplicationFeeCalculator({ amountLimits, basisPointLimits, fixedFeeLimits, initial }: ApplicationFeeCalculatorProps) {
+  const id = useId();
+  const [raw, setRaw] = useState({ amount: String(initial.amount), basisPoints: String(initial.basisPoints), fixedFee: String(initial.fixedFee) });
+  const amount = parseInteger(raw.amount, 'Amount', amountLimits);
+  const basisPoints = parseInteger(raw.basisPoints, 'Basis point rate', basisPointLimits);
+  const fixedFee = parseInteger(raw.fixedFee, 'Transaction fee', fixedFeeLimits);
+  const result = amount.ok && basisPoints.ok && fixedFee.ok ? computeApplicationFee(amount.value, basisPoints.value, fixedFee.value) : undefined;
+
+  const field = (key: keyof typeof raw, label: string, hint: string, parsed: typeof amount) => (
+    <div className="tool__field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        type="text"
+        inputMode="numeric"
+        value={raw[key]}
+        aria-invalid={!parsed.ok}
+        aria-describedby={`${id}-${key}-hint`}
+        onChange={(e) => setRaw((s) => ({ ...s, [key]: e.target.value }))}
+      />
+      <span id={`${id}-${key}-hint`} className="tool__hint">{parsed.ok ? hint : parsed.error}</span>
+    </div>
+  );
+
+  return (
+    <div className="tool">
+      <div className="tool__grid">
+        {field('amount', 'Payment amount (cents)', amount.ok ? formatUsd(amount.value) : '', amount)}
+        {field('basisPoints', 'basis_point_rate', basisPoints.ok ? `${basisPoints.value / 100}% of the amount` : '', basisPoints)}
+        {field('fixedFee', 'transaction_fee (cents)', fixedFee.ok ? formatUsd(fixedFee.value) : '', fixedFee)}
+      </div>
+      <div className="tool__result" role="status" aria-live="polite">
+        {result ? (
+          <dl className="tool__figures">
+            <div>
+              <dt>Application fee</dt>
+              <dd>
+                <strong>{result.feeCents} cents</strong> ({formatUsd(result.feeCents)})
+                {result.rounded && <> — exactly {result.exactFee} cents, rounded half up</>}
+              </dd>
+            </div>
+            <div>
+              <dt>Amount minus the application fee</dt>
+              <dd>
+                <strong>{result.netCents} cents</strong> ({formatUsd(result.netCents)})
+              </dd>
+            </div>
+          </dl>
+        ) : (
+          <p>Fix the values above to see the fee.</p>
+        )}
+        {result && result.netCents < 0 && <p className="tool__verdict tool__verdict--bad">The fee is larger than the amount.</p>}
+      </div>
+    </div>
+  );
+}

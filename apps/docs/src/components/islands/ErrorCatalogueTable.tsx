@@ -1,0 +1,106 @@
+// The error catalogue as a React island. The server renders the full table (so it is in the HTML,
+// searchable and usable without JavaScript); after hydration the filter controls are enabled and
+// narrow the rows. Every row's data comes from the spec through the props.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { EMPTY_FILTER, countText, filterCatalogue, filterOptions, type CatalogueFilter, type CatalogueRow } from './error-filter.ts';
+
+export interface ErrorCatalogueTableProps {
+  rows: CatalogueRow[];
+  groupLabels: Record<string, string>;
+  retryLabels: Record<CatalogueRow['retry'], string>;
+  /** Hide the group filter when the catalogue is fixed to one group. */
+  fixedGroup?: string;
+}
+
+export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fixedGroup }: ErrorCatalogueTableProps) {
+  const [filter, setFilter] = useState<CatalogueFilter>(EMPTY_FILTER);
+  // Controls do nothing before hydration, so they start disabled and say so by being disabled.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const id = useId();
+  const shown = useMemo(() => filterCatalogue(rows, filter, groupLabels), [rows, filter, groupLabels]);
+  const options = useMemo(() => filterOptions(rows), [rows]);
+  const set = (patch: Partial<CatalogueFilter>) => setFilter((f) => ({ ...f, ...patch }));
+
+  return (
+    <div className="spec-block spec-errors">
+      <form className="spec-errors__filters" role="search" aria-label="Filter error codes" onSubmit={(e) => e.preventDefault()}>
+        <div className="spec-errors__field">
+          <label htmlFor={`${id}-text`}>Search</label>
+          <input
+            id={`${id}-text`}
+            type="search"
+            value={filter.text}
+            disabled={!ready}
+            placeholder="code or words"
+            onChange={(e) => set({ text: e.target.value })}
+          />
+        </div>
+        {!fixedGroup && (
+          <div className="spec-errors__field">
+            <label htmlFor={`${id}-group`}>Group</label>
+            <select id={`${id}-group`} value={filter.group} disabled={!ready} onChange={(e) => set({ group: e.target.value })}>
+              <option value="">All groups</option>
+              {options.groups.map((g) => (
+                <option key={g} value={g}>{groupLabels[g] ?? g}</option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className="spec-errors__field">
+          <label htmlFor={`${id}-status`}>HTTP status</label>
+          <select id={`${id}-status`} value={filter.status} disabled={!ready} onChange={(e) => set({ status: e.target.value })}>
+            <option value="">All statuses</option>
+            {options.statuses.map((s) => (
+              <option key={s} value={s}>{s}</option>
+            ))}
+          </select>
+        </div>
+        <div className="spec-errors__field">
+          <label htmlFor={`${id}-retry`}>Retry</label>
+          <select
+            id={`${id}-retry`}
+            value={filter.retry}
+            disabled={!ready}
+            onChange={(e) => set({ retry: e.target.value as CatalogueFilter['retry'] })}
+          >
+            <option value="">Any</option>
+            <option value="retryable">Retryable</option>
+            <option value="no">Not retryable</option>
+          </select>
+        </div>
+        <button type="button" className="spec-errors__reset" disabled={!ready} onClick={() => setFilter(EMPTY_FILTER)}>
+          Reset
+        </button>
+      </form>
+      <p className="spec-errors__count" role="status" aria-live="polite">
+        {countText(shown.length, rows.length)}
+      </p>
+      <div className="spec-table-wrap" tabIndex={0} role="region" aria-label="Error codes">
+        <table className="spec-table">
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">HTTP status</th>
+              <th scope="col">Retry</th>
+              <th scope="col">Group</th>
+              <th scope="col">Meaning</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.code} data-code={row.code}>
+                <th scope="row"><code>{row.code}</code></th>
+                <td>{row.status}</td>
+                <td>{retryLabels[row.retry]}</td>
+                <td>{groupLabels[row.group] ?? row.group}</td>
+                <td dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {shown.length === 0 && <p>No error code matches these filters.</p>}
+    </div>
+  );
+}

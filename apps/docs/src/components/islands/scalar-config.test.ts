@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest';
+import { hiddenClients, scalarConfiguration, siteAnchor, siteTheme } from './scalar-config.ts';
+
+describe('scalarConfiguration', () => {
+  test('shows curl, Node and Ruby samples only, curl first', () => {
+    const config = scalarConfiguration({}, 'light');
+    expect(config.defaultHttpClient).toEqual({ targetKey: 'shell', clientKey: 'curl' });
+    const hidden = hiddenClients();
+    const shown = Object.entries(hidden).filter(([, v]) => v !== true).map(([k]) => k);
+    expect(shown.sort()).toEqual(['node', 'ruby', 'shell']);
+    expect(hidden.shell).not.toContain('curl');
+    expect(hidden.node).not.toContain('fetch');
+  });
+
+  test.each([
+    ['light', false],
+    ['dark', true],
+  ] as const)('follows the site colour mode %s', (theme, dark) => {
+    const config = scalarConfiguration({}, theme);
+    expect(config.forceDarkModeState).toBe(theme);
+    expect(config.darkMode).toBe(dark);
+    expect(config.hideDarkModeToggle).toBe(true);
+  });
+
+  test('uses the bundled content and makes no requests of its own', () => {
+    const content = { openapi: '3.1.0' };
+    const config = scalarConfiguration(content, 'light');
+    expect(config.content).toBe(content);
+    expect(config).not.toHaveProperty('url');
+    expect(config).toMatchObject({ withDefaultFonts: false, telemetry: false, hideTestRequestButton: true });
+  });
+});
+
+test.each([
+  ['dark', 'dark'],
+  ['light', 'light'],
+  [null, 'light'],
+  ['sepia', 'light'],
+])('data-theme=%j reads as %s', (value, want) => {
+  expect(siteTheme({ getAttribute: () => value })).toBe(want);
+});
+
+test.each([
+  ['#operation/createCheckout', 'operation/createCheckout'],
+  ['#event/payment.created', 'event/payment.created'],
+  ['#tag/checkouts/POST/checkouts', undefined],
+  ['#', undefined],
+  ['', undefined],
+  ['#%E0%A4%A', undefined],
+])('siteAnchor(%j) = %j', (hash, want) => {
+  const ids = new Set(['operation/createCheckout', 'event/payment.created']);
+  expect(siteAnchor(hash, (id) => ids.has(id))).toBe(want);
+});

@@ -1,0 +1,110 @@
+// Configuration of the Scalar reference on /api-spec. Pure, so the choices below are unit-tested.
+// @see https://github.com/scalar/scalar/blob/main/documentation/configuration.md
+
+export type SiteTheme = 'light' | 'dark';
+
+/** Reads the site colour mode from <html data-theme>; anything but 'dark' is light (the default). */
+export function siteTheme(root: { getAttribute(name: string): string | null }): SiteTheme {
+  return root.getAttribute('data-theme') === 'dark' ? 'dark' : 'light';
+}
+
+// Every snippet target Scalar knows, hidden unless listed in SHOWN. Code samples: curl (shell),
+// Node (fetch) and Ruby (net/http), the languages the product ships SDKs and examples for.
+const ALL_TARGETS = [
+  'c', 'clojure', 'csharp', 'dart', 'fsharp', 'go', 'http', 'java', 'js', 'julia', 'kotlin', 'node',
+  'objc', 'ocaml', 'php', 'powershell', 'python', 'r', 'ruby', 'rust', 'shell', 'swift',
+] as const;
+const SHOWN: Record<string, string[]> = {
+  // value: clients of the target to hide
+  shell: ['httpie', 'wget'],
+  node: ['axios', 'ofetch', 'undici'],
+  ruby: [],
+};
+
+export function hiddenClients(): Record<string, true | string[]> {
+  return Object.fromEntries(ALL_TARGETS.map((t) => [t, SHOWN[t] ?? true]));
+}
+
+/**
+ * Site fonts, its sidebar below the site's sticky navbar, and a palette that meets WCAG AA
+ * (4.5:1 for text on every Scalar background) in both modes: Scalar's default theme uses greys and
+ * accent colours below that (e.g. #8e8e8e on #fbfbfb). Scalar puts `light-mode`/`dark-mode` on
+ * <body>; only --scalar-* variables are set there, which the site does not read.
+ */
+export const SCALAR_CSS = `
+.scalar-app, .scalar-api-reference {
+  --scalar-font: var(--docs-font-sans);
+  --scalar-font-code: var(--docs-font-mono);
+  --scalar-custom-header-height: var(--docs-navbar-height);
+}
+.light-mode {
+  --scalar-background-1: #ffffff;
+  --scalar-background-2: #f6f8fa;
+  --scalar-background-3: #eaeef2;
+  --scalar-color-1: #1c1e21;
+  --scalar-color-2: #4b5058;
+  --scalar-color-3: #5a6068;
+  --scalar-color-accent: #1a5fb4;
+  --scalar-color-green: #116329;
+  --scalar-color-red: #b42318;
+  --scalar-color-yellow: #7d4e00;
+  --scalar-color-blue: #0550ae;
+  --scalar-color-orange: #953800;
+  --scalar-color-purple: #6639ba;
+}
+.dark-mode {
+  --scalar-background-1: #1b1b1d;
+  --scalar-background-2: #242526;
+  --scalar-background-3: #2f3033;
+  --scalar-color-1: #e3e3e3;
+  --scalar-color-2: #c3c7cd;
+  --scalar-color-3: #aab0b7;
+  --scalar-color-accent: #8ab4f8;
+  --scalar-color-green: #56d364;
+  --scalar-color-red: #ff8a80;
+  --scalar-color-yellow: #e3b341;
+  --scalar-color-blue: #79c0ff;
+  --scalar-color-orange: #ffa657;
+  --scalar-color-purple: #d2a8ff;
+}
+`;
+
+/** An id in the URL hash that names an element of the page outside Scalar (the static summary). */
+export function siteAnchor(hash: string, exists: (id: string) => boolean): string | undefined {
+  if (!hash.startsWith('#') || hash.length < 2) return undefined;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return undefined;
+  }
+  return exists(id) ? id : undefined;
+}
+
+export function scalarConfiguration(content: object, theme: SiteTheme) {
+  return {
+    content,
+    layout: 'modern' as const,
+    theme: 'default' as const,
+    // The site owns the colour mode: Scalar follows it and offers no toggle of its own.
+    forceDarkModeState: theme,
+    darkMode: theme === 'dark',
+    hideDarkModeToggle: true,
+    // No requests from this page: web fonts would come from Scalar's CDN (blocked by the site's
+    // CSP anyway), and the API host is not public, so "Test request" could not work.
+    withDefaultFonts: false,
+    telemetry: false,
+    hideTestRequestButton: true,
+    hideClientButton: true,
+    showDeveloperTools: 'never' as const,
+    showToolbar: 'never' as const,
+    mcp: { disabled: true },
+    agent: { disabled: true },
+    // The page has its own download links for /openapi.json and /openapi.yaml.
+    documentDownloadType: 'none' as const,
+    defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
+    hiddenClients: hiddenClients(),
+    orderSchemaPropertiesBy: 'preserve' as const,
+    customCss: SCALAR_CSS,
+  };
+}

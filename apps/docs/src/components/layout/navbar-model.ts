@@ -1,0 +1,166 @@
+// Resolves the configured navbar items into what the navbar renders for one page: labels,
+// hrefs, and which entries are active (the page itself, or the section it belongs to).
+// Pure, so the rules are unit-tested (navbar-model.test.ts) rather than only seen in a browser.
+import type { DropdownEntry, NavbarItem, SiteConfig } from '../../config/schema.ts';
+import { docHref, findTrail, resolveSidebar, type DocSummary, type SidebarItemInput } from '../../config/sidebar-tree.ts';
+
+export interface NavEntry {
+  label: string;
+  href: string;
+  external: boolean;
+  /** The page or its section: styles the entry and expands its mobile dropdown. */
+  active: boolean;
+  /** The entry links to this very page (aria-current="page"). */
+  current: boolean;
+  ariaLabel?: string;
+  /** For version links: the version stored as the reader's preferred one on click. */
+  versionName?: string;
+  /** For language links: the language of the target page. */
+  lang?: string;
+}
+
+interface Placed {
+  position: 'left' | 'right';
+  className?: string;
+}
+
+export type NavModel =
+  | (Placed & { kind: 'link'; entry: NavEntry })
+  | (Placed & {
+      kind: 'dropdown';
+      /** Button text on desktop. */
+      label: string;
+      /** Button text in the mobile drawer. */
+      mobileLabel: string;
+      /** Accessible name of the list (Languages, Versions). */
+      menuLabel: string;
+      entries: NavEntry[];
+    })
+  | (Placed & { kind: 'search' })
+  | (Placed & { kind: 'html'; value: string });
+
+export interface NavContext {
+  config: SiteConfig;
+  docs: ReadonlyMap<string, DocSummary>;
+  sidebars: Readonly<Record<string, readonly SidebarItemInput[]>>;
+  /** Path of the page being rendered, base included (`/payments/overview`). */
+  currentPath: string;
+  /** The page is a doc or category page (belongs to the current docs version). */
+  isDocsPage: boolean;
+}
+
+const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
+
+function withBase(path: string, base: string): string {
+  return isExternal(path) ? path : `${base.replace(/\/+$/, '')}${path}`;
+}
+
+function entry(label: string, href: string, context: NavContext, extra: Partial<NavEntry> = {}): NavEntry {
+  const current = href === context.currentPath;
+  return { label, href, external: isExternal(href), active: current, current, ...extra };
+}
+
+/** The sidebar (id) a doc belongs to, if any. */
+function sidebarOfPath(path: string, context: NavContext): string | undefined {
+  return Object.entries(context.sidebars).find(
+    ([, items]) => findTrail(resolveSidebar(items, context.docs, context.config.base).items, path).length > 0,
+  )?.[0];
+}
+
+function docEntry(item: { docId: string; label?: string }, context: NavContext): NavEntry {
+  const doc = context.docs.get(item.docId);
+  if (!doc) throw new Error(`navbar: no doc with id "${item.docId}" (checked at config time; is the file gone?)`);
+  const href = docHref(item.docId, context.config.base);
+  const sidebar = sidebarOfPath(href, context);
+  const inSameSidebar = sidebar !== undefined && sidebar === sidebarOfPath(context.currentPath, context);
+  return entry(item.label ?? doc.title, href, context, { active: href === context.currentPath || inSameSidebar });
+}
+
+function dropdownEntry(item: DropdownEntry, context: NavContext): NavEntry {
+  if (item.type === 'doc') return docEntry(item, context);
+  return entry(item.label, withBase(item.href, context.config.base), context, {
+    ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
+  });
+}
+
+function versionHref(path: string, context: NavContext): string {
+  const { base, docs } = context.config;
+  return docHref(path ? `${path}/${docs.mainDocId}` : docs.mainDocId, base);
+}
+
+function resolveItem(item: NavbarItem, context: NavContext): NavModel {
+  const placed: Placed = { position: item.position, ...(item.className ? { className: item.className } : {}) };
+  const { config } = context;
+  switch (item.type) {
+    case 'link':
+      return { ...placed, kind: 'link', entry: dropdownEntry(item, context) };
+    case 'doc':
+      return { ...placed, kind: 'link', entry: docEntry(item, context) };
+    case 'docSidebar': {
+      const sidebar = context.sidebars[item.sidebarId] ?? [];
+      const first = resolveSidebar(sidebar, context.docs, config.base).items[0];
+      if (!first) throw new Error(`navbar: doc sidebar "${item.sidebarId}" has nothing to link to`);
+      const active = sidebarOfPath(context.currentPath, context) === item.sidebarId;
+      return { ...placed, kind: 'link', entry: entry(item.label, first.href, context, { active }) };
+    }
+    case 'docsVersion': {
+      const version = config.docs.versions.find((candidate) => candidate.name === config.docs.lastVersion);
+      const href = versionHref(version?.path ?? '', context);
+      return {
+        ...placed,
+        kind: 'link',
+        entry: entry(item.label ?? version?.label ?? config.docs.lastVersion, href, context, {
+          active: context.isDocsPage,
+        }),
+      };
+    }
+    case 'docsVersionDropdown': {
+      // One docs instance: every doc page belongs to the last (only) version.
+      const shown = config.docs.versions.find((version) => version.name === config.docs.lastVersion);
+      return {
+        ...placed,
+        kind: 'dropdown',
+        label: shown?.label ?? config.docs.lastVersion,
+        mobileLabel: 'Versions',
+        menuLabel: 'Versions',
+        entries: config.docs.versions.map((version) =>
+          entry(version.label, versionHref(version.path, context), context, {
+            versionName: version.name,
+            active: context.isDocsPage && version.name === config.docs.lastVersion,
+          }),
+        ),
+      };
+    }
+    case 'localeDropdown': {
+      const current = config.i18n.locales.find((locale) => locale.code === config.i18n.defaultLocale);
+      return {
+        ...placed,
+        kind: 'dropdown',
+        label: current?.label ?? config.i18n.defaultLocale,
+        mobileLabel: 'Languages',
+        menuLabel: 'Languages',
+        // English only: each language links to this page in that language (this page).
+        entries: config.i18n.locales.map((locale) =>
+          entry(locale.label, context.currentPath, context, { lang: locale.code }),
+        ),
+      };
+    }
+    case 'dropdown':
+      return {
+        ...placed,
+        kind: 'dropdown',
+        label: item.label,
+        mobileLabel: item.label,
+        menuLabel: item.label,
+        entries: item.items.map((child) => dropdownEntry(child, context)),
+      };
+    case 'search':
+      return { ...placed, kind: 'search' };
+    case 'html':
+      return { ...placed, kind: 'html', value: item.value };
+  }
+}
+
+export function resolveNavbar(context: NavContext): NavModel[] {
+  return context.config.navbar.items.map((item) => resolveItem(item, context));
+}

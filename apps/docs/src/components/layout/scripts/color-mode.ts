@@ -1,0 +1,83 @@
+// The colour mode switch and the reactions the product spec asks for: the choice is stored under
+// `theme` and synced across tabs; cleared storage falls back to the system preference when
+// respected, else to the default; a system preference change (not while printing) resets the
+// mode. The first paint is handled by pre-paint.js; this module keeps it up to date afterwards.
+import { bindOnce, onEachPage } from './on-each-page.ts';
+import { readStorage, removeStorage, writeStorage } from './storage.ts';
+
+export const THEME_KEY = 'theme';
+type Mode = 'light' | 'dark';
+
+const root = document.documentElement;
+const darkQuery = matchMedia('(prefers-color-scheme: dark)');
+const printQuery = matchMedia('print');
+
+const settings = () => ({
+  defaultMode: (root.dataset.defaultMode === 'dark' ? 'dark' : 'light') as Mode,
+  respectPrefers: root.dataset.respectPrefers === 'true',
+  switchDisabled: root.dataset.colorSwitch === 'disabled',
+});
+
+/** Mode with nothing stored: the system's when respected, else the configured default. */
+function fallbackMode(): Mode {
+  const { defaultMode, respectPrefers } = settings();
+  if (respectPrefers) return darkQuery.matches ? 'dark' : 'light';
+  return defaultMode;
+}
+
+function storedMode(): Mode | undefined {
+  if (settings().switchDisabled) return undefined;
+  const stored = readStorage(THEME_KEY);
+  return stored === 'light' || stored === 'dark' ? stored : undefined;
+}
+
+export const currentMode = (): Mode => (root.dataset.theme === 'dark' ? 'dark' : 'light');
+
+function labelFor(mode: Mode): string {
+  return `Switch between dark and light mode (currently ${mode} mode)`;
+}
+
+function apply(mode: Mode): void {
+  root.dataset.theme = mode;
+  for (const toggle of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
+    toggle.setAttribute('aria-label', labelFor(mode));
+    toggle.title = labelFor(mode);
+  }
+}
+
+function resetToFallback(): void {
+  removeStorage(THEME_KEY);
+  apply(fallbackMode());
+}
+
+onEachPage(() => {
+  apply(storedMode() ?? fallbackMode());
+  for (const toggle of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
+    bindOnce(toggle, 'ColorMode', () =>
+      toggle.addEventListener('click', () => {
+        const next: Mode = currentMode() === 'dark' ? 'light' : 'dark';
+        writeStorage(THEME_KEY, next);
+        apply(next);
+      }),
+    );
+  }
+});
+
+// Another tab changed (or cleared) the stored choice. `key` is null after localStorage.clear().
+window.addEventListener('storage', (event) => {
+  if (event.storageArea !== localStorage || (event.key !== THEME_KEY && event.key !== null)) return;
+  apply(storedMode() ?? fallbackMode());
+});
+
+// Printing can flip prefers-color-scheme (print previews render light); those flips are not
+// the reader's system changing, so ignore changes while printing and the one right after.
+let printing = false;
+darkQuery.addEventListener('change', () => {
+  if (printQuery.matches || printing) {
+    printing = printQuery.matches;
+    return;
+  }
+  const { switchDisabled, respectPrefers } = settings();
+  if (switchDisabled && !respectPrefers) return;
+  resetToFallback();
+});

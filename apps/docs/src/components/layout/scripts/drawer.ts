@@ -1,0 +1,71 @@
+// The mobile navigation drawer (< 997px): a modal <dialog> opened by the hamburger button.
+// Body scroll is locked while it is open; Escape (native to modal dialogs), the close button,
+// a click on the backdrop or following a link closes it. On doc pages the drawer has a secondary
+// menu, the docs sidebar, and "Back to main menu" returns to the navbar items.
+import { bindOnce, onEachPage } from './on-each-page.ts';
+
+const desktop = matchMedia('(min-width: 997px)');
+
+function elements() {
+  const dialog = document.querySelector<HTMLDialogElement>('[data-drawer]');
+  const toggle = document.querySelector<HTMLButtonElement>('[data-drawer-toggle]');
+  return dialog && toggle ? { dialog, toggle } : undefined;
+}
+
+function showPanel(dialog: HTMLDialogElement, panel: 'primary' | 'secondary'): void {
+  const primary = dialog.querySelector<HTMLElement>('[data-drawer-panel="primary"]');
+  const secondary = dialog.querySelector<HTMLElement>('[data-drawer-panel="secondary"]');
+  if (!primary || !secondary) return;
+  primary.hidden = panel !== 'primary';
+  secondary.hidden = panel !== 'secondary';
+  const focusTarget =
+    panel === 'secondary'
+      ? secondary.querySelector<HTMLElement>('[data-drawer-back]')
+      : primary.querySelector<HTMLElement>('[data-drawer-show-secondary]');
+  focusTarget?.focus();
+}
+
+/** Clicks on the ::backdrop target the dialog itself, but so do clicks on its empty space. */
+function isOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent): boolean {
+  if (event.target !== dialog || event.detail === 0) return false;
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+}
+
+function close(): void {
+  elements()?.dialog.close();
+}
+
+onEachPage(() => {
+  const found = elements();
+  if (!found) return;
+  const { dialog, toggle } = found;
+  bindOnce(toggle, 'Drawer', () =>
+    toggle.addEventListener('click', () => {
+      if (dialog.open) {
+        dialog.close();
+        return;
+      }
+      dialog.showModal();
+      document.body.style.overflow = 'hidden';
+      toggle.setAttribute('aria-expanded', 'true');
+    }),
+  );
+  bindOnce(dialog, 'Drawer', () => {
+    dialog.addEventListener('close', () => {
+      document.body.style.removeProperty('overflow');
+      toggle.setAttribute('aria-expanded', 'false');
+    });
+    dialog.addEventListener('click', (event) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (isOnBackdrop(dialog, event) || target?.closest('[data-drawer-close]') || target?.closest('a[href]')) close();
+      else if (target?.closest('[data-drawer-show-secondary]')) showPanel(dialog, 'secondary');
+      else if (target?.closest('[data-drawer-back]')) showPanel(dialog, 'primary');
+    });
+  });
+});
+
+// Growing to the desktop layout shows the navbar items in place: the drawer has no purpose then.
+desktop.addEventListener('change', () => {
+  if (desktop.matches) close();
+});

@@ -1,0 +1,27 @@
+/* Inlined in <head> (BaseLayout): sets data-theme and hides a dismissed announcement before the
+   first paint. Static text on purpose: its CSP hash never changes; settings come from <html>. */
+(function () {
+  var root = document.documentElement;
+  function read(key) {
+    try { return localStorage.getItem(key); } catch (e) { return null; }
+  }
+  function mode() {
+    var d = root.dataset;
+    if (d.colorSwitch === 'disabled') {
+      try { localStorage.removeItem('theme'); } catch (e) {}
+    } else {
+      var stored = read('theme');
+      if (stored === 'light' || stored === 'dark') return stored;
+    }
+    if (d.respectPrefers === 'true') return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+    return d.defaultMode === 'dark' ? 'dark' : 'light';
+  }
+  function apply() {
+    root.setAttribute('data-theme', mode());
+    var id = root.getAttribute('data-announcement-id');
+    if (id && read('announcement-dismissed') === id) root.setAttribute('data-announcement-dismissed', '');
+  }
+  apply();
+  /* <ClientRouter /> copies the next page's <html> attributes over these: set them again. */
+  document.addEventListener('astro:after-swap', apply);
+})();

@@ -1,0 +1,91 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { checkJsonFence, collectJsonFences, parseFenceMeta } from './json-fences.ts';
+import { remarkValidateJsonFences } from './remark-validate-json-fences.ts';
+
+const appRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const docsDir = path.join(appRoot, 'src/content/docs');
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? mdxFiles(full) : /\.mdx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+const fencesOf = (file: string) => collectJsonFences(readFileSync(file, 'utf8'), path.relative(appRoot, file));
+
+describe('JSON examples in the guides', () => {
+  const files = mdxFiles(docsDir);
+
+  test('the guides folder has pages to check', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  test.each(files.map((f) => [path.relative(docsDir, f), f]))('%s: every ```json fence validates against the spec', (_name, file) => {
+    expect(fencesOf(file).flatMap((f) => checkJsonFence(f))).toEqual([]);
+  });
+});
+
+describe('a fixture page with wrong examples', () => {
+  const fixture = fileURLToPath(new URL('./test-fixtures/wrong-example.mdx', import.meta.url));
+  const fences = fencesOf(fixture);
+  const problems = fences.flatMap((f) => checkJsonFence(f));
+
+  test('finds every fence, including indented ones inside components', () => {
+    expect(fences.map((f) => [f.line, f.meta])).toEqual([
+      [8, 'schema="CheckoutCreateInput"'],
+      [14, 'schema="CheckoutCreateInput"'],
+      [19, 'operation="createCheckout" part="request"'],
+      [24, 'schema="NoSuchSchema"'],
+      [28, ''],
+    ]);
+  });
+
+  test('fails naming the file, line, target and JSON pointer', () => {
+    const file = 'src/lib/spec/test-fixtures/wrong-example.mdx';
+    expect(problems.some((p) => p.startsWith(`${file}:14: the JSON example for schema "CheckoutCreateInput" is invalid at /amount: `))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`${file}:19: the JSON example for operation "createCheckout" request is invalid at /amount: `))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`${file}:24: cannot check the JSON example against schema "NoSuchSchema": `))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`${file}:28: a \`\`\`json fence must name what it shows`))).toBe(true);
+    expect(problems.some((p) => p.startsWith(`${file}:8:`))).toBe(false);
+  });
+});
+
+describe('checkJsonFence', () => {
+  const ok = () => ({ valid: true, errors: [] });
+  test.each([
+    ['schema="A" operation="b"', '{}', 'must name what it shows'],
+    ['operation="b" part="body"', '{}', 'part="body" must be "request" or "response"'],
+    ['schema="A"', '{ nope', 'is not valid JSON'],
+  ])('meta %j, body %j -> %s', (meta, value, message) => {
+    expect(checkJsonFence({ file: 'f.mdx', line: 3, meta, value }, ok)[0]).toContain(message);
+  });
+
+  test('unvalidated="why" opts a non-API JSON out', () => {
+    expect(checkJsonFence({ file: 'f.mdx', line: 1, meta: 'unvalidated="postMessage payload"', value: '{' }, ok)).toEqual([]);
+  });
+
+  test('parses quoted and bare meta values', () => {
+    expect(parseFenceMeta(`operation="createCheckout" part='response' status=201`)).toEqual({ operation: 'createCheckout', part: 'response', status: '201' });
+  });
+});
+
+describe('remarkValidateJsonFences', () => {
+  const tree = {
+    type: 'root',
+    children: [{ type: 'code', lang: 'json', meta: 'schema="CheckoutCreateInput"', value: '{"amount": "x"}', position: { start: { line: 12 } } }],
+  };
+
+  test('throws naming file, line, target and pointer', () => {
+    const run = () => remarkValidateJsonFences()(tree, { path: '/app/src/content/docs/guide.mdx', cwd: '/app' });
+    expect(run).toThrow(/src\/content\/docs\/guide\.mdx:12: the JSON example for schema "CheckoutCreateInput" is invalid at \/amount/);
+  });
+
+  test('passes valid fences and ignores other languages', () => {
+    const fine = { type: 'root', children: [{ type: 'code', lang: 'bash', meta: null, value: 'curl' }] };
+    expect(() => remarkValidateJsonFences()(fine, { path: 'x.mdx' })).not.toThrow();
+  });
+});

@@ -1,0 +1,92 @@
+// Hand-written JSON examples in guides must say what they show in the fence meta and must be
+// valid against it:  ```json schema="CheckoutCreateInput"   or
+//                    ```json operation="createCheckout" part="response" status="201"
+// The remark plugin (build) and the vitest suite (test command) both check fences with this module.
+import { validateExample } from '@paydocs/spec-tools/validate';
+
+export interface FenceTarget {
+  schema?: string;
+  operation?: string;
+  part?: 'request' | 'response';
+  status?: string;
+}
+
+export interface JsonFence {
+  file: string;
+  /** 1-based line of the opening fence. */
+  line: number;
+  meta: string;
+  value: string;
+}
+
+export type Validate = (target: FenceTarget, value: unknown) => { valid: boolean; errors: { pointer: string; message: string }[] };
+
+/** `key="value"`, `key='value'` and `key=value` pairs of a fence's meta string. */
+export function parseFenceMeta(meta: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of meta.matchAll(/([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) out[m[1]!] = m[2] ?? m[3] ?? m[4]!;
+  return out;
+}
+
+export function describeFenceTarget(t: FenceTarget): string {
+  if (t.schema) return `schema "${t.schema}"`;
+  return `operation "${t.operation}"${t.part ? ` ${t.part}` : ''}${t.status ? ` ${t.status}` : ''}`;
+}
+
+/** Problems of one ```json fence, each starting with `file:line:`; empty when it is valid. */
+export function checkJsonFence(fence: JsonFence, validate: Validate = validateExample): string[] {
+  const at = `${fence.file}:${fence.line}`;
+  const meta = parseFenceMeta(fence.meta);
+  if (meta.unvalidated !== undefined) return [];
+  const target: FenceTarget = {};
+  if (meta.schema) target.schema = meta.schema;
+  if (meta.operation) target.operation = meta.operation;
+  if (meta.status) target.status = meta.status;
+  if (!target.schema === !target.operation) {
+    return [
+      `${at}: a \`\`\`json fence must name what it shows with exactly one of schema="<Schema>" or ` +
+        `operation="<operationId>" (plus part="request|response" and status="201" as needed), ` +
+        `or unvalidated="<why>" for JSON that is not an API body; got meta ${JSON.stringify(fence.meta)}.`,
+    ];
+  }
+  if (meta.part !== undefined) {
+    if (meta.part !== 'request' && meta.part !== 'response') {
+      return [`${at}: part="${meta.part}" must be "request" or "response".`];
+    }
+    target.part = meta.part;
+  }
+  const what = describeFenceTarget(target);
+  let value: unknown;
+  try {
+    value = JSON.parse(fence.value);
+  } catch (error) {
+    return [`${at}: the JSON example for ${what} is not valid JSON: ${(error as Error).message}`];
+  }
+  let result: ReturnType<Validate>;
+  try {
+    result = validate(target, value);
+  } catch (error) {
+    return [`${at}: cannot check the JSON example against ${what}: ${(error as Error).message}`];
+  }
+  return result.errors.map((e) => `${at}: the JSON example for ${what} is invalid at ${e.pointer === '' ? '(root)' : e.pointer}: ${e.message}`);
+}
+
+/** ```json fences of an MDX/Markdown source, by line (fences inside JSX may be indented). */
+export function collectJsonFences(source: string, file: string): JsonFence[] {
+  const lines = source.split('\n');
+  const fences: JsonFence[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = lines[i]!.match(/^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/);
+    if (!open) continue;
+    const [, indent, marker, lang, meta] = open;
+    const close = new RegExp(`^\\s*${marker![0] === '`' ? '`' : '~'}{${marker!.length},}\\s*$`);
+    let j = i + 1;
+    while (j < lines.length && !close.test(lines[j]!)) j++;
+    if (lang === 'json') {
+      const body = lines.slice(i + 1, j).map((l) => (l.startsWith(indent!) ? l.slice(indent!.length) : l.trimStart()));
+      fences.push({ file, line: i + 1, meta: meta!.trim(), value: body.join('\n') });
+    }
+    i = j;
+  }
+  return fences;
+}

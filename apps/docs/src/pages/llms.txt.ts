@@ -1,0 +1,34 @@
+// /llms.txt: index of the site for language-model tools (see lib/spec/llms-txt.ts).
+import type { APIRoute } from 'astro';
+import { loadDocsData } from '../components/layout/docs-data.ts';
+import type { SidebarNode } from '../config/sidebar-tree.ts';
+import { site, withBase } from '../config/site.ts';
+import { llmsTxt, readingOrder } from '../lib/spec/llms-txt.ts';
+import { spec } from '../lib/spec/spec.ts';
+
+function docIds(nodes: SidebarNode[]): string[] {
+  return nodes.flatMap((n) => (n.kind === 'doc' ? [n.id] : n.kind === 'category' ? docIds(n.items) : []));
+}
+
+export const GET: APIRoute = async ({ site: siteUrl }) => {
+  const { entries, sidebar } = await loadDocsData();
+  // Absolute links when the site URL is configured; site-relative otherwise.
+  const href = (path: string) => (siteUrl ? new URL(withBase(path), siteUrl).href : withBase(path));
+  const byId = new Map(entries.map((e) => [e.id, e]));
+  const order = readingOrder(docIds(sidebar), [...byId.keys()]);
+  const body = llmsTxt({
+    title: `${site.title}: ${spec.doc.info.title}`,
+    summary: site.tagline,
+    details: spec.doc.info.summary,
+    guides: order.map((id) => {
+      const e = byId.get(id)!;
+      return { title: e.data.title, description: e.data.description, href: href(`/${id}.md`) };
+    }),
+    specLinks: [
+      { label: 'OpenAPI description (JSON)', href: href('/openapi.json'), description: `The bundled OpenAPI ${spec.doc.openapi} description of every operation, webhook and schema.` },
+      { label: 'OpenAPI description (YAML)', href: href('/openapi.yaml'), description: 'The same description in YAML.' },
+      { label: 'API reference', href: href('/api-spec'), description: 'Human-readable reference of the same description.' },
+    ],
+  });
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+};
