@@ -103,6 +103,26 @@ test.describe('mobile drawer', () => {
     await expect(shell.drawer.getByRole('button', { name: 'Languages' })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('opens and closes again after client-side navigation', async ({ page, docPage }) => {
+    const shell = new Shell(page);
+    await page.goto('/contact');
+    await docPage.markWindow();
+    await shell.drawerToggle.click();
+    await shell.drawer.getByRole('link', { name: 'Documentation', exact: true }).click();
+    await expect(page).toHaveURL(/\/gettingStarted$/);
+    expect(await docPage.windowMarker()).toBe('kept');
+    expect(await bodyOverflow(shell)).not.toBe('hidden');
+
+    await shell.drawerToggle.click();
+    await expect(shell.drawer).toBeVisible();
+    expect(await bodyOverflow(shell)).toBe('hidden');
+    await shell.drawer.getByRole('button', { name: 'Docs sidebar' }).click();
+    await expect(shell.drawer.getByRole('button', { name: 'Back to main menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(shell.drawer).toBeHidden();
+    expect(await bodyOverflow(shell)).not.toBe('hidden');
+  });
+
   test('closes when the window grows to the desktop layout', async ({ page }) => {
     const shell = new Shell(page);
     await page.goto('/contact');

@@ -120,6 +120,28 @@ test.describe('navbar', () => {
     });
   });
 
+  test('dropdowns and sidebar categories keep working after client-side navigation', async ({ page, docPage }) => {
+    const shell = new Shell(page);
+    await page.goto('/gettingStarted');
+    await docPage.markWindow();
+    await shell.sidebar.getByRole('link', { name: 'Payments', exact: true }).click();
+    await expect(page).toHaveURL(/\/category\/payments$/);
+    expect(await docPage.windowMarker()).toBe('kept');
+
+    const button = shell.mainNav.getByRole('button', { name: 'Next' });
+    await button.click();
+    await expect(page.getByRole('list', { name: 'Versions' })).toBeVisible();
+    await page.locator('main h1').click();
+    await expect(page.getByRole('list', { name: 'Versions' })).toBeHidden();
+
+    const testing = shell.sidebar.getByRole('button', { name: "Toggle the collapsible sidebar category 'Testing'" });
+    await testing.click();
+    await expect(testing).toHaveAttribute('aria-expanded', 'true');
+    await testing.click();
+    // One click, one toggle: the handler is bound once even though the page changed.
+    await expect(testing).toHaveAttribute('aria-expanded', 'false');
+  });
+
   test.describe('hide on scroll', () => {
     test.beforeEach(async ({ page }) => {
       await page.goto('/gettingStarted');

@@ -1,15 +1,10 @@
 // Security gates on the built site as a reader's browser sees it: the CSP header is sent and
 // forbids inline scripts except by hash, no page violates it, every request stays on the site's
 // own origin (no fonts, analytics or CDNs), and external links cannot reach back via window.opener.
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
 import { expect, test } from './fixtures.ts';
+import { builtPages } from './site-routes.ts';
 
-const DIST = join(import.meta.dirname, '../dist');
-const routes = readdirSync(DIST, { recursive: true, withFileTypes: true })
-  .filter((e) => e.isFile() && e.name === 'index.html')
-  .map((e) => `/${relative(DIST, join(e.parentPath, e.name)).split(sep).join('/')}`.replace(/index\.html$/, '').replace(/(.)\/$/, '$1'))
-  .sort();
+const routes = builtPages().map((page) => page.route);
 
 test('the site sends a Content-Security-Policy without unsafe-inline scripts', async ({ page }) => {
   const response = await page.goto('/');

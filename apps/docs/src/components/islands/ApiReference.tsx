@@ -3,7 +3,9 @@
 // Loaded through IslandHost only when its section scrolls into view, so the page's first paint and
 // the static summary never wait for Scalar's JavaScript or CSS.
 import { ApiReferenceReact } from '@scalar/api-reference-react';
-import '@scalar/api-reference-react/style.css';
+// Linked at runtime, not imported as CSS: a CSS import here would be hoisted by Astro into the
+// stylesheet of every page that uses IslandHost (Scalar's CSS is ~260 kB and styles <body>).
+import scalarCssUrl from '@scalar/api-reference-react/style.css?url';
 import spec from '@paydocs/openapi/openapi.json';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { scalarConfiguration, siteAnchor, siteTheme, type SiteTheme } from './scalar-config.ts';
@@ -30,11 +32,45 @@ function releaseSiteAnchor(): void {
   }
 }
 
-/** Scalar's code-copy buttons carry only an icon; give them the name the site's own use. */
+/** Scalar's code-copy buttons have no accessible name; give them the one the site's own use. */
 function nameIconButtons(root: HTMLElement): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('button.scalar-code-copy:not([aria-label])')) {
-    if (!button.textContent?.trim()) button.setAttribute('aria-label', 'Copy code');
+    button.setAttribute('aria-label', 'Copy code');
   }
+}
+
+/** Adds Scalar's stylesheet once; resolves when it has loaded so Scalar never paints unstyled. */
+function useScalarStylesheet(): 'loading' | 'ready' {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  useEffect(() => {
+    let link = document.querySelector<HTMLLinkElement>('link[data-scalar-css]');
+    if (link?.dataset.loaded) {
+      setState('ready');
+      return;
+    }
+    if (!link) {
+      link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: scalarCssUrl });
+      link.dataset.scalarCss = '';
+      document.head.append(link);
+    }
+    const onLoad = () => {
+      link.dataset.loaded = 'true';
+      setState('ready');
+    };
+    const onError = () => {
+      link.remove();
+      setState('failed');
+    };
+    link.addEventListener('load', onLoad);
+    link.addEventListener('error', onError);
+    return () => {
+      link.removeEventListener('load', onLoad);
+      link.removeEventListener('error', onError);
+    };
+  }, []);
+  // Thrown during render so the island's crash boundary reports it with "Try again".
+  if (state === 'failed') throw new Error(`The interactive reference's stylesheet (${scalarCssUrl}) could not be loaded.`);
+  return state;
 }
 
 export default function ApiReference() {
@@ -42,6 +78,7 @@ export default function ApiReference() {
     releaseSiteAnchor();
     return true;
   });
+  const css = useScalarStylesheet();
   const theme = useSiteTheme();
   const configuration = useMemo(() => scalarConfiguration(spec, theme), [theme]);
   const container = useRef<HTMLDivElement>(null);
@@ -56,7 +93,11 @@ export default function ApiReference() {
   // data-no-copy: the site's copy buttons must not rewrite Scalar's own code blocks.
   return (
     <div className="api-reference" data-no-copy ref={container}>
-      {ready && <ApiReferenceReact configuration={configuration} />}
+      {ready && css === 'ready' ? (
+        <ApiReferenceReact configuration={configuration} />
+      ) : (
+        <p role="status">Loading the interactive reference…</p>
+      )}
     </div>
   );
 }

@@ -83,7 +83,7 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
               <th scope="col">Code</th>
               <th scope="col">HTTP status</th>
               <th scope="col">Retry</th>
-              <th scope="col">Group</th>
+              {!fixedGroup && <th scope="col">Group</th>}
               <th scope="col">Meaning</th>
             </tr>
           </thead>
@@ -93,7 +93,7 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
                 <th scope="row"><code>{row.code}</code></th>
                 <td>{row.status}</td>
                 <td>{retryLabels[row.retry]}</td>
-                <td>{groupLabels[row.group] ?? row.group}</td>
+                {!fixedGroup && <td>{groupLabels[row.group] ?? row.group}</td>}
                 <td dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />
               </tr>
             ))}

@@ -20,6 +20,16 @@ export function tagAnchor(tag: string): string {
   return `section/${slugify(tag)}`;
 }
 
+/** `parameter/Limit`: a shared parameter (components/parameters), described once on /api-spec. */
+export function parameterAnchor(component: string): string {
+  return `parameter/${component}`;
+}
+
+/** `response/BadRequest`: a shared response (components/responses), described once on /api-spec. */
+export function responseAnchor(component: string): string {
+  return `response/${component}`;
+}
+
 /** `schema/Payment` */
 export function schemaAnchor(name: string): string {
   return `schema/${name}`;

@@ -1,8 +1,8 @@
 // The static, crawlable summary of the whole spec on /api-spec: every operation grouped by tag,
 // every webhook, every schema in brief. Anchors come from anchors.ts (see there for the scheme).
-import { schemaAnchor, tagAnchor } from './anchors.ts';
+import { parameterAnchor, responseAnchor, schemaAnchor, tagAnchor } from './anchors.ts';
 import { enumValues, typeLabel } from './describe-schema.ts';
-import { summarizeOperation, type OperationSummary } from './operation-summary.ts';
+import { bodyLabel, summarizeOperation, type OperationSummary } from './operation-summary.ts';
 import { isObjectSchema, mergeObject } from './schema-rows.ts';
 import type { SpecModel } from './spec-model.ts';
 
@@ -62,4 +62,41 @@ export function schemaBriefs(model: SpecModel): SchemaBrief[] {
       }
       return { ...base, kind: 'other' as const, items: [] };
     });
+}
+
+export interface SharedParameter {
+  component: string;
+  anchor: string;
+  name: string;
+  in: string;
+  required: boolean;
+  type: { text: string; refs: string[] };
+  description: string | undefined;
+}
+
+export interface SharedResponse {
+  component: string;
+  anchor: string;
+  description: string | undefined;
+  body: { label: string; refs: string[] } | undefined;
+}
+
+/** Shared parameters the operations or webhooks use, described once instead of per operation. */
+export function sharedParameters(model: SpecModel): SharedParameter[] {
+  const used = new Set([...model.operations(), ...model.webhooks()].flatMap((e) => (e.operation.parameters ?? []).map((p) => p.component)));
+  return Object.entries(model.doc.components?.parameters ?? {})
+    .filter(([name]) => used.has(name))
+    .map(([component, raw]) => {
+      const p = model.resolve(raw);
+      return { component, anchor: parameterAnchor(component), name: p.name, in: p.in, required: Boolean(p.required), type: typeLabel(model, p.schema), description: p.description };
+    });
+}
+
+/** Shared responses (components/responses), described once. */
+export function sharedResponses(model: SpecModel): SharedResponse[] {
+  return Object.entries(model.doc.components?.responses ?? {}).map(([component, raw]) => {
+    const r = model.resolve(raw);
+    const media = Object.values(r.content ?? {})[0];
+    return { component, anchor: responseAnchor(component), description: r.description, body: media ? bodyLabel(model, media.schema) : undefined };
+  });
 }

@@ -115,7 +115,15 @@ test('x-webhook-family selects events whose names do not share the prefix', () =
 });
 
 describe('api summary', async () => {
-  const { tagGroups, webhookSummaries, schemaBriefs } = await import('./api-summary.ts');
+  const { tagGroups, webhookSummaries, schemaBriefs, sharedParameters, sharedResponses } = await import('./api-summary.ts');
+
+  test('shared parameters and responses are described once and named on each operation', () => {
+    expect(sharedParameters(model).map((p) => [p.anchor, p.name, p.required])).toEqual([['parameter/IdempotencyKeyRequired', 'Idempotency-Key', true]]);
+    expect(sharedResponses(model).map((r) => [r.anchor, r.body?.label])).toEqual([['response/BadRequest', 'Error'], ['response/NotFound', 'Error']]);
+    const op = getOperationSummary(model, 'createPayment');
+    expect(op.headers.map((h) => h.component)).toEqual(['IdempotencyKeyRequired', undefined]);
+    expect(op.responses.map((r) => r.component)).toEqual([undefined, 'BadRequest']);
+  });
 
   test('groups operations by the root tags, in tag order, with stable anchors', () => {
     expect(tagGroups(model).map((g) => [g.name, g.anchor, g.operations.map((o) => o.anchor)])).toEqual([

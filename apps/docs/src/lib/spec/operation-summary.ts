@@ -7,6 +7,8 @@ import type { OperationEntry, SpecModel } from './spec-model.ts';
 import type { HttpMethod, MediaTypeObject, RuleEntry, SchemaObject } from './types.ts';
 
 export interface ParameterSummary {
+  /** components/parameters name when the parameter is shared (e.g. `Limit`). */
+  component: string | undefined;
   name: string;
   in: string;
   required: boolean;
@@ -24,6 +26,8 @@ export interface BodySummary {
 }
 
 export interface ResponseSummary {
+  /** components/responses name when the response is shared (e.g. `BadRequest`). */
+  component: string | undefined;
   status: string;
   description: string | undefined;
   body: BodySummary | undefined;
@@ -74,6 +78,7 @@ function body(model: SpecModel, content: Record<string, MediaTypeObject> | undef
 export function summarizeOperation(model: SpecModel, entry: OperationEntry): OperationSummary {
   const op = entry.operation;
   const params: ParameterSummary[] = (op.parameters ?? []).map((p) => ({
+    component: p.component,
     name: p.name,
     in: p.in,
     required: Boolean(p.required),
@@ -99,7 +104,9 @@ export function summarizeOperation(model: SpecModel, entry: OperationEntry): Ope
     requestBody: request ? { ...request, required: Boolean(requestBody?.required) } : undefined,
     responses: Object.entries(op.responses ?? {}).map(([status, raw]) => {
       const response = model.resolve(raw);
-      return { status, description: response.description, body: body(model, response.content) };
+      const prefix = '#/components/responses/';
+      const component = raw.$ref?.startsWith(prefix) ? decodeURIComponent(raw.$ref.slice(prefix.length)) : undefined;
+      return { component, status, description: response.description, body: body(model, response.content) };
     }),
     rules: op['x-rules'] ?? [],
     notShown: op['x-not-shown'],

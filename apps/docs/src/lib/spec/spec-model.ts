@@ -160,9 +160,12 @@ function mergeParameters(
   resolve: SpecModel['resolve'],
 ): ParameterObject[] {
   const merged = new Map<string, ParameterObject>();
+  const prefix = '#/components/parameters/';
   for (const raw of [...(pathLevel ?? []), ...(opLevel ?? [])]) {
     const p = resolve(raw);
-    merged.set(`${p.in}:${p.name}`, p);
+    // Remember a shared parameter's component name, so pages can describe it once and link to it.
+    const component = raw.$ref?.startsWith(prefix) ? decodeURIComponent(raw.$ref.slice(prefix.length)) : undefined;
+    merged.set(`${p.in}:${p.name}`, component ? { ...p, component } : p);
   }
   return [...merged.values()];
 }

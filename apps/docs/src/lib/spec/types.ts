@@ -62,6 +62,8 @@ export interface SchemaObject {
 
 export interface ParameterObject {
   $ref?: string;
+  /** Docs-only: the components/parameters name this parameter was referenced from (set by spec-model). */
+  component?: string;
   name: string;
   in: 'query' | 'header' | 'path' | 'cookie';
   description?: string;

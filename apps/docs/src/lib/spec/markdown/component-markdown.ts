@@ -102,6 +102,8 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
       const lines = [`**${op.kind === 'webhook' ? 'Webhook' : op.method.toUpperCase()} \`${op.path}\`**${op.summary ? ` — ${op.summary}` : ''}${op.deprecated ? ' (deprecated)' : ''}`];
       if (op.description) lines.push(op.description.trim());
       if (op.headers.length) lines.push(op.headers.map((h) => `- ${mdCode(h.name)} header (${h.required ? 'required' : 'optional'}): ${(h.description ?? '').replace(/\n/g, ' ')}`).join('\n'));
+      const query = op.parameters.filter((p) => p.in === 'query');
+      if (query.length) lines.push(query.map((p) => `- ${mdCode(p.name)} query (${p.required ? 'required' : 'optional'}): ${(p.description ?? '').replace(/\n/g, ' ')}`).join('\n'));
       const io = [
         op.requestBody ? `Request body: ${mdCode(op.requestBody.label)}.` : '',
         ...op.responses.filter((r) => /^2/.test(r.status)).map((r) => `Returns ${r.status}${r.body ? `: ${mdCode(r.body.label)}` : ''}.`),
