@@ -3,7 +3,7 @@
 // of JS, CSS and HTML (each response body gzipped here, so the figure does not depend on the
 // server) and the request count. With --build it first runs `pnpm build` and reports its time.
 //
-//   node bench/page-weight.ts [--build] [--pages /,/gettingStarted,...]
+//   node bench/page-weight.ts [--build] [--pages /,/gettingStarted,...] [--root dist]
 // Budget: a guide page loads at most 25 KB of gzipped JavaScript before interaction.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -78,10 +78,14 @@ async function main(): Promise<void> {
     options: {
       build: { type: 'boolean', default: false },
       pages: { type: 'string', default: DEFAULT_PAGES.join(',') },
+      root: { type: 'string', default: `${APP_DIR}dist` },
     },
   });
+  if (values.build && values.root !== `${APP_DIR}dist`) {
+    throw new Error('--build writes dist/: it cannot be combined with --root');
+  }
   const buildSeconds = values.build ? timeBuild() : undefined;
-  const { server, url } = await startStaticServer({ root: `${APP_DIR}dist`, port: 0, host: '127.0.0.1', base: '/' });
+  const { server, url } = await startStaticServer({ root: values.root, port: 0, host: '127.0.0.1', base: '/' });
   const browser = await launchChromium(chromium);
   try {
     const rows: PageWeight[] = [];

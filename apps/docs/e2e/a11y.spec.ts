@@ -3,6 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { lightestIsland } from './islands.ts';
+import { SearchDialog } from './pages/search-dialog.ts';
 import { SPEC_ROUTES } from './site-routes.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -31,6 +33,41 @@ for (const mode of ['light', 'dark'] as const) {
         expect(await axeViolations(page)).toEqual([]);
       });
     }
+
+    test('the open search dialog with results has no WCAG A/AA violations', async ({ docPage, page }) => {
+      await useColorMode(page, mode);
+      await docPage.goto('/gettingStarted');
+      const search = new SearchDialog(page);
+      await search.button.click();
+      await search.search('idempotency');
+      await expect(search.results.getByRole('link').first()).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('the island error box and crash screen have no WCAG A/AA violations', async ({ docPage, page }) => {
+      const island = lightestIsland();
+      expect(island, 'a built page with an island').toBeDefined();
+      await useColorMode(page, mode);
+      let crash = false;
+      await page.route(island!.chunk, (route) =>
+        crash
+          ? route.fulfill({
+              contentType: 'text/javascript',
+              body: "export default function Broken() { throw new Error('Broken', { cause: new Error('Cause') }); }",
+            })
+          : route.abort('failed'),
+      );
+      await docPage.goto(island!.route);
+      const host = page.locator(`[data-island-host="${island!.name}"]`).first();
+      await host.scrollIntoViewIfNeeded();
+      await expect(host.getByRole('button', { name: 'Retry' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+
+      crash = true;
+      await host.getByRole('button', { name: 'Retry' }).click();
+      await expect(host.getByRole('button', { name: 'Try again' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 }
 

@@ -23,18 +23,18 @@ test.describe('mobile drawer', () => {
   test('opens as a modal dialog, locks body scroll, and closes with its button', async ({ page }) => {
     const shell = new Shell(page);
     await page.goto('/gettingStarted');
-    expect(await bodyOverflow(shell)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
 
     await shell.drawerToggle.click();
     await expect(shell.drawer).toBeVisible();
     await expect(shell.drawerToggle).toHaveAttribute('aria-expanded', 'true');
-    expect(await bodyOverflow(shell)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(shell)).toBe('hidden');
     await expect(shell.drawer.getByRole('link', { name: 'API Specification' })).toBeVisible();
     await expect(shell.drawer.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/changelog');
 
     await shell.drawer.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(shell.drawer).toBeHidden();
-    expect(await bodyOverflow(shell)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
     await expect(shell.drawerToggle).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -45,7 +45,7 @@ test.describe('mobile drawer', () => {
     await expect(shell.drawer).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(shell.drawer).toBeHidden();
-    expect(await bodyOverflow(shell)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
   });
 
   test('shows the docs sidebar as a secondary menu with "Back to main menu"', async ({ page }) => {
@@ -80,7 +80,7 @@ test.describe('mobile drawer', () => {
     await shell.drawer.getByRole('link', { name: 'Changelog' }).click();
     await expect(page).toHaveURL(/\/changelog$/);
     await expect(shell.drawer).toBeHidden();
-    expect(await bodyOverflow(shell)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
   });
 
   test('dropdowns are collapsed unless an item in them is active', async ({ page }) => {
@@ -111,16 +111,16 @@ test.describe('mobile drawer', () => {
     await shell.drawer.getByRole('link', { name: 'Documentation', exact: true }).click();
     await expect(page).toHaveURL(/\/gettingStarted$/);
     expect(await docPage.windowMarker()).toBe('kept');
-    expect(await bodyOverflow(shell)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
 
     await shell.drawerToggle.click();
     await expect(shell.drawer).toBeVisible();
-    expect(await bodyOverflow(shell)).toBe('hidden');
+    await expect.poll(() => bodyOverflow(shell)).toBe('hidden');
     await shell.drawer.getByRole('button', { name: 'Docs sidebar' }).click();
     await expect(shell.drawer.getByRole('button', { name: 'Back to main menu' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(shell.drawer).toBeHidden();
-    expect(await bodyOverflow(shell)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
   });
 
   test('closes when the window grows to the desktop layout', async ({ page }) => {
@@ -129,6 +129,6 @@ test.describe('mobile drawer', () => {
     await shell.drawerToggle.click();
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(shell.drawer).toBeHidden();
-    expect(await bodyOverflow(shell)).not.toBe('hidden');
+    await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
   });
 });

@@ -46,6 +46,15 @@ test('closing search returns focus to the search button', async ({ docPage, page
   await expect(search.button).toBeFocused();
 });
 
+test('Escape closes search even with a term typed', async ({ docPage, page }) => {
+  const search = new SearchDialog(page);
+  await docPage.goto('/gettingStarted');
+  await page.keyboard.press('Control+k');
+  await search.input.pressSequentially('refund');
+  await page.keyboard.press('Escape');
+  await expect(search.dialog).toBeHidden();
+});
+
 test('shows the keyboard shortcut on the search button', async ({ docPage, page }) => {
   await docPage.goto('/gettingStarted');
   const search = new SearchDialog(page);

@@ -8,7 +8,7 @@ import { ApiReferenceReact } from '@scalar/api-reference-react';
 import scalarCssUrl from '@scalar/api-reference-react/style.css?url';
 import spec from '@paydocs/openapi/openapi.json';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { scalarConfiguration, siteAnchor, siteTheme, type SiteTheme } from './scalar-config.ts';
+import { applyScalarMode, scalarConfiguration, siteAnchor, siteTheme, type SiteTheme } from './scalar-config.ts';
 
 function useSiteTheme(): SiteTheme {
   const [theme, setTheme] = useState<SiteTheme>(() => siteTheme(document.documentElement));
@@ -80,7 +80,21 @@ export default function ApiReference() {
   });
   const css = useScalarStylesheet();
   const theme = useSiteTheme();
-  const configuration = useMemo(() => scalarConfiguration(spec, theme), [theme]);
+  // Built once, with the mode of the moment Scalar starts: it reads forceDarkModeState only then,
+  // and a new configuration object would make it re-process the whole document.
+  const configuration = useMemo(
+    () => (css === 'ready' ? scalarConfiguration(spec, siteTheme(document.documentElement)) : undefined),
+    [css],
+  );
+  useEffect(() => {
+    applyScalarMode(document.body, theme);
+    // Scalar re-applies its start mode when the system preference changes; the site may keep its
+    // own choice then, so put the site's mode back after Scalar's update.
+    const media = window.matchMedia('(prefers-color-scheme: dark)');
+    const reapply = () => setTimeout(() => applyScalarMode(document.body, siteTheme(document.documentElement)), 0);
+    media.addEventListener('change', reapply);
+    return () => media.removeEventListener('change', reapply);
+  }, [theme]);
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = container.current;
@@ -93,7 +107,7 @@ export default function ApiReference() {
   // data-no-copy: the site's copy buttons must not rewrite Scalar's own code blocks.
   return (
     <div className="api-reference" data-no-copy ref={container}>
-      {ready && css === 'ready' ? (
+      {ready && configuration ? (
         <ApiReferenceReact configuration={configuration} />
       ) : (
         <p role="status">Loading the interactive reference…</p>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hiddenClients, scalarConfiguration, siteAnchor, siteTheme } from './scalar-config.ts';
+import { applyScalarMode, hiddenClients, scalarConfiguration, siteAnchor, siteTheme } from './scalar-config.ts';
 
 describe('scalarConfiguration', () => {
   test('shows curl, Node and Ruby samples only, curl first', () => {
@@ -10,6 +10,8 @@ describe('scalarConfiguration', () => {
     expect(shown.sort()).toEqual(['node', 'ruby', 'shell']);
     expect(hidden.shell).not.toContain('curl');
     expect(hidden.node).not.toContain('fetch');
+    // undici is the Node client Scalar features as a tab.
+    expect(hidden.node).not.toContain('undici');
   });
 
   test.each([
@@ -50,4 +52,13 @@ test.each([
 ])('siteAnchor(%j) = %j', (hash, want) => {
   const ids = new Set(['operation/createCheckout', 'event/payment.created']);
   expect(siteAnchor(hash, (id) => ids.has(id))).toBe(want);
+});
+
+test('applyScalarMode swaps the two body classes', () => {
+  const classes = new Set(['light-mode']);
+  const body = { classList: { toggle: (name: string, force: boolean) => (force ? classes.add(name) : classes.delete(name)) } };
+  applyScalarMode(body, 'dark');
+  expect([...classes]).toEqual(['dark-mode']);
+  applyScalarMode(body, 'light');
+  expect([...classes]).toEqual(['light-mode']);
 });

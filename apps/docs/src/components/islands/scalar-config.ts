@@ -9,7 +9,8 @@ export function siteTheme(root: { getAttribute(name: string): string | null }): 
 }
 
 // Every snippet target Scalar knows, hidden unless listed in SHOWN. Code samples: curl (shell),
-// Node (fetch) and Ruby (net/http), the languages the product ships SDKs and examples for.
+// Node (undici, Scalar's featured Node tab, and fetch) and Ruby (net/http), the languages the
+// product ships SDKs and examples for.
 const ALL_TARGETS = [
   'c', 'clojure', 'csharp', 'dart', 'fsharp', 'go', 'http', 'java', 'js', 'julia', 'kotlin', 'node',
   'objc', 'ocaml', 'php', 'powershell', 'python', 'r', 'ruby', 'rust', 'shell', 'swift',
@@ -17,7 +18,7 @@ const ALL_TARGETS = [
 const SHOWN: Record<string, string[]> = {
   // value: clients of the target to hide
   shell: ['httpie', 'wget'],
-  node: ['axios', 'ofetch', 'undici'],
+  node: ['axios', 'ofetch'],
   ruby: [],
 };
 
@@ -86,7 +87,8 @@ export function scalarConfiguration(content: object, theme: SiteTheme) {
     content,
     layout: 'modern' as const,
     theme: 'default' as const,
-    // The site owns the colour mode: Scalar follows it and offers no toggle of its own.
+    // The site owns the colour mode: Scalar starts in it and offers no toggle of its own (Scalar
+    // reads this once; ApiReference.tsx follows later changes of html[data-theme]).
     forceDarkModeState: theme,
     darkMode: theme === 'dark',
     hideDarkModeToggle: true,
@@ -97,7 +99,6 @@ export function scalarConfiguration(content: object, theme: SiteTheme) {
     hideTestRequestButton: true,
     hideClientButton: true,
     showDeveloperTools: 'never' as const,
-    showToolbar: 'never' as const,
     mcp: { disabled: true },
     agent: { disabled: true },
     // The page has its own download links for /openapi.json and /openapi.yaml.
@@ -107,4 +108,10 @@ export function scalarConfiguration(content: object, theme: SiteTheme) {
     orderSchemaPropertiesBy: 'preserve' as const,
     customCss: SCALAR_CSS,
   };
+}
+
+/** Scalar's colour mode lives in two classes on <body>; this is how it switches them. */
+export function applyScalarMode(body: { classList: { toggle(name: string, force: boolean): unknown } }, theme: SiteTheme): void {
+  body.classList.toggle('dark-mode', theme === 'dark');
+  body.classList.toggle('light-mode', theme === 'light');
 }

@@ -7,6 +7,8 @@ export interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
+  /** Word positions of the matches in this section. */
+  locations?: number[];
 }
 
 export interface PagefindResultData {
@@ -56,6 +58,18 @@ export interface SearchHit {
   headings: PagefindSubResult[];
 }
 
+/**
+ * The sections with the most matches, shown in page order. The first sub-result is often the
+ * page itself (text before the first heading, no anchor); only real headings are kept.
+ */
+export function topHeadings(subResults: PagefindSubResult[], limit = 4): PagefindSubResult[] {
+  const headings = subResults.map((sub) => ({ ...sub, url: siteUrl(sub.url) })).filter((sub) => sub.url.includes('#'));
+  const best = new Set(
+    [...headings].sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0)).slice(0, limit),
+  );
+  return headings.filter((heading) => best.has(heading));
+}
+
 /** Top results for a term, or null when a newer search superseded this one. */
 export async function searchSite(term: string, limit = 8): Promise<SearchHit[] | null> {
   const search = await (await loadPagefind()).debouncedSearch(term, {}, 150);
@@ -67,11 +81,7 @@ export async function searchSite(term: string, limit = 8): Promise<SearchHit[] |
       title: page.meta.title ?? url,
       url,
       excerpt: page.excerpt,
-      // The first sub-result is often the page itself (its h1); keep real headings only.
-      headings: page.sub_results
-        .map((sub) => ({ ...sub, url: siteUrl(sub.url) }))
-        .filter((sub) => sub.url.includes('#'))
-        .slice(0, 4),
+      headings: topHeadings(page.sub_results),
     };
   });
 }

@@ -58,6 +58,11 @@ function createDialog(): HTMLDialogElement {
     }
   });
   input.addEventListener('keydown', (event) => {
+    // A search field's own Escape only clears it; readers expect Escape to close the dialog.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      dialog.close();
+    }
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
     list.querySelector('a')?.focus();
