@@ -61,7 +61,16 @@ test('keeps the page between client-side navigations (no full reload)', async ({
   expect(await docPage.windowMarker()).toBe('kept');
 });
 
-test('shows no progress bar or spinner when a navigation is fast', async ({ docPage, page }) => {
+test('shows no progress bar or spinner when a navigation is fast', async ({ docPage, page, request }) => {
+  // Answer the route from memory so server latency on a busy machine cannot make it slow.
+  const html = await (await request.get(TO)).text();
+  await page.route(
+    (url) => url.pathname === TO,
+    (route) =>
+      route.request().resourceType() === 'fetch'
+        ? route.fulfill({ contentType: 'text/html; charset=utf-8', body: html })
+        : route.continue(),
+  );
   await recordIndicators(page);
   await docPage.trackPageLoads();
   await docPage.goto(FROM);

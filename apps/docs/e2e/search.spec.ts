@@ -4,7 +4,7 @@ import { expect, test } from './fixtures.ts';
 import { SearchDialog } from './pages/search-dialog.ts';
 
 const GUIDE = '/apiFundamentals/idempotency';
-const SEARCH_CODE = /\/pagefind\/|search-dialog/;
+const SEARCH_CODE = /\/pagefind\/|\/search-dialog\.[\w-]+\.js/;
 
 test('loads no search code before the reader opens search', async ({ docPage, page }) => {
   const requested: string[] = [];
@@ -44,6 +44,24 @@ test('closing search returns focus to the search button', async ({ docPage, page
   await page.keyboard.press('Escape');
   await expect(search.dialog).toBeHidden();
   await expect(search.button).toBeFocused();
+});
+
+test('keeps what the reader types right after the shortcut', async ({ docPage, page }) => {
+  const search = new SearchDialog(page);
+  await docPage.goto('/gettingStarted');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('idempotency');
+  await expect(search.input).toHaveValue('idempotency');
+  await expect(search.resultLink(GUIDE)).toBeVisible();
+});
+
+test('says so when the search index cannot be loaded', async ({ docPage, page }) => {
+  await page.route('**/pagefind/**', (route) => route.abort('failed'));
+  const search = new SearchDialog(page);
+  await docPage.goto('/gettingStarted');
+  await search.button.click();
+  await search.input.fill('refund');
+  await expect(search.status).toHaveText('Search could not be loaded. Check your connection and try again.');
 });
 
 test('Escape closes search even with a term typed', async ({ docPage, page }) => {

@@ -21,10 +21,12 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
   const shown = useMemo(() => filterCatalogue(rows, filter, groupLabels), [rows, filter, groupLabels]);
   const options = useMemo(() => filterOptions(rows), [rows]);
   const set = (patch: Partial<CatalogueFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  // Landmark names must differ when a page shows several catalogues (one per group).
+  const scope = fixedGroup ? `${groupLabels[fixedGroup] ?? fixedGroup} error codes` : 'Error codes';
 
   return (
     <div className="spec-block spec-errors">
-      <form className="spec-errors__filters" role="search" aria-label="Filter error codes" onSubmit={(e) => e.preventDefault()}>
+      <form className="spec-errors__filters" role="search" aria-label={`Filter: ${scope.toLowerCase()}`} onSubmit={(e) => e.preventDefault()}>
         <div className="spec-errors__field">
           <label htmlFor={`${id}-text`}>Search</label>
           <input
@@ -76,7 +78,7 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
       <p className="spec-errors__count" role="status" aria-live="polite">
         {countText(shown.length, rows.length)}
       </p>
-      <div className="spec-table-wrap" tabIndex={0} role="region" aria-label="Error codes">
+      <div className="spec-table-wrap" tabIndex={0} role="region" aria-label={scope}>
         <table className="spec-table">
           <thead>
             <tr>

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { verifyWebhookSignature, type VerifyResult } from './webhook-signature.ts';
 
 export interface WebhookSignatureVerifierProps {
-  /** Header names as the spec documents them (stand-ins when the product spec does not show them). */
+  /** Header names as the spec documents them (stand-ins when the upstream API documentation does not show them). */
   timestampHeader: string;
   signatureHeader: string;
 }
@@ -60,7 +60,7 @@ export default function WebhookSignatureVerifier({ timestampHeader, signatureHea
       </div>
       <div className="tool__result" role="status" aria-live="polite">
         {result.status === 'incomplete' &&
-          (result.missing.length ? <p>Enter the {result.missing.join(', ')} to compute the signature.</p> : null)}
+          (result.missing.length ? <p>Enter the {new Intl.ListFormat('en', { type: 'conjunction' }).format(result.missing)} to compute the signature.</p> : null)}
         {result.status === 'error' && <p>The signature could not be computed: {result.message}</p>}
         {'expected' in result && (
           <>

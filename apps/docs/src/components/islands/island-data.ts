@@ -74,7 +74,7 @@ export function signatureRuleMarkdown(p: { timestampHeader: string; signatureHea
 export function feeFormulaMarkdown(): string {
   return (
     'Fee in cents = amount × `basis_point_rate` ÷ 10000 + `transaction_fee` (100 basis points are 1%). ' +
-    'The product spec does not show how fractions of a cent are rounded; the calculator shows the exact ' +
+    'The upstream API documentation does not show how fractions of a cent are rounded; the calculator shows the exact ' +
     'value and rounds half up to a whole cent.'
   );
 }

@@ -103,7 +103,7 @@ export function scalarConfiguration(content: object, theme: SiteTheme) {
     agent: { disabled: true },
     // The page has its own download links for /openapi.json and /openapi.yaml.
     documentDownloadType: 'none' as const,
-    defaultHttpClient: { targetKey: 'shell', clientKey: 'curl' },
+    defaultHttpClient: { targetKey: 'shell' as const, clientKey: 'curl' as const },
     hiddenClients: hiddenClients(),
     orderSchemaPropertiesBy: 'preserve' as const,
     customCss: SCALAR_CSS,

@@ -1,15 +1,20 @@
 // Opens search from any [data-search-open] button, Ctrl+K / ⌘K, or "/" (when the reader is not
-// typing). The dialog module, and through it Pagefind, is imported on first use only.
-// Listeners sit on document, so they survive client-side navigation.
+// typing). The dialog opens at once with the field focused; the search code, and through it
+// Pagefind, is imported on first use only. Listeners sit on document, so they survive
+// client-side navigation.
+import { openDialogShell, showLoadFailure } from './search-dialog-shell.ts';
+
 type SearchDialogModule = typeof import('./search-dialog.ts');
-let dialogModule: Promise<SearchDialogModule> | undefined;
+let searchModule: Promise<SearchDialogModule> | undefined;
 
 function openSearch(): void {
-  dialogModule ??= import('./search-dialog.ts');
-  dialogModule.then(
-    (module) => module.openSearchDialog(),
+  const dialog = openDialogShell();
+  searchModule ??= import('./search-dialog.ts');
+  searchModule.then(
+    (module) => module.enhanceSearchDialog(dialog, () => showLoadFailure(dialog)),
     (error: unknown) => {
-      dialogModule = undefined; // let the next attempt import again
+      searchModule = undefined; // let the next attempt import again
+      showLoadFailure(dialog);
       console.error('[docs] search could not be loaded', error);
     },
   );

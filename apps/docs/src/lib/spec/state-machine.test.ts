@@ -16,7 +16,7 @@ describe('stateMachine', () => {
 
   test('says honestly when no transitions are known', () => {
     const m = stateMachine(model, 'PayoutStatus');
-    expect(m.statement).toBe('The product spec lists these states but does not show which transitions are allowed.');
+    expect(m.statement).toBe('The upstream API documentation lists these states but does not show which transitions are allowed.');
     expect(m.transitions).toEqual([]);
   });
 

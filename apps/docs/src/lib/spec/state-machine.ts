@@ -21,7 +21,7 @@ export interface Transition {
 export interface StateMachineModel {
   name: string;
   known: 'full' | 'partial' | 'none';
-  /** What the product spec does and does not show, in plain words; always set. */
+  /** What the upstream API documentation does and does not show, in plain words; always set. */
   statement: string;
   note: string | undefined;
   states: StateInfo[];
@@ -29,9 +29,9 @@ export interface StateMachineModel {
 }
 
 const STATEMENTS: Record<StateMachineModel['known'], string> = {
-  none: 'The product spec lists these states but does not show which transitions are allowed.',
-  partial: 'The product spec shows only some of the transitions between these states; only those are listed here.',
-  full: 'The product spec shows every transition between these states.',
+  none: 'The upstream API documentation lists these states but does not show which transitions are allowed.',
+  partial: 'The upstream API documentation shows only some of the transitions between these states; only those are listed here.',
+  full: 'The upstream API documentation shows every transition between these states.',
 };
 
 export function stateMachine(model: SpecModel, name: string): StateMachineModel {

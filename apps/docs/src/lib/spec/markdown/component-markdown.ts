@@ -31,7 +31,7 @@ const str = (attrs: Attributes, key: string, component: string): string => {
   return v;
 };
 const opt = (attrs: Attributes, key: string) => (typeof attrs[key] === 'string' ? (attrs[key] as string) : undefined);
-const notShownLine = (text: string | undefined) => (text ? `\n\n> **Not shown in the product spec:** ${text}` : '');
+const notShownLine = (text: string | undefined) => (text ? `\n\n> **Not documented:** ${text}` : '');
 
 function enumTable(model: SpecModel, name: string): string {
   const values = enumValues(model, model.getSchema(name));
@@ -68,8 +68,8 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
       const marker = (s: { initial: boolean; terminal: boolean }) => [s.initial ? 'initial' : '', s.terminal ? 'terminal' : ''].filter(Boolean).join(', ') || 'None';
       const states = mdTable(['State', 'Marker', 'Meaning'], m.states.map((s) => [mdCode(s.value), marker(s), s.description]));
       const transitions = m.transitions.length
-        ? `**\`${m.name}\` transitions shown in the product spec**\n\n${mdTable(['#', 'From', 'To', 'Trigger'], m.transitions.map((t) => [String(t.number), mdCode(t.from), mdCode(t.to), t.trigger ?? 'Not shown in the product spec.']))}`
-        : 'No transitions are listed, because the product spec does not show any.';
+        ? `**\`${m.name}\` documented transitions**\n\n${mdTable(['#', 'From', 'To', 'Trigger'], m.transitions.map((t) => [String(t.number), mdCode(t.from), mdCode(t.to), t.trigger ?? 'Not documented.']))}`
+        : 'No transitions are listed, because none are documented.';
       return `> **${m.statement}**${m.note ? `\n>\n> ${m.note.replace(/\n/g, ' ')}` : ''}\n\n**\`${m.name}\` states**\n\n${states}\n\n${transitions}`;
     },
   },
@@ -101,7 +101,11 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
       const op = getOperationSummary(model, str(attrs, 'id', 'Operation'));
       const lines = [`**${op.kind === 'webhook' ? 'Webhook' : op.method.toUpperCase()} \`${op.path}\`**${op.summary ? ` — ${op.summary}` : ''}${op.deprecated ? ' (deprecated)' : ''}`];
       if (op.description) lines.push(op.description.trim());
-      if (op.headers.length) lines.push(op.headers.map((h) => `- ${mdCode(h.name)} header (${h.required ? 'required' : 'optional'}): ${(h.description ?? '').replace(/\n/g, ' ')}`).join('\n'));
+      // Headers and query parameters, as the HTML card lists them.
+      const params = [...op.headers, ...op.parameters.filter((p) => p.in === 'query')];
+      if (params.length) {
+        lines.push(params.map((p) => `- ${mdCode(p.name)} ${p.in} (${p.required ? 'required' : 'optional'}): ${(p.description ?? '').replace(/\n/g, ' ')}`).join('\n'));
+      }
       const query = op.parameters.filter((p) => p.in === 'query');
       if (query.length) lines.push(query.map((p) => `- ${mdCode(p.name)} query (${p.required ? 'required' : 'optional'}): ${(p.description ?? '').replace(/\n/g, ' ')}`).join('\n'));
       const io = [
@@ -110,8 +114,8 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
       ].filter(Boolean);
       if (io.length) lines.push(io.join(' '));
       if (op.rules.length) lines.push(`Rules:\n\n${op.rules.map((r) => `- ${r.description}`).join('\n')}`);
-      if (op.notShown) lines.push(`> **Not shown in the product spec:** ${op.notShown}`);
-      lines.push(`[${op.method.toUpperCase()} ${op.path} in the API reference](${op.href})`);
+      if (op.notShown) lines.push(`> **Not documented:** ${op.notShown}`);
+      lines.push(`[${op.kind === 'webhook' ? 'Webhook' : op.method.toUpperCase()} ${op.path} in the API reference](${op.href})`);
       return lines.join('\n\n');
     },
   },
@@ -148,7 +152,7 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
     },
   },
   ArchitectureDiagram: { render: () => svgTextVersion(architectureSource, 'ArchitectureDiagram.astro') },
-  NotShown: { render: (_model, _attrs, children) => quote(`**Not shown in the product spec**\n\n${children.trim()}`) },
+  NotShown: { render: (_model, _attrs, children) => quote(`**Documentation gap**\n\n${children.trim()}`) },
   WebhookSignatureVerifier: { render: (model) => signatureRuleMarkdown(signatureVerifierProps(model)) },
   ClassificationMapper: {
     render(model) {

@@ -26,14 +26,14 @@ describe('mdxToMarkdown', () => {
 
   test('renders a state machine with its honest statement and transitions', () => {
     const md = page('<StateMachine name="PayoutStatus" />');
-    expect(md).toContain('> **The product spec lists these states but does not show which transitions are allowed.**');
+    expect(md).toContain('> **The upstream API documentation lists these states but does not show which transitions are allowed.**');
     expect(md).toContain('No transitions are listed');
   });
 
   test('quotes asides and not-shown notes with their children, code included', () => {
     const md = page('<Aside type="caution" title="Live keys">\n  Never log `client_secret`.\n\n  ```bash\n  echo hi\n  ```\n</Aside>');
     expect(md).toContain('> **Caution: Live keys**\n>\n> Never log `client_secret`.\n>\n> ```bash\n> echo hi\n> ```');
-    expect(page('<NotShown>The host is not named.</NotShown>')).toContain('> **Not shown in the product spec**\n>\n> The host is not named.');
+    expect(page('<NotShown>The host is not named.</NotShown>')).toContain('> **Documentation gap**\n>\n> The host is not named.');
   });
 
   test('leaves components inside code untouched', () => {
