@@ -2,7 +2,7 @@
 // paydocs-spec-diff: `check` fails when the spec has breaking changes against the last released
 // spec without a pending major changeset; `snapshot` records the current bundle as released
 // (run by `pnpm version-packages`, right after `changeset version`).
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBreaking } from './check.ts';
@@ -15,6 +15,7 @@ Commands:
   check      compare the bundled spec with the released one; exit 1 on a breaking change
              that has no pending major changeset for ${PKG}
   snapshot   record the bundled spec as the released one
+  sync-version  write the ${PKG} package version into info.version of spec/openapi.yaml
 
 Options:
   --released <file>    released spec   (default: spec/released/openapi.json)
@@ -52,7 +53,21 @@ if (values.help || !command) {
   process.exit(command || values.help ? 0 : 2);
 }
 
-if (command === 'snapshot') {
+const specPackageVersion = (): string =>
+  JSON.parse(readFileSync(join(ROOT, 'spec/package.json'), 'utf8')).version;
+
+if (command === 'sync-version') {
+  // changeset version bumps spec/package.json; the document's own info.version must follow it.
+  const file = join(ROOT, 'spec/openapi.yaml');
+  const text = readFileSync(file, 'utf8');
+  const next = text.replace(/^(info:\n(?:  .*\n)*?  version: ).*$/m, `$1${specPackageVersion()}`);
+  if (next === text && !text.includes(`  version: ${specPackageVersion()}`)) {
+    console.error('paydocs-spec-diff: no `info.version` line found in spec/openapi.yaml');
+    process.exit(2);
+  }
+  writeFileSync(file, next);
+  console.log(`info.version of spec/openapi.yaml is ${specPackageVersion()}`);
+} else if (command === 'snapshot') {
   mkdirSync(dirname(values.released), { recursive: true });
   readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)');
   copyFileSync(values.current, values.released);
@@ -60,6 +75,14 @@ if (command === 'snapshot') {
 } else if (command === 'check') {
   const released = readJson(values.released, 'released spec (run `paydocs-spec-diff snapshot` at release)');
   const current = readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)');
+  const documentVersion = (current as { info?: { version?: string } }).info?.version;
+  if (documentVersion !== specPackageVersion()) {
+    console.error(
+      `paydocs-spec-diff: info.version of the spec is ${documentVersion} but ${PKG} is ${specPackageVersion()}; ` +
+        'run `pnpm version-packages` (it syncs them) or fix spec/openapi.yaml',
+    );
+    process.exit(1);
+  }
   const result = checkBreaking(released, current, values.changesets, PKG);
   for (const c of result.breaking) console.log(`breaking  ${c.kind.padEnd(24)} ${c.location}: ${c.message}`);
   console.log(
