@@ -20,7 +20,7 @@ export interface ReferenceContext {
 export interface ReferenceReport {
   /** Problems that fail the build. */
   errors: ConfigIssue[];
-  /** Problems worth a warning (a sidebar entry whose doc is not written yet is left out). */
+  /** Problems worth a warning that do not stop the build. */
   warnings: ConfigIssue[];
 }
 
@@ -66,10 +66,11 @@ export function validateReferences(config: SiteConfig, context: ReferenceContext
       errors.push({ path: `sidebars.${sidebarId}`, message: `category slug "${slug}" is used more than once` });
     }
     const { missingDocs } = resolveSidebar(items, context.docs);
+    // Every sidebar route is a page the site promises: a missing guide fails the build.
     if (missingDocs.length > 0) {
-      warnings.push({
+      errors.push({
         path: `sidebars.${sidebarId}`,
-        message: `left out docs that do not exist yet: ${missingDocs.join(', ')}`,
+        message: `lists docs that do not exist: ${missingDocs.join(', ')}; expected a file in src/content/docs for each`,
       });
     }
   }
