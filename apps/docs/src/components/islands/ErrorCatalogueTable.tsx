@@ -1,7 +1,7 @@
 // The error catalogue as a React island. The server renders the full table (so it is in the HTML,
 // searchable and usable without JavaScript); after hydration the filter controls are enabled and
 // narrow the rows. Every row's data comes from the spec through the props.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Fragment, useEffect, useId, useMemo, useState } from 'react';
 import { EMPTY_FILTER, countText, filterCatalogue, filterOptions, type CatalogueFilter, type CatalogueRow } from './error-filter.ts';
 
 export interface ErrorCatalogueTableProps {
@@ -10,6 +10,15 @@ export interface ErrorCatalogueTableProps {
   retryLabels: Record<CatalogueRow['retry'], string>;
   /** Hide the group filter when the catalogue is fixed to one group. */
   fixedGroup?: string;
+}
+
+/**
+ * A code with a break opportunity after each `_` (as identHtml does for the Astro tables): long
+ * codes such as card_decline_rate_limit_exceeded wrap instead of pushing the table past the page.
+ */
+function Ident({ name }: { name: string }) {
+  const parts = name.split(/(?<=_)(?=[^_])/);
+  return <>{parts.map((part, i) => <Fragment key={i}>{i > 0 && <wbr />}{part}</Fragment>)}</>;
 }
 
 export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fixedGroup }: ErrorCatalogueTableProps) {
@@ -92,7 +101,7 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
           <tbody>
             {shown.map((row) => (
               <tr key={row.code} data-code={row.code}>
-                <th scope="row"><code>{row.code}</code></th>
+                <th scope="row"><code><Ident name={row.code} /></code></th>
                 <td>{row.status}</td>
                 <td>{retryLabels[row.retry]}</td>
                 {!fixedGroup && <td>{groupLabels[row.group] ?? row.group}</td>}

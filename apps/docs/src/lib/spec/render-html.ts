@@ -22,3 +22,13 @@ export function typeHtml(type: { text: string; refs: string[] } | TypeLabel): st
 export function constraintHtml(c: Constraint): string {
   return c.code === undefined ? escapeHtml(c.label) : `${escapeHtml(c.label)} <code>${escapeHtml(c.code)}</code>`;
 }
+
+/**
+ * An identifier (field path, enum value, error code, constant name) with a break opportunity
+ * after each `_`, `.` and `/`: long snake_case names then wrap at their joints instead of forcing
+ * a table column wider than the page. `<wbr>` adds no text, so copying and find-in-page still see
+ * the plain name.
+ */
+export function identHtml(name: string): string {
+  return escapeHtml(name).replace(/([_./])(?=[^_./])/g, '$1<wbr>');
+}

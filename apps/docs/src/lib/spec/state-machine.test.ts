@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createSpecModel } from './spec-model.ts';
-import { assignLayers, layoutDiagram, stateMachine } from './state-machine.ts';
+import { LAYOUT, assignLayers, layoutDiagram, stateMachine } from './state-machine.ts';
 import { miniSpec } from './test-fixtures/mini-spec.ts';
 
 const model = createSpecModel(miniSpec);
@@ -63,5 +63,31 @@ describe('layout', () => {
     expect(layout.nodes.every((n) => n.isolated)).toBe(true);
     expect(layout.edges).toEqual([]);
     expect(layout.isolatedCaptionY).toBeDefined();
+  });
+  const state = (value: string) => ({ value, description: undefined, initial: false, terminal: false });
+  const edge = (number: number, from: string, to: string) => ({ number, from, to, trigger: undefined });
+
+  test.each([
+    ['a forward edge only', [edge(1, 'a', 'b')], false],
+    ['a backward edge', [edge(1, 'a', 'b'), edge(2, 'b', 'a')], true],
+  ])('reserves the band below the graph only for %s', (_name, transitions, reserved) => {
+    const layout = layoutDiagram({ states: [state('a'), state('b')], transitions });
+    const lowest = Math.max(...layout.nodes.map((n) => n.y + n.height));
+    expect(layout.height - lowest > LAYOUT.margin).toBe(reserved);
+  });
+
+  test('starts the graph at the margin unless a self loop needs the band above it', () => {
+    const plain = layoutDiagram({ states: [state('a'), state('b')], transitions: [edge(1, 'a', 'b')] });
+    const looped = layoutDiagram({ states: [state('a'), state('b')], transitions: [edge(1, 'a', 'b'), edge(2, 'a', 'a')] });
+    expect(Math.min(...plain.nodes.map((n) => n.y))).toBe(LAYOUT.margin);
+    expect(Math.min(...looped.nodes.map((n) => n.y))).toBe(LAYOUT.margin + LAYOUT.loopDepth);
+  });
+
+  test('wraps many isolated states into rows instead of one wide line', () => {
+    const states = Array.from({ length: 12 }, (_, i) => state(`state_number_${i}`));
+    const layout = layoutDiagram({ states, transitions: [] });
+    expect(new Set(layout.nodes.map((n) => n.y)).size).toBeGreaterThan(1);
+    expect(layout.width).toBeLessThanOrEqual(LAYOUT.isolatedRowWidth + LAYOUT.margin);
+    for (const n of layout.nodes) expect(n.x + n.width).toBeLessThanOrEqual(layout.width);
   });
 });

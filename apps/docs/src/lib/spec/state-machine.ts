@@ -116,6 +116,7 @@ export const LAYOUT = {
   margin: 24,
   initialMarker: 22,
   loopDepth: 30,
+  isolatedRowWidth: 560,
 } as const;
 
 const nodeWidth = (value: string) => Math.round(value.length * LAYOUT.charWidth + LAYOUT.padX * 2);
@@ -157,7 +158,11 @@ export function layoutDiagram(machine: Pick<StateMachineModel, 'states' | 'trans
   const rowsMax = Math.max(0, ...columns.map((c) => c.length));
   const columnHeight = rowsMax * LAYOUT.nodeHeight + Math.max(0, rowsMax - 1) * LAYOUT.rowGap;
   const hasInitial = initial.some((v) => layers.has(v));
-  const top = LAYOUT.margin + LAYOUT.loopDepth;
+  // Bands for self loops (above the top row) and backward edges (below the lowest row) are only
+  // reserved when such an edge exists; otherwise they are empty space around the drawing.
+  const hasLoop = machine.transitions.some((t) => t.from === t.to);
+  const hasBackward = machine.transitions.some((t) => t.from !== t.to && (layers.get(t.to) ?? 0) < (layers.get(t.from) ?? 0));
+  const top = LAYOUT.margin + (hasLoop ? LAYOUT.loopDepth : 0);
   const nodes: NodeBox[] = [];
   let x = LAYOUT.margin + (hasInitial ? LAYOUT.initialMarker : 0);
   for (const column of columns) {
@@ -179,20 +184,28 @@ export function layoutDiagram(machine: Pick<StateMachineModel, 'states' | 'trans
     x += width + LAYOUT.columnGap;
   }
   const graphWidth = columns.length ? x - LAYOUT.columnGap : LAYOUT.margin;
-  let bottom = columns.length ? top + columnHeight + LAYOUT.loopDepth : LAYOUT.margin;
+  let bottom = columns.length ? top + columnHeight + (hasBackward ? LAYOUT.loopDepth : 0) : LAYOUT.margin;
 
   const isolated = machine.states.filter((s) => !layers.has(s.value));
   let isolatedCaptionY: number | undefined;
   let rowRight = LAYOUT.margin;
   if (isolated.length) {
     isolatedCaptionY = bottom + (columns.length ? 18 : 0) + 4;
-    const y = isolatedCaptionY + 12;
+    // Isolated states wrap into rows no wider than the graph (or a readable minimum), so a long
+    // list of states never makes the diagram scroll sideways.
+    const maxRight = Math.max(graphWidth, LAYOUT.isolatedRowWidth);
+    let y = isolatedCaptionY + 12;
     let ix = LAYOUT.margin;
     for (const s of isolated) {
-      nodes.push({ value: s.value, x: ix, y, width: nodeWidth(s.value), height: LAYOUT.nodeHeight, initial: s.initial, terminal: s.terminal, isolated: true });
-      ix += nodeWidth(s.value) + 16;
+      const w = nodeWidth(s.value);
+      if (ix > LAYOUT.margin && ix + w > maxRight) {
+        ix = LAYOUT.margin;
+        y += LAYOUT.nodeHeight + 12;
+      }
+      nodes.push({ value: s.value, x: ix, y, width: w, height: LAYOUT.nodeHeight, initial: s.initial, terminal: s.terminal, isolated: true });
+      rowRight = Math.max(rowRight, ix + w);
+      ix += w + 16;
     }
-    rowRight = ix - 16;
     bottom = y + LAYOUT.nodeHeight;
   }
 
