@@ -19,6 +19,7 @@ import Rules from './spec/Rules.astro';
 import SchemaTable from './spec/SchemaTable.astro';
 import SpecExample from './spec/SpecExample.astro';
 import StateMachine from './spec/StateMachine.astro';
+import WebComponentScopes from './spec/WebComponentScopes.astro';
 import WebhookEvents from './spec/WebhookEvents.astro';
 
 export const mdxComponents = {
@@ -31,6 +32,7 @@ export const mdxComponents = {
   ErrorCatalogue,
   NetworkErrorCategories,
   WebhookEvents,
+  WebComponentScopes,
   Operation,
   OperationList,
   SpecExample,

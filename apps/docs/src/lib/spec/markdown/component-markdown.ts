@@ -12,6 +12,7 @@ import { isObjectSchema, schemaRows } from '../schema-rows.ts';
 import type { SpecModel } from '../spec-model.ts';
 import { stateMachine } from '../state-machine.ts';
 import { webhookEvents } from '../webhook-events.ts';
+import { componentScopes } from '../component-scopes.ts';
 import { mdCode, mdTable } from './md-table.ts';
 // The diagram's own accessible title and description are its text version; read from the source
 // so the Markdown can never drift from what screen readers hear.
@@ -55,6 +56,10 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
       ]);
       return `**\`${name}\` fields**\n\n${mdTable(['Field', 'Type', 'Required', 'Constraints', 'Description'], rows)}${notShownLine(schema['x-not-shown'])}`;
     },
+  },
+  WebComponentScopes: {
+    render: (model) =>
+      mdTable(['Component', 'What it does', 'Scopes'], componentScopes(model).map((c) => [c.label, c.description, c.scopes.map(mdCode).join(' and ')])),
   },
   EnumTable: {
     render: (model, attrs) => {

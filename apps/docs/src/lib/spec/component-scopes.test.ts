@@ -1,0 +1,16 @@
+import { describe, expect, test } from 'vitest';
+import { componentScopes } from './component-scopes.ts';
+import { spec } from './spec.ts';
+
+describe('componentScopes', () => {
+  test('reads the scopes of every web component from the bundled spec', () => {
+    const checkout = componentScopes(spec).find((c) => c.component === 'checkout');
+    expect(checkout?.scopes).toEqual(['write:checkout:{checkoutId}', 'write:tokenize:{accountId}']);
+    expect(componentScopes(spec).map((c) => c.component)).toEqual(['tokenize', 'provisioning', 'checkout']);
+  });
+
+  test('names the JSON pointer when the extension is malformed', () => {
+    const broken = { getSchema: () => ({ 'x-component-scopes': [{ component: 'x' }] }) } as never;
+    expect(() => componentScopes(broken)).toThrow('#/components/schemas/WebComponentScope/x-component-scopes/0');
+  });
+});
