@@ -20,6 +20,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.yaml': 'application/yaml; charset=utf-8',
   '.yml': 'application/yaml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
