@@ -66,6 +66,7 @@ async function main(): Promise<void> {
   try {
     await waitFor(`${origin}/`);
     const rows: string[][] = [];
+    const misses: string[] = [];
     for (const [label, path] of PAGES) {
       const runs: any[] = [];
       for (let i = 0; i < Number(values.runs); i++) {
@@ -82,6 +83,14 @@ async function main(): Promise<void> {
         }
       }
       const pick = (f: (lhr: any) => number) => median(runs.map(f));
+      // Name what kept a category below 100, so a score is actionable.
+      const lhr = runs[0];
+      for (const category of ['accessibility', 'best-practices', 'seo']) {
+        for (const ref of lhr.categories[category].auditRefs) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit.score !== null && audit.score < 1) misses.push(`${path}: ${category}: ${audit.id}: ${audit.title}`);
+        }
+      }
       const score = (id: string) => String(Math.round(pick((l) => l.categories[id].score * 100)));
       rows.push([
         `${label} (${path})`,
@@ -102,6 +111,7 @@ async function main(): Promise<void> {
     console.log(`Lighthouse ${LIGHTHOUSE_VERSION}, ${values.preset} preset, median of ${values.runs} run(s)`);
     console.log(line(head));
     for (const r of rows) console.log(line(r));
+    if (misses.length) console.log(`\nAudits below full score:\n${misses.join('\n')}`);
   } finally {
     server.kill();
   }

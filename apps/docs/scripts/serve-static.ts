@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile, type HeaderRule } from './static-headers.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -118,6 +119,17 @@ export function createStaticServer(options: Pick<StaticServerOptions, 'root' | '
       res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : 'Not found');
       return;
     }
+    // Compress text as every static host does, so page weights and Lighthouse match production.
+    const compress = /^(text\/|application\/(json|yaml|javascript|xml|manifest)|image\/svg)/.test(String(headers['content-type'])) &&
+      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    headers.vary = 'accept-encoding';
+    if (compress) {
+      const body = gzipped(served);
+      headers['content-encoding'] = 'gzip';
+      headers['content-length'] = body.length;
+      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
     headers['content-length'] = statSync(served).size;
     res.writeHead(status, headers);
     if (req.method === 'HEAD') {
@@ -126,6 +138,13 @@ export function createStaticServer(options: Pick<StaticServerOptions, 'root' | '
     }
     createReadStream(served).pipe(res);
   });
+}
+
+const gzipCache = new Map<string, Buffer>();
+function gzipped(file: string): Buffer {
+  let body = gzipCache.get(file);
+  if (!body) gzipCache.set(file, (body = gzipSync(readFileSync(file), { level: 9 })));
+  return body;
 }
 
 /** Starts the server and resolves with its origin + base URL once it listens. */
