@@ -77,7 +77,9 @@ async function main(): Promise<void> {
         try {
           const settings = values.preset === 'desktop' ? { formFactor: 'desktop', screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }, throttlingMethod: 'simulate' } : {};
           const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', ...settings });
-          runs.push(result.lhr);
+          // A run Lighthouse could not finish (e.g. no LCP measured) would print NaN; skip it loudly.
+          if (result.lhr.runtimeError) console.error(`${path}: run ${i + 1} failed: ${result.lhr.runtimeError.message}`);
+          else runs.push(result.lhr);
         } finally {
           await chrome.kill();
         }
