@@ -1,7 +1,9 @@
+// The gate's decision: breaking changes (and promoted warnings) need a pending major changeset; warnings alone pass.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { checkBreaking } from './check.ts';
+import { parseConfig } from './config.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../test/fixtures/${name}`, import.meta.url));
 const base = JSON.parse(readFileSync(fixture('base.json'), 'utf8'));
@@ -9,20 +11,49 @@ const withoutList = structuredClone(base);
 delete withoutList.paths['/checkouts'].get;
 const withNewField = structuredClone(base);
 withNewField.components.schemas.Checkout.properties.mode = { type: 'string' };
+const withWidenedEnum = structuredClone(base);
+withWidenedEnum.components.schemas.CheckoutStatus.enum.push('archived');
 
 describe('checkBreaking', () => {
   test.each([
-    ['fails a breaking change with no changeset', withoutList, 'changesets-none', false],
-    ['fails a breaking change with only a minor changeset', withoutList, 'changesets-minor', false],
-    ['passes a breaking change with a major changeset', withoutList, 'changesets-major', true],
-    ['passes an addition with no changeset', withNewField, 'changesets-none', true],
-  ])('%s', (_name, current, dir, ok) => {
-    const result = checkBreaking(base, current, fixture(dir), '@paydocs/openapi');
+    ['fails a breaking change with no changeset', withoutList, 'changesets-none', [], false],
+    ['fails a breaking change with only a minor changeset', withoutList, 'changesets-minor', [], false],
+    ['passes a breaking change with a major changeset', withoutList, 'changesets-major', [], true],
+    ['passes an addition with no changeset', withNewField, 'changesets-none', [], true],
+    ['passes a warning (response enum widened) with no changeset', withWidenedEnum, 'changesets-none', [], true],
+    ['fails a warning the config promotes, with no changeset', withWidenedEnum, 'changesets-none', ['response-body-enum-value-added'], false],
+    ['passes a promoted warning with a major changeset', withWidenedEnum, 'changesets-major', ['response-body-enum-value-added'], true],
+  ])('%s', (_name, current, dir, promote, ok) => {
+    const result = checkBreaking(base, current, fixture(dir), '@paydocs/openapi', { promote });
     expect(result.ok).toBe(ok);
+  });
+
+  test('lists a warning as a warning, and as promoted when the config says so', () => {
+    const plain = checkBreaking(base, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi');
+    expect(plain.warnings.map((f) => f.id)).toEqual(['response-body-enum-value-added']);
+    expect(plain.breaking).toEqual([]);
+    const promoted = checkBreaking(base, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi', { promote: ['response-body-enum-value-added'] });
+    expect(promoted.breaking).toEqual([expect.objectContaining({ id: 'response-body-enum-value-added', promoted: true })]);
+    expect(promoted.warnings).toEqual([]);
   });
 
   test('reports the highest pending bump for the package', () => {
     expect(checkBreaking(base, base, fixture('changesets-major'), '@paydocs/openapi').bump).toBe('major');
     expect(checkBreaking(base, base, fixture('changesets-minor'), '@paydocs/api-types').bump).toBeUndefined();
+  });
+});
+
+describe('parseConfig', () => {
+  test.each([
+    ['an array of known ids', { promote: ['response-body-enum-value-added'] }, undefined],
+    ['nothing', {}, undefined],
+    ['an unknown key', { promotes: [] }, 'gate.json: promotes: unknown key'],
+    ['promote not an array', { promote: 'x' }, 'gate.json: promote: expected an array'],
+    ['an unknown id', { promote: ['enum-added'] }, 'gate.json: promote[0]: "enum-added" is not a check id'],
+    ['an id already breaking', { promote: ['api-removed'] }, 'gate.json: promote[0]: api-removed is already breaking'],
+    ['not an object', [], 'gate.json: expected an object'],
+  ])('accepts or rejects %s', (_name, value, error) => {
+    if (error) expect(() => parseConfig(value, 'gate.json')).toThrow(error);
+    else expect(parseConfig(value, 'gate.json').promote).toEqual((value as { promote?: string[] }).promote ?? []);
   });
 });

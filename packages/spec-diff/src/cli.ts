@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // paydocs-spec-diff: `check` fails when the spec has breaking changes against the last released
 // spec without a pending major changeset; `snapshot` records the current bundle as released
-// (run by `pnpm version-packages`, right after `changeset version`).
+// (run by `pnpm version-packages`, right after `changeset version`); `report` prints the Markdown change report.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBreaking } from './check.ts';
+import { loadConfig } from './config.ts';
+import { DEFAULT_CONFIG_FILE, reportAgainstReleased } from './pr-report.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const PKG = '@paydocs/openapi';
@@ -13,7 +15,9 @@ const HELP = `paydocs-spec-diff <command> [options]
 
 Commands:
   check      compare the bundled spec with the released one; exit 1 on a breaking change
-             that has no pending major changeset for ${PKG}
+             (or a warning promoted in the config) that has no pending major changeset for ${PKG};
+             warnings are printed and do not fail
+  report     print the changes against the released spec as Markdown for a pull request
   snapshot   record the bundled spec as the released one
   sync-version  write the ${PKG} package version into info.version of spec/openapi.yaml
 
@@ -21,6 +25,7 @@ Options:
   --released <file>    released spec   (default: spec/released/openapi.json)
   --current <file>     bundled spec    (default: spec/dist/openapi.json)
   --changesets <dir>   changeset folder (default: .changeset)
+  --config <file>      gate config: warnings to promote (default: packages/spec-diff/gate.config.json)
   -h, --help           show this help
 `;
 
@@ -30,6 +35,7 @@ const { values, positionals } = parseArgs({
     released: { type: 'string', default: join(ROOT, 'spec/released/openapi.json') },
     current: { type: 'string', default: join(ROOT, 'spec/dist/openapi.json') },
     changesets: { type: 'string', default: join(ROOT, '.changeset') },
+    config: { type: 'string', default: DEFAULT_CONFIG_FILE },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -83,10 +89,19 @@ if (command === 'sync-version') {
     );
     process.exit(1);
   }
-  const result = checkBreaking(released, current, values.changesets, PKG);
-  for (const c of result.breaking) console.log(`breaking  ${c.kind.padEnd(24)} ${c.location}: ${c.message}`);
+  let config;
+  try {
+    config = loadConfig(values.config);
+  } catch (error) {
+    console.error(`paydocs-spec-diff: ${(error as Error).message}`);
+    process.exit(2);
+  }
+  const result = checkBreaking(released, current, values.changesets, PKG, config);
+  const show = (label: string, f: { id: string; after: string; message: string }) => console.log(`${label.padEnd(9)} ${f.id.padEnd(40)} ${f.after}\n          ${f.message}`);
+  for (const f of result.breaking) show(f.promoted ? 'promoted' : 'breaking', f);
+  for (const f of result.warnings) show('warning', f);
   console.log(
-    `${result.breaking.length} breaking, ${result.additions.length} non-breaking change(s) against the released spec; ` +
+    `${result.breaking.length} breaking, ${result.warnings.length} warning(s), ${result.info.length} non-breaking change(s) against the released spec; ` +
       `pending bump for ${PKG}: ${result.bump ?? 'none'}`,
   );
   if (!result.ok) {
@@ -94,6 +109,14 @@ if (command === 'sync-version') {
       `paydocs-spec-diff: breaking changes need a changeset with "${PKG}": major (run \`pnpm changeset\`).`,
     );
     process.exit(1);
+  }
+} else if (command === 'report') {
+  const current = readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)');
+  try {
+    process.stdout.write(reportAgainstReleased(current, values.released, values.config).markdown);
+  } catch (error) {
+    console.error(`paydocs-spec-diff: ${(error as Error).message}`);
+    process.exit(2);
   }
 } else {
   console.error(`paydocs-spec-diff: unknown command "${command}"\n\n${HELP}`);

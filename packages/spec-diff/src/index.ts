@@ -1,3 +1,9 @@
-export { classify, inputSchemas, type Change, type ChangeKind } from './classify.ts';
+// Public API of the breaking-change gate: the comparison, its check catalogue, the gate and the PR report.
+export { diffSpecs } from './diff.ts';
+export type { Finding } from './finding.ts';
+export { allCheckIds, levelOf, OPERATION_CHECKS, SCHEMA_CHECKS, type Level } from './checks.ts';
 export { pendingBump, type Bump } from './changesets.ts';
 export { checkBreaking, type CheckResult } from './check.ts';
+export { loadConfig, parseConfig, type GateConfig } from './config.ts';
+export { renderMarkdownReport } from './report.ts';
+export { reportAgainstReleased, type PrReport } from './pr-report.ts';

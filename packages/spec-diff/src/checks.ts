@@ -1,0 +1,160 @@
+// The catalogue of checks the gate runs: every finding's id comes from here, with its level.
+// Modelled on oasdiff's checker catalogue (ids in its spirit: `api-removed`, `request-parameter-became-required`,
+// `response-body-enum-value-added`), so a reviewer who knows oasdiff reads ours without a glossary.
+// Schema checks are written once and prefixed by where the schema is (a request parameter, a request body, a response
+// body, a response header, a webhook payload), because the same edit breaks a client on one side and not the other.
+
+export type Level = 'breaking' | 'warning' | 'info';
+
+/** Which way data flows through a schema: sent by the client (request) or received by it (response). */
+export type Direction = 'request' | 'response';
+
+/** Where a compared schema sits; the prefix of a schema check's id. */
+export type Subject = 'request-parameter' | 'request-body' | 'response-header' | 'response-body' | 'webhook-payload';
+
+export const SUBJECT_DIRECTION: Record<Subject, Direction> = {
+  'request-parameter': 'request',
+  'request-body': 'request',
+  'response-header': 'response',
+  'response-body': 'response',
+  // A webhook payload is sent by the API and received by the client: it breaks like a response.
+  'webhook-payload': 'response',
+};
+
+export interface OperationCheck {
+  level: Level;
+  /** What the check catches, one sentence for the README table. */
+  about: string;
+}
+
+/** Checks on operations, parameters, bodies, responses, security and components. */
+export const OPERATION_CHECKS = {
+  'api-removed': { level: 'breaking', about: 'An operation was removed.' },
+  'api-added': { level: 'info', about: 'An operation was added.' },
+  'webhook-removed': { level: 'breaking', about: 'A webhook event is no longer sent.' },
+  'webhook-added': { level: 'info', about: 'A webhook event was added.' },
+  'api-operation-id-changed': { level: 'warning', about: 'An operationId changed (generated clients rename the method).' },
+  'request-parameter-removed': { level: 'warning', about: 'A parameter was removed; clients still sending it may be rejected.' },
+  'new-required-request-parameter': { level: 'breaking', about: 'A required parameter was added.' },
+  'new-optional-request-parameter': { level: 'info', about: 'An optional parameter was added.' },
+  'request-parameter-became-required': { level: 'breaking', about: 'An optional parameter became required (also through a swapped `$ref`).' },
+  'request-parameter-became-optional': { level: 'info', about: 'A required parameter became optional.' },
+  'request-body-added-required': { level: 'breaking', about: 'A required request body was added.' },
+  'request-body-added-optional': { level: 'info', about: 'An optional request body was added.' },
+  'request-body-removed': { level: 'warning', about: 'The request body was removed; clients still sending one may be rejected.' },
+  'request-body-became-required': { level: 'breaking', about: 'The request body became required.' },
+  'request-body-became-optional': { level: 'info', about: 'The request body became optional.' },
+  'request-body-media-type-removed': { level: 'breaking', about: 'A request media type is no longer accepted.' },
+  'request-body-media-type-added': { level: 'info', about: 'A request media type was added.' },
+  'response-success-status-removed': { level: 'breaking', about: 'A success status code is no longer returned (e.g. `201` became `200`).' },
+  'response-success-status-added': { level: 'info', about: 'A success status code was added.' },
+  'response-non-success-status-removed': { level: 'warning', about: 'An error status code is no longer documented.' },
+  'response-non-success-status-added': { level: 'info', about: 'An error status code was added.' },
+  'response-media-type-removed': { level: 'breaking', about: 'A response media type is no longer returned.' },
+  'response-media-type-added': { level: 'info', about: 'A response media type was added.' },
+  'webhook-media-type-removed': { level: 'breaking', about: 'A webhook payload media type is no longer sent.' },
+  'required-response-header-removed': { level: 'breaking', about: 'A required response header was removed.' },
+  'optional-response-header-removed': { level: 'warning', about: 'An optional response header was removed.' },
+  'response-header-added': { level: 'info', about: 'A response header was added.' },
+  'response-header-became-optional': { level: 'breaking', about: 'A required response header became optional.' },
+  'response-header-became-required': { level: 'info', about: 'An optional response header became required.' },
+  'api-security-added': { level: 'breaking', about: 'An operation that needed no authentication now needs it.' },
+  'api-security-removed': { level: 'info', about: 'An operation no longer needs authentication.' },
+  'api-security-alternative-removed': { level: 'breaking', about: 'A way to authenticate (a security requirement) is no longer accepted.' },
+  'api-security-alternative-added': { level: 'info', about: 'A new way to authenticate is accepted.' },
+  'api-security-scope-added': { level: 'breaking', about: 'A security requirement needs a new scope.' },
+  'api-security-scope-removed': { level: 'info', about: 'A security requirement needs fewer scopes.' },
+  'api-schema-removed': { level: 'breaking', about: 'A component schema was removed (its generated type disappears).' },
+  'api-schema-added': { level: 'info', about: 'A component schema was added.' },
+} as const satisfies Record<string, OperationCheck>;
+
+export type OperationCheckId = keyof typeof OPERATION_CHECKS;
+
+export interface SchemaCheck {
+  /** Level when the schema is sent by the client (parameters, request bodies). */
+  request: Level | null;
+  /** Level when the schema is received by the client (response bodies, headers, webhook payloads). */
+  response: Level | null;
+  about: string;
+}
+
+// Narrowing what a client may send breaks it; widening what it may receive (or dropping a guarantee) breaks it.
+const narrowing = (about: string): SchemaCheck => ({ request: 'breaking', response: 'info', about });
+const widening = (about: string): SchemaCheck => ({ request: 'info', response: 'breaking', about });
+
+/** Checks on a schema; the id of a finding is `<subject>-<check>`, e.g. `request-body-max-length-decreased`. */
+export const SCHEMA_CHECKS = {
+  'type-changed': { request: 'breaking', response: 'breaking', about: 'The type changed incompatibly.' },
+  'type-compatible': { request: 'info', response: 'info', about: 'The type changed compatibly (widened on a request, narrowed on a response).' },
+  'format-changed': { request: 'breaking', response: 'breaking', about: 'The format changed (e.g. `date` to `date-time`).' },
+  'format-added': narrowing('A format was added.'),
+  'format-removed': widening('A format was removed.'),
+  'became-nullable': widening('The value may now be null.'),
+  'became-not-nullable': narrowing('The value may no longer be null.'),
+  'enum-value-removed': narrowing('An enum value was removed.'),
+  'enum-value-added': {
+    request: 'info',
+    response: 'warning',
+    about: 'An enum value was added: clients with exhaustive matching break on a response.',
+  },
+  'became-enum': narrowing('A free value became an enum.'),
+  'enum-removed': { request: 'info', response: 'warning', about: 'An enum became a free value.' },
+  'property-removed': {
+    request: 'warning',
+    response: 'breaking',
+    about: 'A property was removed (or renamed): clients reading it break; clients sending it may be rejected.',
+  },
+  'property-added': { request: 'info', response: 'info', about: 'An optional request property, or any response property, was added.' },
+  'new-required-property': { request: 'breaking', response: null, about: 'A required property was added to what clients send.' },
+  'became-required': narrowing('A property became required.'),
+  'became-optional': widening('A property became optional: clients relying on it being present break.'),
+  'became-read-only': { request: 'breaking', response: null, about: 'A property became readOnly: clients can no longer send it.' },
+  'became-write-only': { request: null, response: 'breaking', about: 'A property became writeOnly: it is no longer returned.' },
+  'pattern-added': narrowing('A pattern was added.'),
+  'pattern-removed': widening('A pattern was removed.'),
+  'pattern-changed': { request: 'breaking', response: 'warning', about: 'The pattern changed.' },
+  'max-length-decreased': narrowing('maxLength was lowered or set.'),
+  'max-length-increased': widening('maxLength was raised or removed.'),
+  'min-length-increased': narrowing('minLength was raised or set.'),
+  'min-length-decreased': widening('minLength was lowered or removed.'),
+  'max-items-decreased': narrowing('maxItems was lowered or set.'),
+  'max-items-increased': widening('maxItems was raised or removed.'),
+  'min-items-increased': narrowing('minItems was raised or set.'),
+  'min-items-decreased': widening('minItems was lowered or removed.'),
+  'max-decreased': narrowing('maximum was lowered or set.'),
+  'max-increased': widening('maximum was raised or removed.'),
+  'min-increased': narrowing('minimum was raised or set.'),
+  'min-decreased': widening('minimum was lowered or removed.'),
+  'exclusive-max-decreased': narrowing('exclusiveMaximum was lowered or set.'),
+  'exclusive-max-increased': widening('exclusiveMaximum was raised or removed.'),
+  'exclusive-min-increased': narrowing('exclusiveMinimum was raised or set.'),
+  'exclusive-min-decreased': widening('exclusiveMinimum was lowered or removed.'),
+  'variant-added': { request: 'info', response: 'warning', about: 'A oneOf/anyOf variant was added.' },
+  'variant-removed': narrowing('A oneOf/anyOf variant was removed.'),
+} as const satisfies Record<string, SchemaCheck>;
+
+export type SchemaCheckId = keyof typeof SCHEMA_CHECKS;
+
+export const SUBJECTS = Object.keys(SUBJECT_DIRECTION) as Subject[];
+
+/** The level of any finding id, or undefined when the id is not in the catalogue. */
+export function levelOf(id: string): Level | undefined {
+  if (id in OPERATION_CHECKS) return OPERATION_CHECKS[id as OperationCheckId].level;
+  for (const subject of SUBJECTS) {
+    if (!id.startsWith(`${subject}-`)) continue;
+    const check = SCHEMA_CHECKS[id.slice(subject.length + 1) as SchemaCheckId];
+    if (check) return check[SUBJECT_DIRECTION[subject]] ?? undefined;
+  }
+  return undefined;
+}
+
+/** Every id a finding can carry, for config validation and the README. */
+export function allCheckIds(): string[] {
+  const ids: string[] = Object.keys(OPERATION_CHECKS);
+  for (const subject of SUBJECTS) {
+    for (const [check, levels] of Object.entries(SCHEMA_CHECKS)) {
+      if ((levels as SchemaCheck)[SUBJECT_DIRECTION[subject]]) ids.push(`${subject}-${check}`);
+    }
+  }
+  return ids;
+}

@@ -1,0 +1,156 @@
+// Compares one operation (or webhook) across versions: its parameters (path-level and operation-level, through
+// `$ref`s), its request body, its responses (status codes, media types, headers, schemas) and its security.
+// For a webhook the roles swap: the API sends the payload, so the payload is compared as something the client receives.
+import { child, type Json, type Located, type Operation } from './document.ts';
+import type { DiffContext } from './finding.ts';
+import { compareSchemas, schemaOf } from './schema-diff.ts';
+import { compareSecurity } from './security-diff.ts';
+
+/** Parameters keyed so they match across versions: path parameters by position, headers case-insensitively. */
+function parameterMap(op: Operation): Map<string, Located> {
+  const map = new Map<string, Located>();
+  const templateNames = [...op.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
+  for (const p of op.parameters) {
+    const { in: where, name } = p.node as { in: string; name: string };
+    const key = where === 'path' ? `path#${templateNames.indexOf(name)}` : `${where}:${where === 'header' ? name.toLowerCase() : name}`;
+    map.set(key, p);
+  }
+  return map;
+}
+
+const paramLabel = (p: Json): string => `${p.in} parameter \`${p.name}\``;
+
+function compareParameters(ctx: DiffContext, before: Operation, after: Operation): void {
+  const was = parameterMap(before);
+  const now = parameterMap(after);
+  for (const [key, b] of was) {
+    const a = now.get(key);
+    if (!a) {
+      if (b.node.in !== 'path') ctx.add('request-parameter-removed', b.ptr, after.op.ptr, `${ctx.where}: ${paramLabel(b.node)} removed; clients still sending it may be rejected.`);
+      continue;
+    }
+    const required = (p: Located) => p.node.required === true || p.node.in === 'path';
+    if (!required(b) && required(a)) ctx.add('request-parameter-became-required', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} became required.`);
+    if (required(b) && !required(a)) ctx.add('request-parameter-became-optional', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} became optional.`);
+    const [bs, as] = [schemaOf(b), schemaOf(a)];
+    if (bs && as) compareSchemas(ctx, bs, as, { subject: 'request-parameter', label: paramLabel(a.node) });
+  }
+  for (const [key, a] of now) {
+    if (was.has(key)) continue;
+    const required = a.node.required === true || a.node.in === 'path';
+    ctx.add(
+      required ? 'new-required-request-parameter' : 'new-optional-request-parameter',
+      before.op.ptr,
+      a.ptr,
+      `${ctx.where}: ${paramLabel(a.node)} added${required ? ' as required; existing clients do not send it' : ''}.`,
+    );
+  }
+}
+
+function compareRequestBody(ctx: DiffContext, before: Operation, after: Operation): void {
+  const raw = (o: Operation) => (o.op.node.requestBody ? { node: o.op.node.requestBody, ptr: child(o.op.ptr, 'requestBody') } : undefined);
+  const [rb, ra] = [raw(before), raw(after)];
+  const b = rb && ctx.before.resolve(rb);
+  const a = ra && ctx.after.resolve(ra);
+  const webhook = after.webhook;
+  if (!b && !a) return;
+  if (!webhook) {
+    if (!b && a) {
+      const required = a.node.required === true;
+      ctx.add(required ? 'request-body-added-required' : 'request-body-added-optional', before.op.ptr, a.ptr, `${ctx.where}: a ${required ? 'required' : 'optional'} request body was added.`);
+      return;
+    }
+    if (b && !a) {
+      ctx.add('request-body-removed', b.ptr, after.op.ptr, `${ctx.where}: the request body was removed; clients still sending one may be rejected.`);
+      return;
+    }
+  }
+  if (!b || !a) return;
+  if (!webhook && b.node.required !== true && a.node.required === true) ctx.add('request-body-became-required', b.ptr, a.ptr, `${ctx.where}: the request body became required.`);
+  if (!webhook && b.node.required === true && a.node.required !== true) ctx.add('request-body-became-optional', b.ptr, a.ptr, `${ctx.where}: the request body became optional.`);
+  compareContent(ctx, { node: b.node.content ?? {}, ptr: child(b.ptr, 'content') }, { node: a.node.content ?? {}, ptr: child(a.ptr, 'content') }, webhook ? 'webhook' : 'request', webhook ? 'webhook payload' : 'request body');
+}
+
+function compareContent(ctx: DiffContext, b: Located, a: Located, side: 'request' | 'response' | 'webhook', label: string): void {
+  for (const [mediaType, media] of Object.entries<Json>(b.node)) {
+    const next: Json | undefined = a.node[mediaType];
+    const bp = child(b.ptr, mediaType);
+    if (!next) {
+      const id = side === 'request' ? 'request-body-media-type-removed' : side === 'response' ? 'response-media-type-removed' : 'webhook-media-type-removed';
+      ctx.add(id, bp, a.ptr, `${ctx.where}: ${label} is no longer ${side === 'request' ? 'accepted' : 'sent'} as \`${mediaType}\`.`);
+      continue;
+    }
+    if (media?.schema && next.schema) {
+      const subject = side === 'request' ? 'request-body' : side === 'response' ? 'response-body' : 'webhook-payload';
+      compareSchemas(ctx, { node: media.schema, ptr: child(bp, 'schema') }, { node: next.schema, ptr: child(a.ptr, mediaType, 'schema') }, { subject, label: `${label} (${mediaType})` });
+    }
+  }
+  if (side === 'webhook') return;
+  for (const mediaType of Object.keys(a.node)) {
+    if (mediaType in b.node) continue;
+    ctx.add(side === 'request' ? 'request-body-media-type-added' : 'response-media-type-added', b.ptr, child(a.ptr, mediaType), `${ctx.where}: ${label} ${side === 'request' ? 'accepts' : 'may be sent as'} \`${mediaType}\`.`);
+  }
+}
+
+const isSuccess = (status: string): boolean => /^2/.test(status);
+
+function compareHeaders(ctx: DiffContext, b: Located, a: Located, status: string): void {
+  const headers = (r: Located, doc: DiffContext['before']) => {
+    const map = new Map<string, Located>();
+    for (const [name, h] of Object.entries<Json>(r.node.headers ?? {})) {
+      if (name.toLowerCase() === 'content-type') continue; // described by the media type, ignored by the spec
+      map.set(name.toLowerCase(), doc.resolve({ node: h, ptr: child(r.ptr, 'headers', name) }));
+    }
+    return map;
+  };
+  const [was, now] = [headers(b, ctx.before), headers(a, ctx.after)];
+  for (const [name, h] of was) {
+    const next = now.get(name);
+    const label = `response ${status} header \`${name}\``;
+    if (!next) {
+      const required = h.node.required === true;
+      ctx.add(required ? 'required-response-header-removed' : 'optional-response-header-removed', h.ptr, a.ptr, `${ctx.where}: ${label} removed.`);
+      continue;
+    }
+    if (h.node.required === true && next.node.required !== true) ctx.add('response-header-became-optional', h.ptr, next.ptr, `${ctx.where}: ${label} became optional: clients relying on it break.`);
+    if (h.node.required !== true && next.node.required === true) ctx.add('response-header-became-required', h.ptr, next.ptr, `${ctx.where}: ${label} became required.`);
+    const [bs, as] = [schemaOf(h), schemaOf(next)];
+    if (bs && as) compareSchemas(ctx, bs, as, { subject: 'response-header', label });
+  }
+  for (const [name, h] of now) if (!was.has(name)) ctx.add('response-header-added', b.ptr, h.ptr, `${ctx.where}: response ${status} header \`${name}\` added.`);
+}
+
+function compareResponses(ctx: DiffContext, before: Operation, after: Operation): void {
+  const rb: Json = before.op.node.responses ?? {};
+  const ra: Json = after.op.node.responses ?? {};
+  const [pb, pa] = [child(before.op.ptr, 'responses'), child(after.op.ptr, 'responses')];
+  for (const status of Object.keys(rb)) {
+    const b = ctx.before.resolve({ node: rb[status], ptr: child(pb, status) });
+    if (!(status in ra)) {
+      const id = isSuccess(status) ? 'response-success-status-removed' : 'response-non-success-status-removed';
+      ctx.add(id, b.ptr, pa, `${ctx.where}: status ${status} is no longer returned.`);
+      continue;
+    }
+    const a = ctx.after.resolve({ node: ra[status], ptr: child(pa, status) });
+    compareHeaders(ctx, b, a, status);
+    compareContent(ctx, { node: b.node.content ?? {}, ptr: child(b.ptr, 'content') }, { node: a.node.content ?? {}, ptr: child(a.ptr, 'content') }, 'response', `response ${status}`);
+  }
+  for (const status of Object.keys(ra)) {
+    if (status in rb) continue;
+    const id = isSuccess(status) ? 'response-success-status-added' : 'response-non-success-status-added';
+    ctx.add(id, pb, child(pa, status), `${ctx.where}: status ${status} may now be returned.`);
+  }
+}
+
+export function compareOperation(ctx: DiffContext, before: Operation, after: Operation): void {
+  ctx.where = after.webhook ? `webhook ${after.path}` : after.key;
+  const [idb, ida] = [before.op.node.operationId, after.op.node.operationId];
+  if (!after.webhook && idb && ida && idb !== ida) {
+    ctx.add('api-operation-id-changed', child(before.op.ptr, 'operationId'), child(after.op.ptr, 'operationId'), `${ctx.where}: operationId changed from \`${idb}\` to \`${ida}\`; generated clients rename the method.`);
+  }
+  compareRequestBody(ctx, before, after);
+  if (after.webhook) return;
+  compareParameters(ctx, before, after);
+  compareResponses(ctx, before, after);
+  compareSecurity(ctx, before, after);
+}

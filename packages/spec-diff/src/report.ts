@@ -1,0 +1,72 @@
+// The change report a reviewer pastes into a pull request (`pnpm spec diff`): what changed for clients against the
+// released spec, grouped by what it touches, each line saying whether it breaks clients. Markdown, no HTML.
+import { OPERATION_CHECKS, SUBJECTS } from './checks.ts';
+import type { GateConfig } from './config.ts';
+import type { Finding } from './finding.ts';
+
+const CATEGORIES = ['Operations and webhooks', 'Security', 'Component schemas', 'Parameters', 'Request bodies', 'Responses', 'Fields', 'Enum values', 'Types and constraints'] as const;
+
+function categoryOf(id: string): (typeof CATEGORIES)[number] {
+  if (/^(api-(removed|added|operation-id-changed)|webhook-(removed|added))$/.test(id)) return 'Operations and webhooks';
+  if (id.startsWith('api-security-')) return 'Security';
+  if (id.startsWith('api-schema-')) return 'Component schemas';
+  if (id in OPERATION_CHECKS) return id.includes('parameter') ? 'Parameters' : id.startsWith('request-body') ? 'Request bodies' : 'Responses';
+  const subject = SUBJECTS.find((s) => id.startsWith(`${s}-`));
+  const check = subject ? id.slice(subject.length + 1) : id;
+  if (check.includes('enum')) return 'Enum values';
+  if (/property|required|optional|read-only|write-only/.test(check)) return 'Fields';
+  return 'Types and constraints';
+}
+
+const LABEL = { breaking: 'breaking', warning: 'warning', info: 'not breaking' } as const;
+
+function line(f: Finding, promoted: boolean): string {
+  const where = f.before === f.after ? `\`${f.after}\`` : `\`${f.before}\` → \`${f.after}\``;
+  return `- ${f.message} (\`${f.id}\`${promoted ? ', promoted to breaking by the gate config' : ''}; ${where})`;
+}
+
+export interface ReportOptions {
+  releasedVersion?: string;
+  pkg: string;
+  config?: GateConfig;
+}
+
+export function renderMarkdownReport(findings: Finding[], options: ReportOptions): string {
+  const promoted = new Set(options.config?.promote ?? []);
+  const levelOf = (f: Finding) => (promoted.has(f.id) ? 'breaking' : f.level);
+  const breaking = findings.filter((f) => levelOf(f) === 'breaking');
+  const warnings = findings.filter((f) => levelOf(f) === 'warning');
+  const info = findings.filter((f) => levelOf(f) === 'info');
+  const out: string[] = [`## API changes against the released spec${options.releasedVersion ? ` (${options.releasedVersion})` : ''}`, ''];
+  if (findings.length === 0) {
+    out.push('No change a client can observe.');
+    return `${out.join('\n')}\n`;
+  }
+  out.push(
+    breaking.length > 0
+      ? `**${breaking.length} breaking** change(s): this needs a changeset bumping \`${options.pkg}\` by \`major\` (\`pnpm changeset\`).`
+      : '**No breaking change.**',
+    '',
+    `${warnings.length} warning(s) (reported, do not fail the gate) and ${info.length} non-breaking change(s).`,
+    '',
+    '| what changed | breaking | warning | not breaking |',
+    '| --- | ---: | ---: | ---: |',
+  );
+  for (const title of CATEGORIES) {
+    const inCategory = findings.filter((f) => categoryOf(f.id) === title);
+    if (inCategory.length === 0) continue;
+    const count = (level: string) => inCategory.filter((f) => levelOf(f) === level).length;
+    out.push(`| ${title} | ${count('breaking')} | ${count('warning')} | ${count('info')} |`);
+  }
+  for (const [title, group] of [['Breaking', breaking], ['Warnings', warnings], ['Not breaking', info]] as const) {
+    if (group.length === 0) continue;
+    out.push('', `### ${title}`);
+    for (const category of CATEGORIES) {
+      const items = group.filter((f) => categoryOf(f.id) === category);
+      if (items.length === 0) continue;
+      out.push('', `**${category}**`, '', ...items.map((f) => line(f, promoted.has(f.id))));
+    }
+  }
+  out.push('', `Levels: ${Object.values(LABEL).join(', ')}; ids are described in \`packages/spec-diff/README.md\`.`);
+  return `${out.join('\n')}\n`;
+}

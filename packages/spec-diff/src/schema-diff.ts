@@ -1,0 +1,194 @@
+// Compares two schemas in one direction. The same edit is judged by who produces the value: a tighter maxLength
+// breaks a client that sends the field and reassures one that reads it; a new enum value is harmless in a request and
+// breaks exhaustive matching in a response. Levels live in checks.ts; this module only decides which check fired.
+import { SCHEMA_CHECKS, SUBJECT_DIRECTION, type SchemaCheckId, type Subject } from './checks.ts';
+import { child, type Located } from './document.ts';
+import type { DiffContext } from './finding.ts';
+import { LOWER_BOUNDS, UPPER_BOUNDS, viewOfAll, type Bound, type SchemaView } from './schema-view.ts';
+
+export interface SchemaPlace {
+  subject: Subject;
+  /** How a reviewer names the root, e.g. "request body (application/json)" or "query parameter `limit`". */
+  label: string;
+}
+
+const BOUND_IDS: Record<Bound, [narrowed: SchemaCheckId, widened: SchemaCheckId]> = {
+  maxLength: ['max-length-decreased', 'max-length-increased'],
+  maxItems: ['max-items-decreased', 'max-items-increased'],
+  maximum: ['max-decreased', 'max-increased'],
+  exclusiveMaximum: ['exclusive-max-decreased', 'exclusive-max-increased'],
+  minLength: ['min-length-increased', 'min-length-decreased'],
+  minItems: ['min-items-increased', 'min-items-decreased'],
+  minimum: ['min-increased', 'min-decreased'],
+  exclusiveMinimum: ['exclusive-min-increased', 'exclusive-min-decreased'],
+};
+
+const list = (values: unknown[]): string => values.map((v) => `\`${JSON.stringify(v)}\``).join(', ');
+const typeList = (types: Set<string>): string => [...types].sort().join(' | ');
+
+/** True when every value of type set `a` is also allowed by `b` (an integer is a number). */
+function typesWithin(a: Set<string>, b: Set<string>): boolean {
+  return [...a].every((t) => b.has(t) || (t === 'integer' && b.has('number')));
+}
+
+class SchemaComparison {
+  private readonly ctx: DiffContext;
+  private readonly place: SchemaPlace;
+
+  constructor(ctx: DiffContext, place: SchemaPlace) {
+    this.ctx = ctx;
+    this.place = place;
+  }
+
+  private get direction() {
+    return SUBJECT_DIRECTION[this.place.subject];
+  }
+
+  private emit(check: SchemaCheckId, before: string, after: string, name: string, sentence: string): void {
+    if (SCHEMA_CHECKS[check][this.direction] === null) return;
+    const what = name ? `${this.place.label}, property \`${name}\`` : this.place.label;
+    const where = this.ctx.where ? `${this.ctx.where}, ${what}` : what;
+    this.ctx.add(`${this.place.subject}-${check}`, before, after, `${where}: ${sentence}`);
+  }
+
+  compare(b: Located<unknown>[], a: Located<unknown>[], name: string): void {
+    const before = viewOfAll(this.ctx.before, b);
+    const after = viewOfAll(this.ctx.after, a);
+    const key = `${this.place.subject}|${before.self.map((l) => l.ptr).join(',')}|${after.self.map((l) => l.ptr).join(',')}`;
+    if (this.ctx.compared.has(key)) return;
+    this.ctx.compared.add(key);
+    if (!this.compareType(before, after, name)) return;
+    this.compareScalars(before, after, name);
+    this.compareProperties(before, after, name);
+    if (before.items && after.items) this.compare([before.items], [after.items], `${name}[]`);
+    this.compareVariants(before, after, name);
+  }
+
+  /** Returns false when the types no longer overlap: nothing below can be compared meaningfully. */
+  private compareType(before: SchemaView, after: SchemaView, name: string): boolean {
+    if (before.types && after.types && typeList(before.types) !== typeList(after.types)) {
+      const compatible = this.direction === 'request' ? typesWithin(before.types, after.types) : typesWithin(after.types, before.types);
+      const sentence = `type changed from ${typeList(before.types)} to ${typeList(after.types)}.`;
+      this.emit(compatible ? 'type-compatible' : 'type-changed', before.ptr, after.ptr, name, sentence);
+      const overlap = [...before.types].some((t) => after.types?.has(t));
+      if (!overlap) return false;
+    }
+    if (before.nullable !== after.nullable) {
+      this.emit(after.nullable ? 'became-nullable' : 'became-not-nullable', before.ptr, after.ptr, name, after.nullable ? 'may now be null.' : 'may no longer be null.');
+    }
+    return true;
+  }
+
+  private compareScalars(before: SchemaView, after: SchemaView, name: string): void {
+    const [bp, ap] = [before.ptr, after.ptr];
+    if (before.format !== after.format) {
+      if (!before.format) this.emit('format-added', bp, ap, name, `format \`${after.format}\` added.`);
+      else if (!after.format) this.emit('format-removed', bp, ap, name, `format \`${before.format}\` removed.`);
+      else this.emit('format-changed', bp, ap, name, `format changed from \`${before.format}\` to \`${after.format}\`.`);
+    }
+    if (before.enum && after.enum) {
+      const removed = before.enum.filter((v) => !after.enum?.includes(v));
+      const added = after.enum.filter((v) => !before.enum?.includes(v));
+      if (removed.length) this.emit('enum-value-removed', bp, ap, name, `enum value(s) ${list(removed)} removed.`);
+      if (added.length) {
+        const tail = this.direction === 'response' ? ' Clients with exhaustive matching break.' : '';
+        this.emit('enum-value-added', bp, ap, name, `enum value(s) ${list(added)} added.${tail}`);
+      }
+    } else if (after.enum) this.emit('became-enum', bp, ap, name, `now restricted to ${list(after.enum)}.`);
+    else if (before.enum) this.emit('enum-removed', bp, ap, name, `no longer restricted to ${list(before.enum)}.`);
+    if (before.pattern !== after.pattern) {
+      if (!before.pattern) this.emit('pattern-added', bp, ap, name, `pattern \`${after.pattern}\` added.`);
+      else if (!after.pattern) this.emit('pattern-removed', bp, ap, name, `pattern \`${before.pattern}\` removed.`);
+      else this.emit('pattern-changed', bp, ap, name, `pattern changed from \`${before.pattern}\` to \`${after.pattern}\`.`);
+    }
+    for (const bound of [...UPPER_BOUNDS, ...LOWER_BOUNDS]) {
+      const [was, now] = [before.bounds[bound], after.bounds[bound]];
+      if (was === now) continue;
+      const upper = (UPPER_BOUNDS as readonly string[]).includes(bound);
+      // An absent upper bound is +infinity, an absent lower bound -infinity.
+      const tighter = upper ? (now ?? Infinity) < (was ?? Infinity) : (now ?? -Infinity) > (was ?? -Infinity);
+      const [narrowed, widened] = BOUND_IDS[bound];
+      const sentence = was === undefined ? `${bound} set to ${now}.` : now === undefined ? `${bound} ${was} removed.` : `${bound} changed from ${was} to ${now}.`;
+      this.emit(tighter ? narrowed : widened, bp, ap, name, sentence);
+    }
+  }
+
+  private compareProperties(before: SchemaView, after: SchemaView, parent: string): void {
+    const request = this.direction === 'request';
+    // A readOnly property is never sent, a writeOnly one never received: neither side of the wire sees it.
+    const hidden = (v: SchemaView) => (request ? v.readOnly : v.writeOnly);
+    for (const [prop, b] of before.properties) {
+      const name = parent ? `${parent}.${prop}` : prop;
+      const bv = viewOfAll(this.ctx.before, b);
+      const a = after.properties.get(prop);
+      if (!a) {
+        // Still listed in `required`: only the definition moved (e.g. into a oneOf member); the field is still there.
+        if (hidden(bv) || after.required.has(prop) || this.inVariants(this.ctx.after, after, prop)) continue;
+        this.emit('property-removed', bv.ptr, after.ptr, name, request ? 'removed; clients still sending it may be rejected.' : 'removed (or renamed); clients reading it break.');
+        continue;
+      }
+      const av = viewOfAll(this.ctx.after, a);
+      if (hidden(bv) && hidden(av)) continue;
+      if (!request && !bv.writeOnly && av.writeOnly) {
+        this.emit('became-write-only', bv.ptr, av.ptr, name, 'became writeOnly: it is no longer returned.');
+        continue;
+      }
+      if (request && !bv.readOnly && av.readOnly) {
+        this.emit('became-read-only', bv.ptr, av.ptr, name, 'became readOnly: clients can no longer send it.');
+        continue;
+      }
+      const [wasRequired, isRequired] = [before.required.has(prop), after.required.has(prop)];
+      if (!wasRequired && isRequired) this.emit('became-required', bv.ptr, av.ptr, name, 'became required.');
+      if (wasRequired && !isRequired) {
+        this.emit('became-optional', bv.ptr, av.ptr, name, request ? 'became optional.' : 'became optional: clients relying on it being present break.');
+      }
+      this.compare(b, a, name);
+    }
+    for (const [prop, a] of after.properties) {
+      if (before.properties.has(prop)) continue;
+      const name = parent ? `${parent}.${prop}` : prop;
+      const av = viewOfAll(this.ctx.after, a);
+      // Already listed in `required` before: the field existed (its definition lived elsewhere, e.g. the parent).
+      if (hidden(av) || before.required.has(prop) || this.inVariants(this.ctx.before, before, prop)) continue;
+      if (request && after.required.has(prop)) this.emit('new-required-property', before.ptr, av.ptr, name, 'added as required; existing clients do not send it.');
+      else this.emit('property-added', before.ptr, av.ptr, name, 'added.');
+    }
+  }
+
+  /** Whether a oneOf/anyOf member defines the property: a definition moved between parent and members is no change. */
+  private inVariants(doc: DiffContext['before'], view: SchemaView, prop: string): boolean {
+    return view.variants.some((v) => viewOfAll(doc, [v.loc]).properties.has(prop));
+  }
+
+  private compareVariants(before: SchemaView, after: SchemaView, name: string): void {
+    if (before.variants.length === 0 && after.variants.length === 0) return;
+    // `S` and `oneOf: [S, {type: 'null'}]` (or a one-member wrapper) are the same value space: compare S with S.
+    const [onlyBefore, onlyAfter] = [before.variants[0], after.variants[0]];
+    if (before.variants.length === 0 && after.variants.length === 1 && onlyAfter) return this.compare(before.self, [onlyAfter.loc], name);
+    if (after.variants.length === 0 && before.variants.length === 1 && onlyBefore) return this.compare([onlyBefore.loc], after.self, name);
+    const afterByKey = new Map(after.variants.map((v) => [v.key, v]));
+    const beforeKeys = new Set(before.variants.map((v) => v.key));
+    for (const v of before.variants) {
+      const match = afterByKey.get(v.key);
+      if (match) this.compare([v.loc], [match.loc], name);
+      else this.emit('variant-removed', v.loc.ptr, after.ptr, name, `variant ${v.key} removed.`);
+    }
+    for (const v of after.variants) {
+      if (beforeKeys.has(v.key)) continue;
+      const tail = this.direction === 'response' ? ' Clients that handle every variant break.' : '';
+      this.emit('variant-added', before.ptr, v.loc.ptr, name, `variant ${v.key} added.${tail}`);
+    }
+  }
+}
+
+export function compareSchemas(ctx: DiffContext, before: Located<unknown>, after: Located<unknown>, place: SchemaPlace): void {
+  new SchemaComparison(ctx, place).compare([before], [after], '');
+}
+
+/** The schema of a parameter or header: `schema`, or the schema of its single `content` entry. */
+export function schemaOf(loc: Located): Located<unknown> | undefined {
+  if (loc.node.schema) return { node: loc.node.schema, ptr: child(loc.ptr, 'schema') };
+  const [mediaType, media] = Object.entries<Record<string, unknown>>(loc.node.content ?? {})[0] ?? [];
+  if (mediaType && media?.schema) return { node: media.schema, ptr: child(loc.ptr, 'content', mediaType, 'schema') };
+  return undefined;
+}

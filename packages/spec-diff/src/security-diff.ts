@@ -1,0 +1,60 @@
+// Compares the security an operation demands. Security is a list of alternatives (any one suffices), each a set of
+// schemes (all needed) with scopes; an operation without its own `security` inherits the document's.
+// @see https://spec.openapis.org/oas/v3.1.0#security-requirement-object
+import { child, type Json, type Operation } from './document.ts';
+import type { DiffContext } from './finding.ts';
+
+interface Effective {
+  /** Where the requirement list is: the operation's own, or `#/security` when inherited. */
+  ptr: string;
+  inherited: boolean;
+  /** Alternatives keyed by their sorted scheme names; values map scheme to scopes. */
+  alternatives: Map<string, Map<string, string[]>>;
+  /** An empty requirement `{}` (or no security at all) lets clients call without credentials. */
+  anonymous: boolean;
+}
+
+function effective(doc: Json, op: Operation): Effective {
+  const own = Array.isArray(op.op.node.security);
+  const list: Json[] = own ? op.op.node.security : Array.isArray(doc.security) ? doc.security : [];
+  const alternatives = new Map<string, Map<string, string[]>>();
+  for (const requirement of list) {
+    const schemes = Object.keys(requirement ?? {}).sort();
+    if (schemes.length === 0) continue;
+    alternatives.set(schemes.join(' + '), new Map(schemes.map((s) => [s, Array.isArray(requirement[s]) ? requirement[s] : []])));
+  }
+  const anonymous = list.length === 0 || list.some((r) => Object.keys(r ?? {}).length === 0);
+  return { ptr: own ? child(op.op.ptr, 'security') : '#/security', inherited: !own, alternatives, anonymous };
+}
+
+export function compareSecurity(ctx: DiffContext, before: Operation, after: Operation): void {
+  const b = effective(ctx.before.raw, before);
+  const a = effective(ctx.after.raw, after);
+  // A requirement inherited on both sides is reported once for the document, not once per operation.
+  const who = b.inherited && a.inherited ? 'the document-wide security' : `${ctx.where}`;
+  if (b.anonymous && !a.anonymous) {
+    ctx.add('api-security-added', b.ptr, a.ptr, `${who}: credentials are now required (${[...a.alternatives.keys()].join(' or ')}).`);
+    return;
+  }
+  if (!b.anonymous && a.anonymous) {
+    ctx.add('api-security-removed', b.ptr, a.ptr, `${who}: credentials are no longer required.`);
+    return;
+  }
+  for (const [key, schemes] of b.alternatives) {
+    const next = a.alternatives.get(key);
+    if (!next) {
+      ctx.add('api-security-alternative-removed', b.ptr, a.ptr, `${who}: authenticating with ${key} is no longer accepted.`);
+      continue;
+    }
+    for (const [scheme, scopes] of schemes) {
+      const now = next.get(scheme) ?? [];
+      const added = now.filter((s) => !scopes.includes(s));
+      const removed = scopes.filter((s) => !now.includes(s));
+      if (added.length) ctx.add('api-security-scope-added', b.ptr, a.ptr, `${who}: ${scheme} now needs scope(s) ${added.join(', ')}.`);
+      if (removed.length) ctx.add('api-security-scope-removed', b.ptr, a.ptr, `${who}: ${scheme} no longer needs scope(s) ${removed.join(', ')}.`);
+    }
+  }
+  for (const key of a.alternatives.keys()) {
+    if (!b.alternatives.has(key)) ctx.add('api-security-alternative-added', b.ptr, a.ptr, `${who}: authenticating with ${key} is now accepted.`);
+  }
+}

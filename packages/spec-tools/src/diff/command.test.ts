@@ -1,0 +1,55 @@
+// `paydocs-spec diff` on a bundled spec edited the ways a reviewer must see: the report names each change and says
+// whether it breaks clients.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { findWorkspaceRoot } from '../project.ts';
+import { runDiff } from './command.ts';
+
+const root = findWorkspaceRoot(import.meta.dirname) as string;
+const releasedFile = path.join(root, 'spec/released/openapi.json');
+const released = JSON.parse(readFileSync(releasedFile, 'utf8'));
+const dir = mkdtempSync(path.join(tmpdir(), 'spec-diff-'));
+
+function specFile(name: string, mutate: (d: any) => void): string {
+  const doc = structuredClone(released);
+  mutate(doc);
+  const file = path.join(dir, `${name}.json`);
+  writeFileSync(file, JSON.stringify(doc));
+  return file;
+}
+
+const firstOperation = (d: any): [string, string] => {
+  const [p, item] = Object.entries<any>(d.paths).find(([, i]) => i.get) as [string, any];
+  return [p, item.get.operationId];
+};
+
+describe('paydocs-spec diff', () => {
+  test.each([
+    ['an unchanged spec', (_d: any) => {}, ['No change a client can observe.'], []],
+    [
+      'a removed operation',
+      (d: any) => delete d.paths[firstOperation(d)[0]].get,
+      ['**1 breaking** change(s)', '### Breaking', '**Operations and webhooks**', '(`api-removed`;'],
+      ['### Warnings'],
+    ],
+    [
+      'a response enum value added',
+      (d: any) => {
+        const [name, schema] = Object.entries<any>(d.components.schemas).find(([n, s]) => n === 'PaymentStatus' && Array.isArray(s.enum)) as [string, any];
+        expect(name).toBe('PaymentStatus');
+        schema.enum.push('archived');
+      },
+      ['**No breaking change.**', '### Warnings', '**Enum values**', '`"archived"` added. Clients with exhaustive matching break.'],
+      ['### Breaking'],
+    ],
+  ])('reports %s', async (name, mutate, want, absent) => {
+    const result = await runDiff({ spec: specFile(name.replace(/\W+/g, '-'), mutate), released: releasedFile });
+    const markdown = result.lines.join('\n');
+    expect(result.ok).toBe(true);
+    expect(markdown).toMatch(/^## API changes against the released spec/);
+    for (const text of want) expect(markdown).toContain(text);
+    for (const text of absent) expect(markdown).not.toContain(text);
+  });
+});
