@@ -41,11 +41,42 @@ const COMMANDS = {
     ],
     options: { input: { type: 'string' }, out: { type: 'string' }, config: { type: 'string' } },
   },
+  gaps: {
+    summary: 'List every open question of the spec (not documented, assumed, inferred), by resource.',
+    usage: 'paydocs-spec gaps [--config <redocly.yaml>] [--json]',
+    details: [
+      'One line per question: `file:line  kind  place: question [assumed: ...]`, grouped by resource (tag).',
+      'Kinds: x-not-shown and "Not documented:" text, "Assumed:" values, `inferred: true` error statuses,',
+      'and state machines whose x-state-transitions are not `known: full`. A report: exits 0.',
+      'Answer a question by editing the YAML at that line and removing the mark.',
+    ],
+    options: { config: { type: 'string' }, json: { type: 'boolean' } },
+  },
   build: {
     summary: 'lint + bundle + validate; writes dist/ only when all three are clean.',
     usage: 'paydocs-spec build [--config <redocly.yaml>] [--out-dir <dir>]',
     details: ['Reports every problem of every step, then exits 1 if there was any.'],
     options: { config: { type: 'string' }, 'out-dir': { type: 'string' } },
+  },
+  samples: {
+    summary: 'Check the request samples of the guides (curl, Node fetch, Ruby Net::HTTP) against the bundled spec.',
+    usage: 'paydocs-spec samples [--dir <guides folder>] [--spec <openapi.json>] [--no-typecheck]',
+    details: [
+      'Method and path name an operation; required headers are sent; query names exist; a JSON body validates.',
+      'Node bodies are also compiled against the generated API types (skip with --no-typecheck).',
+      'Prints `file:line: problem`. --dir defaults to apps/docs/src/content/docs of the workspace.',
+    ],
+    options: { dir: { type: 'string' }, spec: { type: 'string' }, 'no-typecheck': { type: 'boolean' } },
+  },
+  diff: {
+    summary: 'The working tree against the released spec, as Markdown for a pull request (breaking or not).',
+    usage: 'paydocs-spec diff [--config <redocly.yaml>] [--spec <openapi.json>] [--released <openapi.json>]',
+    details: [
+      'Bundles the working tree in memory (or reads --spec) and compares it with spec/released/openapi.json',
+      'using the breaking-change gate (packages/spec-diff): operations, fields and enum values added, removed or',
+      'changed, each marked breaking, warning or not breaking. A report: exits 0 (the gate is `spec-diff check`).',
+    ],
+    options: { config: { type: 'string' }, spec: { type: 'string' }, released: { type: 'string' } },
   },
 } as const;
 
@@ -120,6 +151,10 @@ async function main(argv: string[]): Promise<number> {
     validate: () => runValidate({ config: opt('config'), spec: opt('spec') }),
     types: () => runTypes({ input: opt('input'), out: opt('out'), config: opt('config') }),
     build: () => runBuild({ config: opt('config'), outDir: opt('out-dir') }),
+    gaps: async () => (await import('./commands.ts')).runGaps({ config: opt('config'), json: values.json === true }),
+    samples: async () =>
+      (await import('./samples/command.ts')).runSamples({ dir: opt('dir'), spec: opt('spec'), typecheck: values['no-typecheck'] !== true }),
+    diff: async () => (await import('./diff/command.ts')).runDiff({ config: opt('config'), spec: opt('spec'), released: opt('released') }),
   };
   const result = await run[first]();
   for (const line of result.lines) console.log(line);

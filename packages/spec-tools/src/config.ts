@@ -16,7 +16,8 @@ export function loadSpecConfig(configPath: string): Promise<Config> {
 
 /** The root document of the spec: `apis.main.root` of the config, relative to the config file. */
 export function specRootOf(config: Config, configPath: string): string {
-  const api = config.apis.main;
+  // Redocly 2 keeps the parsed redocly.yaml under `resolvedConfig` (1.x exposed `config.apis`).
+  const api = config.resolvedConfig.apis?.main;
   if (!api?.root) {
     throw new Error(`${configPath}: apis.main.root is missing (expected the path of the root openapi.yaml)`);
   }

@@ -13,3 +13,5 @@ export {
   type ExampleTarget,
   type ValidationResult,
 } from './validate/index.ts';
+// Extension contracts: the types the site reads `x-` values with (`import type`), and the registry.
+export * from './extensions/index.ts';

@@ -4,10 +4,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundle } from '@redocly/openapi-core';
-import { stringify } from 'yaml';
 import { loadSpecConfig, specRootOf } from '../config.ts';
 import { toSpecProblem, type SpecProblem } from '../lint/index.ts';
 import { BUNDLE_JSON, BUNDLE_YAML } from '../project.ts';
+import { toPortableYaml } from './yaml-output.ts';
 
 export type OpenApiDocument = Record<string, unknown>;
 
@@ -61,7 +61,6 @@ export function writeBundle(spec: OpenApiDocument, outDir: string): { json: stri
   const json = path.join(outDir, BUNDLE_JSON);
   const yaml = path.join(outDir, BUNDLE_YAML);
   writeFileSync(json, `${JSON.stringify(spec, null, 2)}\n`);
-  // aliasDuplicateObjects: false keeps the YAML free of anchors, so it reads like the JSON.
-  writeFileSync(yaml, stringify(spec, { aliasDuplicateObjects: false, lineWidth: 0 }));
+  writeFileSync(yaml, toPortableYaml(spec));
   return { json, yaml };
 }

@@ -1,7 +1,11 @@
-// `paydocs-spec lint`: Redocly lint of the split spec with the project config. Zero-warnings
+// `paydocs-spec lint`: Redocly lint of the split spec with the project config, then Spectral
+// (`spectral:oas`, configured by `.spectral.yaml` beside it) on the bundle. Zero-warnings
 // policy: a warning is a problem like an error, so the caller fails on any returned problem.
-import { getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bundle, getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core';
 import { loadSpecConfig, specRootOf } from '../config.ts';
+import { SPECTRAL_CONFIG, spectralLint } from './spectral.ts';
 
 export interface SpecProblem {
   file: string;
@@ -27,6 +31,11 @@ export function toSpecProblem(problem: NormalizedProblem): SpecProblem {
 
 export async function lintSpec(configPath: string): Promise<SpecProblem[]> {
   const config = await loadSpecConfig(configPath);
-  const problems = await lint({ ref: specRootOf(config, configPath), config });
-  return problems.filter((p) => !p.ignored).map(toSpecProblem);
+  const root = specRootOf(config, configPath);
+  const problems = (await lint({ ref: root, config })).filter((p) => !p.ignored).map(toSpecProblem);
+  const configDir = path.dirname(configPath);
+  // Spectral reads the bundle, which is only trustworthy once Redocly finds nothing wrong.
+  if (problems.length > 0 || !existsSync(path.join(configDir, SPECTRAL_CONFIG))) return problems;
+  const bundled = await bundle({ ref: root, config, dereference: false });
+  return spectralLint(bundled.bundle.parsed as object, configDir);
 }

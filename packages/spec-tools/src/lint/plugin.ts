@@ -2,7 +2,6 @@
 // `@paydocs/spec-tools/redocly-plugin`, so Redocly's loader imports it and every consumer of the
 // config (lint, bundle, openapi-typescript) runs the same rules.
 // @see https://redocly.com/docs/cli/custom-plugins/custom-rules
-import { BusinessConstants } from './rules/business-constants.ts';
 import { EnumDescriptions } from './rules/enum-descriptions.ts';
 import { ErrorCatalogue } from './rules/error-catalogue.ts';
 import { NoOrphanFiles } from './rules/no-orphan-files.ts';
@@ -11,6 +10,11 @@ import { OperationMetadata } from './rules/operation-metadata.ts';
 import { PropertyDescription } from './rules/property-description.ts';
 import { StateTransitions } from './rules/state-transitions.ts';
 import { XRules } from './rules/x-rules.ts';
+import { ClassificationMapping } from './rules/classification-mapping.ts';
+import { ExtensionContracts } from './rules/extension-contracts.ts';
+import { Networks } from './rules/networks.ts';
+import { TagGroups } from './rules/tag-groups.ts';
+import { WebhookEvents } from './rules/webhook-events.ts';
 
 export const PLUGIN_ID = 'paydocs';
 
@@ -22,8 +26,12 @@ export const rules = {
   'state-transitions': StateTransitions,
   'error-catalogue': ErrorCatalogue,
   'x-rules': XRules,
-  'business-constants': BusinessConstants,
   'no-orphan-files': NoOrphanFiles,
+  'extension-contracts': ExtensionContracts,
+  'classification-mapping': ClassificationMapping,
+  networks: Networks,
+  'webhook-events': WebhookEvents,
+  'tag-groups': TagGroups,
 };
 
 export default function paydocsPlugin() {

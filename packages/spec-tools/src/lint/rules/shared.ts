@@ -1,6 +1,6 @@
 // Small helpers shared by the project rules.
-import type { Oas3Rule, Oas3Visitor } from '@redocly/openapi-core/lib/visitors.js';
-import type { UserContext } from '@redocly/openapi-core/lib/walk.js';
+// Redocly 2 exports these types from the package root; its `exports` map closes the lib/ paths.
+import type { Oas3Rule, Oas3Visitor, UserContext } from '@redocly/openapi-core';
 
 export type { Oas3Rule, Oas3Visitor, UserContext };
 

@@ -1,0 +1,107 @@
+// Reads what the bundled spec documents about each operation and webhook (parameters and whether
+// they are required, the request body, the success response's resource), so the contract checks
+// are derived from the spec rather than listed by hand. A shape it does not know fails with the
+// JSON pointer of the part it could not read.
+type Json = Record<string, any>;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface ParamFacts {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+}
+
+export type SuccessFacts =
+  | { status: string; kind: 'none' }
+  | { status: string; kind: 'resource' | 'list'; schema: string; enveloped: boolean };
+
+export interface OperationFacts {
+  path: string;
+  method: (typeof METHODS)[number];
+  operationId: string;
+  params: ParamFacts[];
+  /** `schema`: the component name when the body is a single `$ref`. */
+  body?: { required: boolean; schema?: string };
+  success: SuccessFacts;
+}
+
+export interface WebhookFacts {
+  name: string;
+  /** The component that `data` is, when the payload narrows the Event envelope to one. */
+  data?: string;
+}
+
+const escape = (s: string) => s.replaceAll('~', '~0').replaceAll('/', '~1');
+
+function componentName(ref: unknown, kind: string, at: string): string {
+  const prefix = `#/components/${kind}/`;
+  if (typeof ref !== 'string' || !ref.startsWith(prefix)) throw new Error(`${at}: expected a $ref to ${prefix}..., got ${JSON.stringify(ref)}`);
+  return ref.slice(prefix.length);
+}
+
+function deref(spec: Json, node: Json, kind: string, at: string): Json {
+  if (!node?.$ref) return node;
+  const name = componentName(node.$ref, kind, at);
+  const target = spec.components?.[kind]?.[name];
+  if (!target) throw new Error(`${at}: ${node.$ref} does not exist`);
+  return target;
+}
+
+/** The resource of a success body: an envelope overlay's `data`, or the schema itself. */
+export function successOf(spec: Json, responses: Json, at: string): SuccessFacts {
+  const status = Object.keys(responses).find((s) => s.startsWith('2'));
+  if (!status) throw new Error(`${at}/responses: no 2xx response`);
+  const response = deref(spec, responses[status], 'responses', `${at}/responses/${status}`);
+  const schema = response.content?.['application/json']?.schema;
+  const where = `${at}/responses/${status}/content/application~1json/schema`;
+  if (!schema) return { status, kind: 'none' };
+  if (schema.$ref) return { status, kind: 'resource', schema: componentName(schema.$ref, 'schemas', where), enveloped: false };
+  const overlay = (schema.allOf ?? []).find((m: Json) => m.properties?.data);
+  const data = overlay?.properties?.data;
+  if (!data) throw new Error(`${where}: expected allOf [envelope, {properties: {data}}] or a $ref`);
+  if (data.$ref) return { status, kind: 'resource', schema: componentName(data.$ref, 'schemas', `${where}/data`), enveloped: true };
+  if (data.type === 'array' && data.items?.$ref) {
+    return { status, kind: 'list', schema: componentName(data.items.$ref, 'schemas', `${where}/data/items`), enveloped: true };
+  }
+  throw new Error(`${where}/data: expected a $ref or an array of $ref`);
+}
+
+export function collectOperations(spec: Json): OperationFacts[] {
+  const out: OperationFacts[] = [];
+  for (const [p, item] of Object.entries<Json>(spec.paths ?? {})) {
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const at = `#/paths/${escape(p)}/${method}`;
+      const byKey = new Map<string, ParamFacts>();
+      // Operation-level parameters override path-level ones with the same name and location.
+      for (const [i, raw] of [...(item.parameters ?? []), ...(op.parameters ?? [])].entries()) {
+        const param = deref(spec, raw, 'parameters', `${at}/parameters/${i}`);
+        byKey.set(`${param.in}:${param.name}`, { name: param.name, in: param.in, required: param.required === true });
+      }
+      const body = op.requestBody ? deref(spec, op.requestBody, 'requestBodies', `${at}/requestBody`) : undefined;
+      const bodySchema = body?.content?.['application/json']?.schema;
+      out.push({
+        path: p,
+        method,
+        operationId: op.operationId ?? `${method}_${p}`,
+        params: [...byKey.values()],
+        ...(body
+          ? { body: { required: body.required === true, ...(bodySchema?.$ref ? { schema: componentName(bodySchema.$ref, 'schemas', `${at}/requestBody`) } : {}) } }
+          : {}),
+        success: successOf(spec, op.responses ?? {}, at),
+      });
+    }
+  }
+  return out;
+}
+
+export function collectWebhooks(spec: Json): WebhookFacts[] {
+  return Object.entries<Json>(spec.webhooks ?? {}).map(([name, item]) => {
+    const schema = item.post?.requestBody?.content?.['application/json']?.schema;
+    if (!schema) throw new Error(`#/webhooks/${escape(name)}/post/requestBody: no application/json schema`);
+    const data = (schema.allOf ?? []).find((m: Json) => m.properties?.data)?.properties.data;
+    return { name, ...(data?.$ref ? { data: componentName(data.$ref, 'schemas', `#/webhooks/${escape(name)}`) } : {}) };
+  });
+}

@@ -1,0 +1,18 @@
+// `x-networks` on NetworkErrorCategory: which card network sends which category, so
+// <NetworkErrorCategories> can group the values. `paydocs/networks` checks the values are the enum's.
+import { defineExtension } from './contract.ts';
+
+/** Network name (`VISA`) to the enum values it uses. */
+export type Networks = Record<string, string[]>;
+
+export const networks = defineExtension<Networks>({
+  key: 'x-networks',
+  on: ['Schema'],
+  summary: 'which card network uses which value of the enum, for <NetworkErrorCategories>',
+  rules: ['paydocs/networks'],
+  schema: {
+    type: 'object',
+    required: [],
+    additionalProperties: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' } },
+  },
+});

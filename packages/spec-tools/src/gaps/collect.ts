@@ -1,0 +1,104 @@
+// Collects every open question of a split spec, with the file and line it is written on: each
+// `x-not-shown`, each "Not documented:" statement in a description or state-machine note, each
+// error code whose status is `inferred`, and each state machine whose transitions are not fully
+// documented. Reads the YAML files themselves (not the bundle) so the line is where to edit.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { notDocumentedIn, oneLine, splitNotShown } from './marks.ts';
+
+export type GapKind = 'not-documented' | 'assumption' | 'inferred-status' | 'transitions';
+
+export interface Gap {
+  kind: GapKind;
+  /** Absolute path of the YAML file. */
+  file: string;
+  line: number;
+  /** JSON pointer of the marked node inside its file. */
+  pointer: string;
+  question: string;
+  assumed: string | undefined;
+}
+
+const DIRS = ['paths', 'components', 'webhooks'];
+// Keys whose string values are reader-facing prose that may carry "Not documented:".
+const PROSE_KEYS = new Set(['description', 'summary', 'note', 'trigger']);
+
+/** The root file and every YAML file under paths/, components/ and webhooks/ beside it. */
+export function specFiles(rootFile: string): string[] {
+  const dir = path.dirname(rootFile);
+  const out = [rootFile];
+  const walk = (d: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(d).sort();
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const p = path.join(d, name);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.ya?ml$/.test(name)) out.push(p);
+    }
+  };
+  for (const sub of DIRS) walk(path.join(dir, sub));
+  return out;
+}
+
+const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Every open question in one YAML file. Throws naming the file and line when it does not parse. */
+export function gapsInFile(file: string, source: string = readFileSync(file, 'utf8')): Gap[] {
+  const lines = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lines });
+  if (doc.errors.length > 0) {
+    const e = doc.errors[0]!;
+    throw new Error(`${file}:${e.linePos?.[0]?.line ?? 0}: not valid YAML (${e.message.split('\n')[0]})`);
+  }
+  const gaps: Gap[] = [];
+  const lineOf = (node: Node | null | undefined) => (node?.range ? lines.linePos(node.range[0]).line : 0);
+  const add = (kind: GapKind, node: Node | null | undefined, pointer: string, question: string, assumed?: string) =>
+    gaps.push({ kind: assumed && kind === 'not-documented' ? 'assumption' : kind, file, line: lineOf(node), pointer, question, assumed });
+
+  const visit = (node: unknown, pointer: string): void => {
+    if (isSeq(node)) {
+      node.items.forEach((item, i) => visit(item, `${pointer}/${i}`));
+      return;
+    }
+    if (!isMap(node)) return;
+    for (const pair of node.items) {
+      if (!isPair(pair) || !isScalar(pair.key)) continue;
+      const key = String(pair.key.value);
+      const at = `${pointer}/${escapeToken(key)}`;
+      const value = pair.value as Node | null;
+      if (key === 'x-not-shown' && isScalar(value) && typeof value.value === 'string') {
+        const { question, assumed } = splitNotShown(value.value);
+        add('not-documented', pair.key as Node, at, question, assumed);
+      } else if (PROSE_KEYS.has(key) && isScalar(value) && typeof value.value === 'string') {
+        for (const g of notDocumentedIn(value.value)) add('not-documented', pair.key as Node, at, g.question, g.assumed);
+      } else if (key === 'x-error-catalogue' && isMap(value)) {
+        for (const entry of value.items) {
+          if (!isPair(entry) || !isMap(entry.value)) continue;
+          const json = entry.value.toJSON() as { status?: number; inferred?: boolean };
+          if (json.inferred !== true) continue;
+          const code = String((entry.key as { value?: unknown }).value);
+          add('inferred-status', entry.key as Node, `${at}/${escapeToken(code)}`, `the HTTP status of \`${code}\` (inferred: ${json.status})`);
+        }
+      } else if (key === 'x-state-transitions' && isMap(value)) {
+        const json = value.toJSON() as { known?: string; note?: string };
+        if (json.known !== 'full') {
+          add('transitions', pair.key as Node, at, `the transitions between these states (known: ${json.known ?? '?'})${json.note ? `: ${oneLine(json.note)}` : ''}`);
+        }
+      }
+      // A state-machine note is reported with its machine above, not a second time.
+      if (key !== 'x-state-transitions') visit(value, at);
+    }
+  };
+  visit(doc.contents, '');
+  return gaps;
+}
+
+/** Every open question of the split spec whose root file is `rootFile`, in file then line order. */
+export function collectGaps(rootFile: string): Gap[] {
+  return specFiles(rootFile).flatMap((f) => gapsInFile(f));
+}

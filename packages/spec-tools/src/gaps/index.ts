@@ -1,0 +1,18 @@
+// `paydocs-spec gaps`: every open question of the split spec (what the API does not document, what
+// the spec assumes meanwhile, inferred error statuses, state machines with unknown transitions),
+// grouped by resource with file:line, so the API team can answer them one by one by editing the
+// YAML and removing the mark.
+import { collectGaps, specFiles, type Gap } from './collect.ts';
+import { placeGaps, type PlacedGap } from './report.ts';
+import { indexResources } from './resources.ts';
+
+export { collectGaps, gapsInFile, type Gap, type GapKind } from './collect.ts';
+export { formatReport, summarize, countByKind, type PlacedGap } from './report.ts';
+export { splitNotShown, notDocumentedIn, SOURCE_TALK } from './marks.ts';
+export { sourceTalk, sourceTalkIn, type VoiceProblem } from './voice.ts';
+
+/** Every open question of the spec rooted at `rootFile`, with its resource and place. */
+export function findGaps(rootFile: string): PlacedGap[] {
+  const gaps: Gap[] = collectGaps(rootFile);
+  return placeGaps(gaps, indexResources(rootFile, specFiles(rootFile)));
+}

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { notDocumentedIn, SOURCE_TALK, splitNotShown } from './marks.ts';
+
+describe('splitNotShown', () => {
+  const cases: { given: string; want: ReturnType<typeof splitNotShown> }[] = [
+    { given: 'which statuses accept a void.', want: { question: 'which statuses accept a void.', assumed: undefined } },
+    {
+      given: 'the success status of this call.\n  Assumed: 201 Created, as for the other create calls.',
+      want: { question: 'the success status of this call.', assumed: '201 Created, as for the other create calls.' },
+    },
+    {
+      given: 'the names. Assumed: `payment` and `payout`. Assumed: every response carries both.',
+      want: { question: 'the names.', assumed: '`payment` and `payout`; every response carries both.' },
+    },
+  ];
+  test.each(cases)('$given', ({ given, want }) => expect(splitNotShown(given)).toEqual(want));
+});
+
+describe('notDocumentedIn', () => {
+  const cases: { given: string; want: ReturnType<typeof notDocumentedIn> }[] = [
+    { given: 'Kind of payout.', want: [] },
+    { given: 'Kind of payout. Not documented: its values.', want: [{ question: 'its values.', assumed: undefined }] },
+    {
+      given: 'The host. Not documented: the base path. Assumed: `/v1` for every call. Ask your provider.',
+      want: [{ question: 'the base path.', assumed: '`/v1` for every call.' }],
+    },
+  ];
+  test.each(cases)('$given', ({ given, want }) => expect(notDocumentedIn(given)).toEqual(want));
+});
+
+describe('SOURCE_TALK', () => {
+  const cases: [string, boolean][] = [
+    ['The product spec does not show it.', true],
+    ['the upstream API documentation', true],
+    ['Not documented: which statuses accept a void.', false],
+    ['Upstreaming is a word we do not use', false],
+  ];
+  test.each(cases)('%s -> %s', (text, want) => expect(SOURCE_TALK.test(text)).toBe(want));
+});

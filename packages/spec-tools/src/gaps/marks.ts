@@ -1,0 +1,44 @@
+// How an open question reads in the spec, and how to take it apart. The spec states gaps about the
+// API in one voice: `x-not-shown` names what is not documented (the site prints it after a
+// "Not documented:" label), a description says "Not documented: ..." inline, and either may add
+// "Assumed: ..." for the value the spec uses meanwhile. These helpers split that text so the gap
+// report can show the question and the assumption apart, and so a lint or test can reject the old
+// wording that talked about source documents instead of the API.
+
+/** A gap's text split into the open question and, when the spec fills it in meanwhile, the assumption. */
+export interface GapText {
+  question: string;
+  assumed: string | undefined;
+}
+
+const ASSUMED = /(?:^|\s)Assumed:\s*/;
+
+/** Collapses YAML line folding (newlines and indentation) into single spaces. */
+export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+/** Splits `x-not-shown` text at its "Assumed:" sentence, if any. */
+export function splitNotShown(text: string): GapText {
+  const flat = oneLine(text);
+  const at = flat.search(ASSUMED);
+  if (at < 0) return { question: flat, assumed: undefined };
+  const question = flat.slice(0, at).trim();
+  // Several "Assumed:" sentences read as one list of assumptions.
+  const parts = flat.slice(at).split(/(?:^|\s)Assumed:\s*/).map((s) => s.trim()).filter(Boolean);
+  const assumed = parts.length > 1 ? `${parts.map((s) => s.replace(/\.$/, '')).join('; ')}.` : parts[0];
+  return { question, assumed };
+}
+
+/**
+ * The "Not documented: ..." statements inside a description, each up to the end of its
+ * sentence, with the "Assumed: ..." sentence that follows it, if any. Empty when there is none.
+ */
+export function notDocumentedIn(text: string): GapText[] {
+  const flat = oneLine(text);
+  const found: GapText[] = [];
+  const re = /Not documented:\s*(.+?\.)(?=\s|$)(?:\s+Assumed:\s*(.+?\.)(?=\s|$))?/g;
+  for (const m of flat.matchAll(re)) found.push({ question: m[1]!.trim(), assumed: m[2]?.trim() });
+  return found;
+}
+
+/** Wording that talks about our sources rather than the API; never allowed in reader-facing text. */
+export const SOURCE_TALK = /\b(?:product spec(?:ification)?|upstream)\b/i;

@@ -1,0 +1,96 @@
+// Which resource an open question belongs to, so the report can group questions the way the API
+// team owns them: by the tag of the operations. A path or webhook file takes its operation's tag; a
+// component file takes the tag of every operation that reaches it through $refs (one tag: that
+// resource; several: "Shared"); the root file is "API-wide". Also names the place inside the file
+// in reader terms ("POST /payments", "webhook payment.failed", "schema Payment").
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+export interface ResourceIndex {
+  /** Resource (tag) of a file: a tag name, "Shared", "API-wide" or "Unreferenced". */
+  resourceOf(file: string): string;
+  /** Where in the API a pointer of a file is, e.g. "POST /payments" or "schema Payment /properties/id". */
+  placeOf(file: string, pointer: string): string;
+}
+
+type Json = Record<string, unknown>;
+const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function externalRefs(node: unknown, from: string, out: Set<string>): Set<string> {
+  if (Array.isArray(node)) node.forEach((n) => externalRefs(n, from, out));
+  else if (isObj(node)) {
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) out.add(path.resolve(path.dirname(from), v.split('#')[0]!));
+      else externalRefs(v, from, out);
+    }
+  }
+  return out;
+}
+
+export function indexResources(rootFile: string, files: string[]): ResourceIndex {
+  const docs = new Map<string, unknown>();
+  for (const f of files) docs.set(f, parse(readFileSync(f, 'utf8')));
+  const root = (docs.get(rootFile) ?? {}) as Json;
+  const dir = path.dirname(rootFile);
+  // Path or webhook file -> its path ("/payments") or event name, from the root's $ref maps.
+  const entryName = new Map<string, { kind: 'path' | 'webhook'; name: string }>();
+  for (const [kind, map] of [['path', root.paths], ['webhook', root.webhooks]] as const) {
+    if (!isObj(map)) continue;
+    for (const [name, item] of Object.entries(map)) {
+      if (isObj(item) && typeof item.$ref === 'string') entryName.set(path.resolve(dir, item.$ref), { kind, name });
+    }
+  }
+  const tagOf = (file: string): string | undefined => {
+    const doc = docs.get(file);
+    if (!isObj(doc)) return undefined;
+    for (const m of METHODS) {
+      const op = doc[m];
+      if (isObj(op) && Array.isArray(op.tags) && typeof op.tags[0] === 'string') return op.tags[0];
+    }
+    return undefined;
+  };
+  // Tags reaching each file through $refs, starting from every path and webhook file.
+  const reached = new Map<string, Set<string>>();
+  for (const entry of entryName.keys()) {
+    const tag = tagOf(entry);
+    if (!tag) continue;
+    const stack = [entry];
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const f = stack.pop()!;
+      if (seen.has(f)) continue;
+      seen.add(f);
+      if (!reached.has(f)) reached.set(f, new Set());
+      reached.get(f)!.add(tag);
+      const doc = docs.has(f) ? docs.get(f) : undefined;
+      for (const next of externalRefs(doc, f, new Set())) stack.push(next);
+    }
+  }
+  return {
+    resourceOf(file) {
+      if (file === rootFile) return 'API-wide';
+      const tags = reached.get(file);
+      if (!tags || tags.size === 0) return 'Unreferenced';
+      return tags.size === 1 ? [...tags][0]! : 'Shared';
+    },
+    placeOf(file, pointer) {
+      const tokens = pointer.split('/').slice(1);
+      const entry = entryName.get(file);
+      if (entry?.kind === 'path') {
+        const method = tokens[0] && METHODS.includes(tokens[0]) ? tokens.shift()!.toUpperCase() + ' ' : '';
+        return `${method}${entry.name}${tokens.length ? ` /${tokens.join('/')}` : ''}`;
+      }
+      if (entry?.kind === 'webhook') {
+        if (tokens[0] && METHODS.includes(tokens[0])) tokens.shift();
+        return `webhook ${entry.name}${tokens.length ? ` /${tokens.join('/')}` : ''}`;
+      }
+      if (file === rootFile) return pointer || '/';
+      const kind = path.basename(path.dirname(file)).replace(/s$/, '');
+      const name = path.basename(file).replace(/\.ya?ml$/, '');
+      return `${kind} ${name}${pointer && pointer !== '/x-not-shown' ? ` ${pointer}` : ''}`;
+    },
+  };
+}

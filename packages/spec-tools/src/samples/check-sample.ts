@@ -1,0 +1,128 @@
+// Checks one request sample against the bundled spec: the method and path name an operation;
+// the headers include Authorization (unless the operation's security is empty), every required
+// header parameter (Idempotency-Key, Sub-Account) and Content-Type with a JSON body; the query
+// names are parameters of the operation; the JSON body validates against the request schema
+// (the same Ajv validator as the spec's own examples; values the sample computes at run time
+// are only checked for presence).
+import { validateExample } from '../validate/index.ts';
+import { matchOperation } from './match-operation.ts';
+import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } from './types.ts';
+
+type Json = Record<string, any>;
+
+function deref(spec: Json, node: Json): Json {
+  let current = node;
+  for (let i = 0; current?.$ref && i < 10; i++) {
+    current = String(current.$ref)
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((o: Json, key: string) => o?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  }
+  return current;
+}
+
+/** The operation's parameters, path-level ones included, dereferenced. */
+function parametersOf(spec: Json, pathItem: Json, operation: Json): Json[] {
+  return [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => deref(spec, p));
+}
+
+/** JSON Pointers of the values the sample computes at run time; each is replaced by a placeholder. */
+function withoutUnknowns(value: StaticValue, pointer = '', unknown: string[] = []): { value: unknown; unknown: string[] } {
+  if (value === UNKNOWN) {
+    unknown.push(pointer);
+    return { value: null, unknown };
+  }
+  if (Array.isArray(value)) return { value: value.map((v, i) => withoutUnknowns(v, `${pointer}/${i}`, unknown).value), unknown };
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = withoutUnknowns(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, unknown).value;
+    return { value: out, unknown };
+  }
+  return { value, unknown };
+}
+
+/** An error at or below a run-time value says nothing about the sample as written. */
+const coveredBy = (unknown: string[], pointer: string) => unknown.some((u) => pointer === u || pointer.startsWith(`${u}/`));
+
+/** Stand-ins tried for a run-time value: one of them has the type its schema wants. */
+const STAND_INS: unknown[] = [null, 'x', 1000, true, {}, []];
+
+function setAt(root: unknown, pointer: string, value: unknown): unknown {
+  if (pointer === '') return value;
+  const keys = pointer.slice(1).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let node = root as Record<string, unknown>;
+  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
+  node[keys.at(-1)!] = value;
+  return root;
+}
+
+/**
+ * Errors of the body that do not depend on values computed at run time. An error at or below
+ * such a value is dropped; above it (an `anyOf` that needs `business_id` to be a string) each
+ * run-time value gets the stand-in that satisfies its schema best, chosen one value at a time.
+ */
+function validateWithRunTimeValues(body: StaticValue, operationId: string, spec: Json): { pointer: string; message: string }[] {
+  const { value, unknown } = withoutUnknowns(body);
+  let current = value;
+  const errorsOf = (candidate: unknown) =>
+    validateExample({ operation: operationId, part: 'request' }, candidate, spec).errors.filter((e) => !coveredBy(unknown, e.pointer));
+  let errors = errorsOf(current);
+  for (const pointer of unknown) {
+    if (errors.length === 0) break;
+    for (const standIn of STAND_INS.slice(1)) {
+      const candidate = setAt(structuredClone(current), pointer, structuredClone(standIn));
+      const candidateErrors = errorsOf(candidate);
+      if (candidateErrors.length < errors.length) {
+        current = candidate;
+        errors = candidateErrors;
+      }
+    }
+  }
+  return errors;
+}
+
+export interface CheckedSample {
+  sample: RequestSample;
+  operationId?: string;
+  problems: SampleProblem[];
+}
+
+export function checkSample(sample: RequestSample, spec: Json): CheckedSample {
+  const problems: SampleProblem[] = [];
+  const report = (message: string) => problems.push({ file: sample.file, line: sample.line, message: `${sample.language} sample: ${message}` });
+  if (sample.path === undefined) return { sample, problems };
+  const match = matchOperation(spec, sample.method, sample.path);
+  if ('error' in match) {
+    report(match.error);
+    return { sample, problems };
+  }
+  const { operation, pathItem, operationId } = match;
+  const parameters = parametersOf(spec, pathItem, operation);
+
+  if (sample.headers) {
+    const sent = new Set(sample.headers.map((h) => h.toLowerCase()));
+    const security: Json[] = operation.security ?? spec.security ?? [];
+    const needsAuth = security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0);
+    if (needsAuth && !sent.has('authorization')) report(`${operationId} needs the Authorization header (bearer token)`);
+    for (const p of parameters) {
+      if (p.in === 'header' && p.required && !sent.has(String(p.name).toLowerCase())) report(`${operationId} requires the ${p.name} header`);
+    }
+    if (sample.body && !sent.has('content-type')) report(`${operationId} sends a JSON body without "Content-Type: application/json"`);
+  }
+
+  const queryNames = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name));
+  for (const name of sample.query) if (!queryNames.has(name)) report(`${operationId} has no query parameter "${name}"`);
+
+  if (sample.body) {
+    if ('unparsable' in sample.body) report(`${operationId}: ${sample.body.unparsable}`);
+    else if (!operation.requestBody) report(`${operationId} takes no request body, but the sample sends one`);
+    else {
+      for (const error of validateWithRunTimeValues(sample.body.value, operationId, spec)) {
+        report(`the body of ${operationId} is invalid at ${error.pointer === '' ? '(root)' : error.pointer}: ${error.message}`);
+      }
+    }
+  } else if (deref(spec, operation.requestBody ?? {})?.required) {
+    report(`${operationId} requires a request body, but the sample sends none`);
+  }
+  return { sample, operationId, problems };
+}

@@ -1,0 +1,52 @@
+// Finds the request samples of a Markdown/MDX page: every fenced code block in a shell, JS/TS or
+// Ruby language (fences indented inside JSX included) goes to its language's parser; lines are
+// the page's, so a problem points at the request in the guide.
+import { parseCurl } from './parse-curl.ts';
+import { parseNode } from './parse-node.ts';
+import { parseRuby } from './parse-ruby.ts';
+import type { RequestSample } from './types.ts';
+
+const PARSERS: Record<string, typeof parseCurl> = {
+  bash: parseCurl,
+  sh: parseCurl,
+  shell: parseCurl,
+  js: parseNode,
+  javascript: parseNode,
+  ts: parseNode,
+  typescript: parseNode,
+  ruby: parseRuby,
+  rb: parseRuby,
+};
+
+export interface CodeFence {
+  lang: string;
+  /** 1-based line of the first line of code (the one after the opening fence). */
+  line: number;
+  code: string;
+}
+
+export function codeFences(source: string): CodeFence[] {
+  const lines = source.split('\n');
+  const fences: CodeFence[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = lines[i]!.match(/^(\s*)(`{3,}|~{3,})\s*([^\s`]*)/);
+    if (!open) continue;
+    const [, indent, marker, lang] = open;
+    const close = new RegExp(`^\\s*${marker![0] === '`' ? '`' : '~'}{${marker!.length},}\\s*$`);
+    let j = i + 1;
+    while (j < lines.length && !close.test(lines[j]!)) j++;
+    const body = lines.slice(i + 1, j).map((l) => (l.startsWith(indent!) ? l.slice(indent!.length) : l.trimStart()));
+    fences.push({ lang: lang!.toLowerCase(), line: i + 2, code: body.join('\n') });
+    i = j;
+  }
+  return fences;
+}
+
+/** Samples of one fence; `line` is the page line of the fence's first line of code. */
+export function samplesOfFence(lang: string, code: string, file: string, line: number): RequestSample[] {
+  return PARSERS[lang.toLowerCase()]?.(code, file, line) ?? [];
+}
+
+export function collectSamples(source: string, file: string): RequestSample[] {
+  return codeFences(source).flatMap((fence) => samplesOfFence(fence.lang, fence.code, file, fence.line));
+}

@@ -1,0 +1,27 @@
+// `paydocs-spec samples`: checks the request samples of the guides against the bundled spec and
+// prints one `file:line: problem` per mistake, then how many samples were checked.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { CommandResult } from '../commands.ts';
+import { findWorkspaceRoot, resolvePublishedBundle } from '../project.ts';
+import { loadBundledSpec } from '../validate/index.ts';
+import { checkGuideSamples, formatSampleProblem, markdownFiles } from './index.ts';
+
+export async function runSamples(opts: { dir?: string; spec?: string; typecheck?: boolean }): Promise<CommandResult> {
+  const root = findWorkspaceRoot() ?? process.cwd();
+  const dir = path.resolve(opts.dir ?? path.join(root, 'apps/docs/src/content/docs'));
+  if (!existsSync(dir)) throw new Error(`--dir ${dir}: no such folder`);
+  const specFile = opts.spec ? path.resolve(opts.spec) : (resolvePublishedBundle(path.join(root, 'apps/docs')) ?? path.join(root, 'spec/dist/openapi.json'));
+  if (!existsSync(specFile)) throw new Error(`The bundled spec ${specFile} does not exist; run \`pnpm spec bundle\` first`);
+  const report = await checkGuideSamples(markdownFiles(dir), loadBundledSpec(specFile), { root: process.cwd(), specFile, typecheck: opts.typecheck });
+  const lines = report.problems.map(formatSampleProblem);
+  const by = (language: string) => report.checked.filter((c) => c.sample.language === language).length;
+  return {
+    ok: lines.length === 0,
+    lines,
+    summary:
+      `${report.checked.length} request samples checked (curl ${by('curl')}, Node ${by('node')}, Ruby ${by('ruby')}; ` +
+      `${report.typechecked} Node bodies type-checked), ${report.dynamic.length} with a computed path not checkable, ` +
+      `${lines.length} problem${lines.length === 1 ? '' : 's'}`,
+  };
+}

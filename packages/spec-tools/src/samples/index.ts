@@ -1,0 +1,59 @@
+// Request samples in guides, checked against the bundled spec (`paydocs-spec samples <dir>`, the
+// docs test suite and, without the type check, the docs build). See check-sample.ts for what is
+// checked and typecheck-node.ts for the Node type check.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { checkSample, type CheckedSample } from './check-sample.ts';
+import { collectSamples } from './collect-samples.ts';
+import { matchOperation } from './match-operation.ts';
+import { typecheckNodeBodies, type TypedBody } from './typecheck-node.ts';
+import type { RequestSample, SampleProblem } from './types.ts';
+
+export { checkSample, type CheckedSample } from './check-sample.ts';
+export { codeFences, collectSamples, samplesOfFence } from './collect-samples.ts';
+export { matchOperation, serverBasePath } from './match-operation.ts';
+export { parseCurl } from './parse-curl.ts';
+export { parseNode } from './parse-node.ts';
+export { parseRuby } from './parse-ruby.ts';
+export { typecheckNodeBodies, type TypedBody } from './typecheck-node.ts';
+export { formatSampleProblem, UNKNOWN, type RequestSample, type SampleProblem } from './types.ts';
+
+export interface SamplesReport {
+  /** Requests on the API host whose operation the static checks could identify and check. */
+  checked: CheckedSample[];
+  /** Requests whose path is computed at run time (a shared helper): listed, not checkable. */
+  dynamic: RequestSample[];
+  /** Node bodies compiled against the API types. */
+  typechecked: number;
+  problems: SampleProblem[];
+}
+
+export function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => {
+      const full = path.join(dir, e.name);
+      return e.isDirectory() ? markdownFiles(full) : /\.mdx?$/.test(e.name) ? [full] : [];
+    })
+    .sort();
+}
+
+/** Checks every sample of `files` (names in problems are relative to `root`). */
+export async function checkGuideSamples(
+  files: string[],
+  spec: object,
+  options: { root?: string; specFile?: string; typesFile?: string; typecheck?: boolean } = {},
+): Promise<SamplesReport> {
+  const samples = files.flatMap((file) => collectSamples(readFileSync(file, 'utf8'), path.relative(options.root ?? process.cwd(), file)));
+  const checked = samples.filter((s) => s.path !== undefined).map((s) => checkSample(s, spec as Record<string, any>));
+  const dynamic = samples.filter((s) => s.path === undefined);
+  const problems = checked.flatMap((c) => c.problems);
+  const bodies: TypedBody[] = [];
+  for (const { sample, operationId } of checked) {
+    if (sample.language !== 'node' || !sample.bodySource || !operationId || !sample.path) continue;
+    const match = matchOperation(spec as Record<string, any>, sample.method, sample.path);
+    if ('error' in match) continue;
+    bodies.push({ file: sample.file, line: sample.bodySource.line, template: match.template, method: match.method, text: sample.bodySource.text, identifiers: sample.bodySource.identifiers });
+  }
+  if (options.typecheck !== false && options.specFile) problems.push(...(await typecheckNodeBodies(bodies, options.specFile, options.typesFile)));
+  return { checked, dynamic, typechecked: options.typecheck !== false && options.specFile ? bodies.length : 0, problems };
+}

@@ -1,0 +1,70 @@
+// Finds the operation a sample calls: the sample's path must start with the base path of the
+// operation's server (`https://{api_host}/v1` -> `/v1`; operation, then path item, then root
+// `servers` as OpenAPI says), and the rest must match the path template, a concrete segment
+// beating a `{param}` (`/terminals/orders` is not `/terminals/{id}`).
+// @see https://spec.openapis.org/oas/v3.1.0#path-templating-matching
+// @see https://spec.openapis.org/oas/v3.1.0#server-object
+
+type Json = Record<string, any>;
+
+export interface MatchedOperation {
+  operationId: string;
+  method: string;
+  template: string;
+  operation: Json;
+  pathItem: Json;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** The path part of a server URL, variables left as they are (`https://{api_host}/v1` -> `/v1`). */
+export function serverBasePath(url: string): string {
+  const path = url.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/\/$/, '');
+  return path.startsWith('/') || path === '' ? path : `/${path}`;
+}
+
+function basePaths(spec: Json, pathItem: Json, operation: Json): string[] {
+  const servers: Json[] | undefined = operation.servers ?? pathItem.servers ?? spec.servers;
+  return servers?.length ? servers.map((s) => serverBasePath(String(s.url))) : [''];
+}
+
+/** Segments of `template` matched against the sample's, or -1; higher is more concrete. */
+function score(template: string, path: string): number {
+  const t = template.split('/');
+  const p = path.split('/');
+  if (t.length !== p.length) return -1;
+  let concrete = 0;
+  for (let i = 0; i < t.length; i++) {
+    if (/^\{[^}]+\}$/.test(t[i]!)) continue;
+    if (t[i] !== p[i]) return -1;
+    concrete++;
+  }
+  return concrete;
+}
+
+/** Operations of the spec's `paths` a request with this method and path could be. */
+export function matchOperation(spec: Json, method: string, path: string): MatchedOperation | { error: string } {
+  let best: MatchedOperation | undefined;
+  let bestScore = -1;
+  const onPath: string[] = [];
+  for (const [template, pathItem] of Object.entries<Json>(spec.paths ?? {})) {
+    for (const m of METHODS) {
+      const operation = pathItem[m];
+      if (!operation) continue;
+      for (const base of basePaths(spec, pathItem, operation)) {
+        if (!path.startsWith(base)) continue;
+        const s = score(template, path.slice(base.length) || '/');
+        if (s < 0) continue;
+        onPath.push(m.toUpperCase());
+        if (m.toUpperCase() === method && s > bestScore) {
+          best = { operationId: operation.operationId, method: m, template, operation, pathItem };
+          bestScore = s;
+        }
+      }
+    }
+  }
+  if (best) return best;
+  const shown = path.replace(/\{\}/g, '{…}');
+  if (onPath.length) return { error: `${method} ${shown} is not an operation of the spec (that path has ${[...new Set(onPath)].join(', ')})` };
+  return { error: `${method} ${shown} matches no path of the spec (paths are relative to the server URL: ${(spec.servers ?? []).map((s: Json) => s.url).join(', ') || 'none'})` };
+}

@@ -1,0 +1,82 @@
+// Parses the curl commands of a shell fence into request samples: method (-X, or POST when data
+// is sent), URL, -H headers and the -d JSON body. Shell variables inside the JSON body are inside
+// JSON strings in our guides (`\"$PAYMENT_TOKEN\"`), so the body parses as JSON as written.
+import { HOLE, readSampleUrl } from './sample-url.ts';
+import { shellWords } from './shell-words.ts';
+import { UNKNOWN, type RequestSample, type StaticValue } from './types.ts';
+
+const DATA_FLAGS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--json']);
+const VARIABLE = /\$\{?\w+\}?|\$\([^)]*\)/g;
+
+/** Commands of a script with their 0-based start line: continuation lines joined. */
+function commands(code: string): { text: string; line: number }[] {
+  const out: { text: string; line: number }[] = [];
+  const lines = code.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const start = i;
+    let text = lines[i]!;
+    while (/\\\s*$/.test(text) && i + 1 < lines.length) text = `${text.replace(/\\\s*$/, '')} ${lines[++i]}`;
+    out.push({ text, line: start });
+  }
+  return out;
+}
+
+/** A JSON string holding a shell expansion (`"$CLIENT_ID"`) is a run-time value. */
+function runTimeStrings(value: unknown): StaticValue {
+  if (typeof value === 'string') return /\$(\{?\w|\()/.test(value) ? UNKNOWN : value;
+  if (Array.isArray(value)) return value.map(runTimeStrings);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, runTimeStrings(v)]));
+  return value as StaticValue;
+}
+
+export function parseCurl(code: string, file: string, firstLine: number): RequestSample[] {
+  const samples: RequestSample[] = [];
+  for (const command of commands(code)) {
+    const words = shellWords(command.text);
+    const at = words.indexOf('curl');
+    if (at === -1) continue;
+    let method: string | undefined;
+    let url: string | undefined;
+    const headers: string[] = [];
+    let data: string | undefined;
+    let upload = false;
+    for (let i = at + 1; i < words.length; i++) {
+      const word = words[i]!;
+      if (word === '-X' || word === '--request') method = words[++i]?.toUpperCase();
+      else if (word === '-H' || word === '--header') headers.push((words[++i] ?? '').split(':')[0]!.trim());
+      else if (DATA_FLAGS.has(word)) {
+        data = words[++i];
+        // --json sends the JSON content type itself.
+        if (word === '--json') headers.push('Content-Type');
+      }
+      else if (word === '-T' || word === '--upload-file' || word === '-F' || word === '--form') {
+        upload = true;
+        i++;
+      } else if (word.startsWith('-')) {
+        // Flags without a value in our guides (-s, -i, --fail); a flag with one would shift the URL.
+      } else url ??= word;
+    }
+    if (!url) continue;
+    const target = readSampleUrl(url.replace(VARIABLE, HOLE));
+    if (target.kind === 'other') continue;
+    const sample: RequestSample = {
+      language: 'curl',
+      file,
+      line: firstLine + command.line,
+      method: method ?? (data !== undefined || upload ? 'POST' : 'GET'),
+      path: target.kind === 'api' ? target.path : undefined,
+      query: target.kind === 'api' ? target.query : [],
+      headers,
+    };
+    if (data !== undefined) {
+      try {
+        // `@file` reads the body from a file: sent, but not visible here.
+        sample.body = { value: data.startsWith('@') ? UNKNOWN : runTimeStrings(JSON.parse(data)) };
+      } catch (error) {
+        sample.body = { unparsable: `the -d body is not JSON (${(error as Error).message})` };
+      }
+    }
+    samples.push(sample);
+  }
+  return samples;
+}

@@ -1,0 +1,83 @@
+// The request-sample checker on fixture pages: one sample per mistake it must catch (unknown
+// path, wrong method, missing header, invalid body, unknown query parameter, body that does not
+// type-check), each reported at its file:line; and samples that match the spec pass.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { checkGuideSamples, collectSamples, formatSampleProblem, parseCurl, parseNode, parseRuby, UNKNOWN } from '../src/samples/index.ts';
+import { shellWords } from '../src/samples/shell-words.ts';
+
+const dir = fileURLToPath(new URL('./fixtures/samples/', import.meta.url));
+const specFile = path.join(dir, 'openapi.json');
+const spec = JSON.parse(readFileSync(specFile, 'utf8'));
+const check = (name: string, typecheck = true) => checkGuideSamples([path.join(dir, name)], spec, { root: dir, specFile, typecheck });
+
+describe('checkGuideSamples on broken samples', () => {
+  // given the fixture page; want exactly these problems, by file:line
+  const want: [string, RegExp][] = [
+    ['broken.mdx:6', /curl sample: POST \/v1\/checkout matches no path of the spec/],
+    ['broken.mdx:11', /curl sample: createCheckout requires the Idempotency-Key header/],
+    ['broken.mdx:19', /node sample: the body of createCheckout is invalid at \/amount: must be integer/],
+    ['broken.mdx:28', /node sample: the body does not type-check against the API types: Type 'string' is not assignable to type 'number'/],
+    ['broken.mdx:36', /ruby sample: the body of createCheckout is invalid at \(root\): must NOT have additional properties.*colour/],
+    ['broken.mdx:45', /curl sample: getCheckout needs the Authorization header/],
+    ['broken.mdx:49', /curl sample: DELETE \/v1\/checkouts\/\{…\} is not an operation of the spec \(that path has GET\)/],
+    ['broken.mdx:54', /curl sample: listCheckouts has no query parameter "colour"/],
+  ];
+
+  test('reports each mistake at its file:line and nothing else', async () => {
+    const report = await check('broken.mdx');
+    const lines = report.problems.map(formatSampleProblem);
+    for (const [at, message] of want) expect(lines.filter((l) => l.startsWith(`${at}: `) && message.test(l)), `${at} ${message}\n${lines.join('\n')}`).toHaveLength(1);
+    expect(lines).toHaveLength(want.length);
+  });
+});
+
+describe('checkGuideSamples on samples that match the spec', () => {
+  test('passes, with run-time values checked for presence only', async () => {
+    const report = await check('valid.mdx');
+    expect(report.problems.map(formatSampleProblem)).toEqual([]);
+    expect(report.checked.map((c) => c.operationId)).toEqual(['createAccessToken', 'createCheckout', 'getCheckoutSummary', 'getCheckout']);
+    // The helper's computed path is listed, not checked; the presigned upload is not an API call.
+    expect(report.dynamic.map((s) => s.line)).toEqual([25]);
+    expect(report.typechecked).toBe(1);
+  });
+});
+
+describe('parsers', () => {
+  test.each([
+    ['double quotes and escapes', `curl -d "{\\"a\\": \\"$X\\"}" x`, ['curl', '-d', '{"a": "$X"}', 'x']],
+    ['single quotes are literal', `curl -H 'A: $B' "u"`, ['curl', '-H', 'A: $B', 'u']],
+    ['continuations and command substitution', 'curl \\\n  -H "K: $(uuidgen)"', ['curl', '-H', 'K: $(uuidgen)']],
+  ])('shellWords: %s', (_name, given, want) => {
+    expect(shellWords(given)).toEqual(want);
+  });
+
+  test.each([
+    ['GET by default, query names read', 'curl "https://$H/v1/payments?limit=5&after_cursor=$C"', { method: 'GET', path: '/v1/payments', query: ['limit', 'after_cursor'] }],
+    ['POST when data is sent', `curl "https://$H/v1/x/$ID" -d '{"a":1}'`, { method: 'POST', path: '/v1/x/{}', body: { value: { a: 1 } } }],
+    ['a hole inside a segment hides the path', 'curl "https://$H/v1$P"', { path: undefined }],
+  ])('parseCurl: %s', (_name, given, want) => {
+    expect(parseCurl(given, 'f', 1)[0]).toMatchObject(want);
+  });
+
+  test('parseCurl skips URLs off the API host', () => {
+    expect(parseCurl('curl -X PUT "$PRESIGNED_URL" --upload-file a.pdf', 'f', 1)).toEqual([]);
+  });
+
+  test('parseNode reads method, headers and a literal body; computed values are UNKNOWN', () => {
+    const [sample] = parseNode("await fetch(`https://${h}/v1/a/${id}`, { method: 'patch', headers: { 'X-A': '1' }, body: JSON.stringify({ n: 1, v: x, t: `a${b}` }) });", 'f', 10);
+    expect(sample).toMatchObject({ method: 'PATCH', path: '/v1/a/{}', headers: ['X-A'], line: 10, body: { value: { n: 1, v: UNKNOWN, t: UNKNOWN } } });
+  });
+
+  test('parseRuby reads Net::HTTP.post with its header hash', () => {
+    const code = 'uri = URI("https://#{host}/oauth/token")\nresponse = Net::HTTP.post(\n  uri,\n  { client_id: "test_1", n: 1_000 }.to_json,\n  "Content-Type" => "application/json"\n)';
+    expect(parseRuby(code, 'f', 5)[0]).toMatchObject({ method: 'POST', path: '/oauth/token', line: 6, headers: ['Content-Type'], body: { value: { client_id: 'test_1', n: 1000 } } });
+  });
+
+  test('collectSamples gives page lines, fences indented in JSX included', () => {
+    const page = ['# T', '', '<Steps>', '  ```bash', '  curl "https://$H/v1/a"', '  ```', '</Steps>'].join('\n');
+    expect(collectSamples(page, 'p.mdx').map((s) => s.line)).toEqual([5]);
+  });
+});
