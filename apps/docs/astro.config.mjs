@@ -3,12 +3,17 @@
 // The site's own settings (title, navbar, footer, colour mode...) live in src/site.config.ts and
 // are validated here, before anything builds; see src/config/schema.ts for every key.
 import mdx from '@astrojs/mdx';
+import { unified } from '@astrojs/markdown-remark';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import securityHeaders from './integrations/security-headers.ts';
+import specLivePreview from './integrations/spec-live-preview/index.ts';
 import { CODE_LANGS, CODE_THEMES } from './src/config/code-themes.ts';
 import { siteConfigIntegration } from './src/config/integration.ts';
 import { remarkValidateJsonFences } from './src/lib/spec/remark-validate-json-fences.ts';
+import { remarkCheckDrift } from './src/lib/spec/remark-check-drift.ts';
+import { remarkCodeTabs } from './src/lib/code-tabs/remark-code-tabs.ts';
+import { remarkCheckSamples } from './src/lib/samples/remark-check-samples.ts';
 import { SiteConfigError, parseSiteConfig } from './src/config/parse.ts';
 import { sidebars } from './src/sidebar.ts';
 import { siteConfig } from './src/site.config.ts';
@@ -26,6 +31,11 @@ try {
   throw error;
 }
 
+// Benchmarks only (bench/site.ts --scale): PAYDOCS_SPEC_DIR names a folder holding another
+// bundled spec (openapi.json, openapi.yaml) to build the site from; unset, the site reads
+// @paydocs/openapi as always.
+const benchSpecDir = process.env.PAYDOCS_SPEC_DIR;
+
 export default defineConfig({
   site: site.url,
   base: site.base,
@@ -33,13 +43,21 @@ export default defineConfig({
   // Routes are exact and case-sensitive (/gettingStarted, /apiFundamentals): one HTML file per
   // route (gettingStarted.html), served without a trailing slash.
   trailingSlash: 'never',
-  build: { format: 'file' },
+  // inlineStylesheets: the site's CSS (~5-9 KB gzip per page) goes into each page's <head>: a
+  // stylesheet request would block the first paint for one more round trip (the slow part on
+  // mobile networks), and a page's CSS is smaller than that round trip's worth of bytes.
+  build: { format: 'file', inlineStylesheets: 'always' },
   // Prefetch every in-site link on hover/focus; Astro skips it on data-saver and 2G connections.
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
-  integrations: [siteConfigIntegration({ config: site, sidebars }), react(), mdx(), securityHeaders()],
+  // specLivePreview acts in `astro dev` only: rebuilds the spec on save and reloads the page.
+  integrations: [siteConfigIntegration({ config: site, sidebars }), react(), mdx(), securityHeaders(), specLivePreview()],
   markdown: {
-    // ```json fences in guides must validate against the spec target named in their meta.
-    remarkPlugins: [remarkValidateJsonFences],
+    // ```json fences in guides must validate against the spec target named in their meta; guide
+    // prose must agree with the spec (remark-check-drift: routes, statuses, transitions, names);
+    // adjacent curl/Node/Ruby samples become language tabs. Both are remark plugins, so Markdown
+    // and MDX keep the remark/rehype pipeline (Astro 7's default, Sätteri, runs no remark plugins);
+    // MDX inherits this processor.
+    processor: unified({ remarkPlugins: [remarkValidateJsonFences, remarkCheckDrift, remarkCodeTabs] }),
     shikiConfig: {
       // Both themes are emitted as CSS variables (--shiki-light / --shiki-dark); the colour mode
       // picks one in src/styles/code.css, so code blocks follow the switch without a reload.
@@ -49,4 +67,5 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
+  ...(benchSpecDir && { vite: { resolve: { alias: { '@paydocs/openapi/openapi.json': `${benchSpecDir}/openapi.json` } } } }),
 });

@@ -18,7 +18,11 @@ async function useColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
 async function axeViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n  ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
   );
 }
 
@@ -80,8 +84,7 @@ test('the skip link moves keyboard focus into the main content', async ({ docPag
   await expect(skipLink).toBeVisible();
 
   await page.keyboard.press('Enter');
-  const focusInMain = () =>
-    page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+  const focusInMain = () => page.evaluate(() => Boolean(document.activeElement?.closest('main')));
   await expect.poll(focusInMain).toBe(true);
 
   // The next Tab continues inside the content, not back in the navbar.

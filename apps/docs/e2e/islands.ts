@@ -47,7 +47,9 @@ export function lightestIsland(): (IslandOnPage & { chunk: RegExp }) | undefined
  */
 export function islandChunkPattern(name: string): RegExp {
   const source = readFileSync(REGISTRY, 'utf8');
-  const entry = new RegExp(`['"]?${name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}['"]?\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]`);
+  const entry = new RegExp(
+    `['"]?${name.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}['"]?\\s*:\\s*\\(\\)\\s*=>\\s*import\\(\\s*['"]([^'"]+)['"]`,
+  );
   const path = entry.exec(source)?.[1];
   const file = path
     ? basename(path, extname(path))

@@ -14,9 +14,7 @@ test.describe('colour mode', () => {
     await page.goto(PAGE);
     // The built config does not respect the system preference: light even on a dark system.
     await expect(shell.html).toHaveAttribute('data-theme', 'light');
-    await expect(shell.colorModeToggle).toHaveAccessibleName(
-      'Switch between dark and light mode (currently light mode)',
-    );
+    await expect(shell.colorModeToggle).toHaveAccessibleName('Switch between dark and light mode (currently light mode)');
     expect(await shell.storage('theme')).toBeNull();
   });
 
@@ -25,9 +23,7 @@ test.describe('colour mode', () => {
     await page.goto(PAGE);
     await shell.colorModeToggle.click();
     await expect(shell.html).toHaveAttribute('data-theme', 'dark');
-    await expect(shell.colorModeToggle).toHaveAccessibleName(
-      'Switch between dark and light mode (currently dark mode)',
-    );
+    await expect(shell.colorModeToggle).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
     expect(await shell.storage('theme')).toBe('dark');
 
     await page.reload();
@@ -59,17 +55,13 @@ test.describe('colour mode', () => {
 
     await first.colorModeToggle.click();
     await expect(second.html).toHaveAttribute('data-theme', 'dark');
-    await expect(second.colorModeToggle).toHaveAccessibleName(
-      'Switch between dark and light mode (currently dark mode)',
-    );
+    await expect(second.colorModeToggle).toHaveAccessibleName('Switch between dark and light mode (currently dark mode)');
 
     await second.colorModeToggle.click();
     await expect(first.html).toHaveAttribute('data-theme', 'light');
   });
 
-  test('a cleared value falls back to the default when the system preference is not respected', async ({
-    context,
-  }) => {
+  test('a cleared value falls back to the default when the system preference is not respected', async ({ context }) => {
     const reader = new Shell(await context.newPage());
     const other = new Shell(await context.newPage());
     await reader.page.emulateMedia({ colorScheme: 'dark' });
@@ -139,7 +131,7 @@ test.describe('colour mode', () => {
     // Records data-theme the moment <body> is inserted, i.e. before anything can be painted.
     await page.addInitScript(() => {
       localStorage.setItem('theme', 'dark');
-      const seen = (window as unknown as { __themeAtBody?: string | null });
+      const seen = window as unknown as { __themeAtBody?: string | null };
       new MutationObserver((records, observer) => {
         if (records.some((record) => [...record.addedNodes].some((node) => node.nodeName === 'BODY'))) {
           seen.__themeAtBody = document.documentElement.getAttribute('data-theme');

@@ -29,10 +29,8 @@ test.describe('doc pages', () => {
     const crumbs = shell.breadcrumbs;
     await expect(crumbs.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
     await expect(crumbs.getByRole('link', { name: 'Payments' })).toHaveAttribute('href', '/category/payments');
-    await expect(crumbs.getByRole('link', { name: 'Web Components' })).toHaveAttribute(
-      'href',
-      '/category/web-components',
-    );
+    await expect(crumbs.getByRole('link', { name: 'Web Components' })).toHaveAttribute('href', '/category/web-components');
+    // biome-ignore lint/performance/useDomNodeTextContent: Playwright's Locator.innerText (the rendered text), not the DOM property.
     const title = await page.locator('main h1').innerText();
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
   });
@@ -46,9 +44,7 @@ test.describe('doc pages', () => {
         .evaluateAll((elements) => elements.map((element) => `#${element.id}`));
       test.skip(headings.length === 0, `${route} has no h2/h3 headings`);
       await expect(shell.toc).toBeVisible();
-      const links = await shell.toc.getByRole('link').evaluateAll((elements) =>
-        elements.map((element) => element.getAttribute('href')),
-      );
+      const links = await shell.toc.getByRole('link').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
       expect(links).toEqual(headings);
       const deeper = await page.locator('article :is(h4, h5, h6)[id]').evaluateAll((elements) => elements.map((e) => `#${e.id}`));
       for (const id of deeper) expect(links).not.toContain(id);
@@ -75,9 +71,10 @@ test.describe('doc pages', () => {
     const payments = shell.sidebar.getByRole('button', { name: "Toggle the collapsible sidebar category 'Payments'" });
     const testing = shell.sidebar.getByRole('button', { name: "Toggle the collapsible sidebar category 'Testing'" });
     await expect(payments).toHaveAttribute('aria-expanded', 'true');
-    await expect(
-      shell.sidebar.getByRole('button', { name: "Toggle the collapsible sidebar category 'Web Components'" }),
-    ).toHaveAttribute('aria-expanded', 'true');
+    await expect(shell.sidebar.getByRole('button', { name: "Toggle the collapsible sidebar category 'Web Components'" })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(testing).toHaveAttribute('aria-expanded', 'false');
     await expect(shell.sidebar.locator('a[href="/testing/overview"]')).toBeHidden();
 

@@ -1,6 +1,7 @@
 // The mobile navigation drawer (< 997px): the hamburger opens it, body scroll is locked while it
-// is open, it closes with its button or Escape, the docs sidebar is a secondary menu with
-// "Back to main menu", and its dropdowns are collapsed unless an item in them is active.
+// is open, it closes with its button or Escape, on doc pages it opens on the docs sidebar (the
+// secondary menu) with "Back to main menu", and its dropdowns are collapsed unless an item in them
+// is active.
 import { expect, test } from './fixtures.ts';
 import { MOBILE, Shell } from './pages/shell.ts';
 
@@ -22,7 +23,7 @@ test.describe('mobile drawer', () => {
 
   test('opens as a modal dialog, locks body scroll, and closes with its button', async ({ page }) => {
     const shell = new Shell(page);
-    await page.goto('/gettingStarted');
+    await page.goto('/contact');
     await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
 
     await shell.drawerToggle.click();
@@ -48,15 +49,13 @@ test.describe('mobile drawer', () => {
     await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
   });
 
-  test('shows the docs sidebar as a secondary menu with "Back to main menu"', async ({ page }) => {
+  test('opens on the docs sidebar on doc pages, with "Back to main menu" on top', async ({ page }) => {
     const shell = new Shell(page);
     await page.goto('/payments/overview');
     await shell.drawerToggle.click();
     const secondary = shell.drawer.getByRole('navigation', { name: 'Docs sidebar' });
-    await expect(secondary).toBeHidden();
-
-    await shell.drawer.getByRole('button', { name: 'Docs sidebar' }).click();
     await expect(secondary).toBeVisible();
+    await expect(shell.drawer.getByRole('button', { name: 'Back to main menu' })).toBeFocused();
     await expect(secondary.getByRole('link', { name: 'Getting Started' })).toBeVisible();
     await expect(secondary.locator('a[aria-current="page"]')).toHaveAttribute('href', '/payments/overview');
     await expect(shell.drawer.getByRole('link', { name: 'API Specification' })).toBeHidden();
@@ -64,6 +63,23 @@ test.describe('mobile drawer', () => {
     await shell.drawer.getByRole('button', { name: 'Back to main menu' }).click();
     await expect(secondary).toBeHidden();
     await expect(shell.drawer.getByRole('link', { name: 'API Specification' })).toBeVisible();
+
+    await shell.drawer.getByRole('button', { name: 'Docs sidebar' }).click();
+    await expect(secondary).toBeVisible();
+
+    // Closed on the main menu, it opens on the docs sidebar again.
+    await shell.drawer.getByRole('button', { name: 'Back to main menu' }).click();
+    await page.keyboard.press('Escape');
+    await shell.drawerToggle.click();
+    await expect(secondary).toBeVisible();
+  });
+
+  test('opens on the main menu on pages without the docs sidebar', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/api-spec');
+    await shell.drawerToggle.click();
+    await expect(shell.drawer.getByRole('link', { name: 'API Specification' })).toBeVisible();
+    await expect(shell.drawer.getByRole('button', { name: 'Back to main menu' })).toHaveCount(0);
   });
 
   test('has no secondary menu on pages without the sidebar', async ({ page }) => {
@@ -97,6 +113,7 @@ test.describe('mobile drawer', () => {
     // On a doc page the current version's entry is active: expanded.
     await page.goto('/payments/overview');
     await shell.drawerToggle.click();
+    await shell.drawer.getByRole('button', { name: 'Back to main menu' }).click();
     await expect(shell.drawer.getByRole('button', { name: 'Versions' })).toHaveAttribute('aria-expanded', 'true');
     await expect(shell.drawer.getByRole('list', { name: 'Versions' }).getByRole('link', { name: 'Next' })).toBeVisible();
     // The language list links to this very page, an active item.
@@ -116,7 +133,6 @@ test.describe('mobile drawer', () => {
     await shell.drawerToggle.click();
     await expect(shell.drawer).toBeVisible();
     await expect.poll(() => bodyOverflow(shell)).toBe('hidden');
-    await shell.drawer.getByRole('button', { name: 'Docs sidebar' }).click();
     await expect(shell.drawer.getByRole('button', { name: 'Back to main menu' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(shell.drawer).toBeHidden();

@@ -10,10 +10,7 @@ test.describe('navbar', () => {
     await page.goto('/contact');
     const nav = new Shell(page).mainNav;
     await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Documentation', exact: true })).toHaveAttribute(
-      'href',
-      '/gettingStarted',
-    );
+    await expect(nav.getByRole('link', { name: 'Documentation', exact: true })).toHaveAttribute('href', '/gettingStarted');
     await expect(nav.getByRole('link', { name: 'API Specification' })).toHaveAttribute('href', '/api-spec');
     await expect(nav.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/changelog');
     for (const name of [/^Storybook/, /^GitHub/]) {
@@ -33,10 +30,7 @@ test.describe('navbar', () => {
     const documentation = new Shell(page).mainNav.getByRole('link', { name: 'Documentation', exact: true });
     await expect(documentation).toHaveClass(/is-active/);
     await page.goto('/changelog');
-    await expect(new Shell(page).mainNav.getByRole('link', { name: 'Changelog' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(new Shell(page).mainNav.getByRole('link', { name: 'Changelog' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('the skip link is first in tab order and moves focus to main', async ({ page }) => {

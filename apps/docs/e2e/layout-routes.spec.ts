@@ -65,9 +65,11 @@ test('a guide page ships at most 25 KB of gzipped JavaScript before interaction'
     if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
   });
   await page.goto('/payments/overview', { waitUntil: 'networkidle' });
-  const inline = await page.locator('script:not([src])').evaluateAll((elements) =>
-    elements.filter((e) => !e.getAttribute('type') || e.getAttribute('type') === 'module').map((e) => e.textContent ?? ''),
-  );
+  const inline = await page
+    .locator('script:not([src])')
+    .evaluateAll((elements) =>
+      elements.filter((e) => !e.getAttribute('type') || e.getAttribute('type') === 'module').map((e) => e.textContent ?? ''),
+    );
   const sizes = [...scripts.values(), ...inline.map((text) => Buffer.from(text))].map((body) => gzipSync(body).length);
   const total = sizes.reduce((sum, size) => sum + size, 0);
   expect(total, `scripts: ${[...scripts.keys()].join(', ')}`).toBeLessThanOrEqual(25 * 1024);

@@ -54,9 +54,9 @@ for (const language of ['bash', 'ruby', 'jsx']) {
     const block = docPage.main.locator(`pre[data-language="${language}"]`).first();
     await expect(block).toBeVisible();
     // Shiki colours each token with CSS variables per theme; two different colours at least.
-    const colours = await block.locator('span[style]').evaluateAll((spans) => [
-      ...new Set(spans.map((span) => getComputedStyle(span).color)),
-    ]);
+    const colours = await block
+      .locator('span[style]')
+      .evaluateAll((spans) => [...new Set(spans.map((span) => getComputedStyle(span).color))]);
     expect(colours.length).toBeGreaterThan(1);
   });
 }

@@ -67,14 +67,9 @@ test('offers Retry when the island fails to load, and Retry loads it', async ({ 
   await expect(hostBox).not.toBeEmpty();
 });
 
-test('shows the crash screen with causes when the island throws, and "Try again" renders it again', async ({
-  docPage,
-  page,
-}) => {
+test('shows the crash screen with causes when the island throws, and "Try again" renders it again', async ({ docPage, page }) => {
   const island = requireIsland();
-  await page.route(island.chunk, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: BROKEN_ISLAND }),
-  );
+  await page.route(island.chunk, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: BROKEN_ISLAND }));
   await docPage.goto(island.route);
   const hostBox = host(page, island.name);
   await hostBox.scrollIntoViewIfNeeded();

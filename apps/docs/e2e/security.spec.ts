@@ -9,7 +9,11 @@ const routes = builtPages().map((page) => page.route);
 test('the site sends a Content-Security-Policy without unsafe-inline scripts', async ({ page }) => {
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';
-  const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src')) ?? '';
   expect(scriptSrc).toMatch(/^script-src 'self'/);
   expect(scriptSrc).not.toContain("'unsafe-inline'");
   expect(scriptSrc).not.toContain("'unsafe-eval'");

@@ -29,9 +29,7 @@ function sidebarRoutes(items: readonly SidebarItem[]): string[] {
 }
 
 /** Every route of product spec section 2. */
-export const SPEC_ROUTES = [
-  ...new Set([...STANDALONE_ROUTES, ...sidebarRoutes(sidebars.docs as SidebarItem[]), ...NO_SIDEBAR_ROUTES]),
-];
+export const SPEC_ROUTES = [...new Set([...STANDALONE_ROUTES, ...sidebarRoutes(sidebars.docs as SidebarItem[]), ...NO_SIDEBAR_ROUTES])];
 
 /** Built HTML pages as routes (build.format 'file': foo/bar.html -> /foo/bar). */
 export function builtPages(): { route: string; file: string }[] {
@@ -39,7 +37,11 @@ export function builtPages(): { route: string; file: string }[] {
     .filter((e) => e.isFile() && e.name.endsWith('.html') && !relative(DIST, e.parentPath).startsWith('pagefind'))
     .map((e) => {
       const file = join(e.parentPath, e.name);
-      const path = relative(DIST, file).split(sep).join('/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
+      const path = relative(DIST, file)
+        .split(sep)
+        .join('/')
+        .replace(/(^|\/)index\.html$/, '$1')
+        .replace(/\.html$/, '');
       return { route: `/${path}`.replace(/(.)\/$/, '$1'), file };
     })
     .filter((page) => page.route !== '/404')

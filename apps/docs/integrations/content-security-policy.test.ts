@@ -6,7 +6,11 @@ const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('bas
 
 describe('inlineScriptHashes', () => {
   test.each([
-    ['a classic inline script', '<script>document.documentElement.dataset.theme="dark"</script>', [sha('document.documentElement.dataset.theme="dark"')]],
+    [
+      'a classic inline script',
+      '<script>document.documentElement.dataset.theme="dark"</script>',
+      [sha('document.documentElement.dataset.theme="dark"')],
+    ],
     ['an inline module', '<script type="module">import("/a.js")</script>', [sha('import("/a.js")')]],
     ['an external script', '<script type="module" src="/_astro/page.js"></script>', []],
     ['a JSON data block', '<script type="application/json">{"a":1}</script>', []],

@@ -15,7 +15,11 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/.test(` ${attrs}`)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attrs}`)?.[1]?.toLowerCase() ?? '';
     if (!EXECUTABLE.has(type)) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+    hashes.push(
+      `'sha256-${createHash('sha256')
+        .update(match[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
   }
   return hashes;
 }

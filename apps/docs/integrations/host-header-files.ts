@@ -2,7 +2,12 @@
 // `_headers` (Netlify, Cloudflare Pages), `staticwebapp.config.json` (Azure Static Web Apps)
 // and `.htaccess` (Apache). The preview server reads `_headers`, so tests see what hosts send.
 export function netlifyHeaders(headers: [string, string][]): string {
-  return ['# Generated at build by integrations/security-headers.ts; do not edit.', '/*', ...headers.map(([k, v]) => `  ${k}: ${v}`), ''].join('\n');
+  return [
+    '# Generated at build by integrations/security-headers.ts; do not edit.',
+    '/*',
+    ...headers.map(([k, v]) => `  ${k}: ${v}`),
+    '',
+  ].join('\n');
 }
 
 export function azureStaticWebAppConfig(headers: [string, string][]): string {
@@ -11,5 +16,12 @@ export function azureStaticWebAppConfig(headers: [string, string][]): string {
 
 export function apacheHtaccess(headers: [string, string][]): string {
   const quote = (v: string) => `"${v.replace(/"/g, '\\"')}"`;
-  return ['# Generated at build; do not edit.', 'ErrorDocument 404 /404.html', '<IfModule mod_headers.c>', ...headers.map(([k, v]) => `  Header always set ${k} ${quote(v)}`), '</IfModule>', ''].join('\n');
+  return [
+    '# Generated at build; do not edit.',
+    'ErrorDocument 404 /404.html',
+    '<IfModule mod_headers.c>',
+    ...headers.map(([k, v]) => `  Header always set ${k} ${quote(v)}`),
+    '</IfModule>',
+    '',
+  ].join('\n');
 }

@@ -6,11 +6,12 @@
 //   node scripts/serve-static.ts [--port 4321] [--host 127.0.0.1] [--base /prefix] [--root dist]
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile, type HeaderRule } from './static-headers.ts';
+import { urlToFile } from './url-to-file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -66,22 +67,8 @@ function isFile(path: string): boolean {
   }
 }
 
-/** Maps a URL path (already stripped of the base) to a file in root, or undefined. */
-export function resolveFile(root: string, relativePath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relativePath);
-  } catch {
-    return undefined;
-  }
-  const target = normalize(join(root, decoded));
-  // Refuse anything that escapes the root (../ tricks).
-  if (target !== root && !target.startsWith(root + sep)) return undefined;
-  const candidates = decoded.endsWith('/')
-    ? [join(target, 'index.html')]
-    : [target, join(target, 'index.html'), `${target}.html`];
-  return candidates.find(isFile);
-}
+/** Maps a URL path (already stripped of the base) to a file in root, or undefined (the link checker's mapping too). */
+export const resolveFile = urlToFile;
 
 function loadHeaderRules(root: string): HeaderRule[] {
   const file = join(root, '_headers');
@@ -111,16 +98,15 @@ export function createStaticServer(options: Pick<StaticServerOptions, 'root' | '
 
     const headers: Record<string, string | number> = {
       ...headersFor(rules, relative ?? url.pathname),
-      'content-type': served
-        ? (CONTENT_TYPES[extname(served).toLowerCase()] ?? 'application/octet-stream')
-        : 'text/plain; charset=utf-8',
+      'content-type': served ? (CONTENT_TYPES[extname(served).toLowerCase()] ?? 'application/octet-stream') : 'text/plain; charset=utf-8',
     };
     if (!served) {
       res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : 'Not found');
       return;
     }
     // Compress text as every static host does, so page weights and Lighthouse match production.
-    const compress = /^(text\/|application\/(json|yaml|javascript|xml|manifest)|image\/svg)/.test(String(headers['content-type'])) &&
+    const compress =
+      /^(text\/|application\/(json|yaml|javascript|xml|manifest)|image\/svg)/.test(String(headers['content-type'])) &&
       /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     headers.vary = 'accept-encoding';
     if (compress) {
@@ -143,7 +129,10 @@ export function createStaticServer(options: Pick<StaticServerOptions, 'root' | '
 const gzipCache = new Map<string, Buffer>();
 function gzipped(file: string): Buffer {
   let body = gzipCache.get(file);
-  if (!body) gzipCache.set(file, (body = gzipSync(readFileSync(file), { level: 9 })));
+  if (!body) {
+    body = gzipSync(readFileSync(file), { level: 9 });
+    gzipCache.set(file, body);
+  }
   return body;
 }
 

@@ -39,9 +39,7 @@ export function parseHeadersFile(text: string, fileName: string): HeaderRule[] {
     }
     const colon = line.indexOf(':');
     if (!current || colon <= 0) {
-      throw new Error(
-        `${where}: expected an indented "Header-Name: value" line below a URL pattern, got "${line.trim()}"`,
-      );
+      throw new Error(`${where}: expected an indented "Header-Name: value" line below a URL pattern, got "${line.trim()}"`);
     }
     current.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   });

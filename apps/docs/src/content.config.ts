@@ -2,8 +2,9 @@
 // `changelog` / `changesets`: release notes of the API description, shown at /changelog.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { defineCollection, z } from 'astro:content';
+import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
 import { DOCS_CONTENT_DIR, DOCS_PATTERN, docIdFromPath } from './config/doc-id.ts';
 import { findWorkspaceRoot } from './config/workspace.ts';
 
@@ -31,7 +32,7 @@ const specPackageDir = dirname(createRequire(import.meta.url).resolve('@paydocs/
 
 const changelog = defineCollection({
   loader: glob({ pattern: 'CHANGELOG.md', base: specPackageDir }),
-  schema: z.object({}).passthrough(),
+  schema: z.looseObject({}),
 });
 
 // Until the first release writes CHANGELOG.md, the pending changesets are the release notes.

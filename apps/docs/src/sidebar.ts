@@ -27,12 +27,7 @@ export const sidebars = {
       label: 'API Fundamentals',
       slug: 'api-fundamentals',
       description: 'Authentication, idempotency keys, pagination and the error catalogue shared by every call.',
-      items: [
-        'apiFundamentals',
-        'apiFundamentals/authentication',
-        'apiFundamentals/idempotency',
-        'apiFundamentals/pagination',
-      ],
+      items: ['apiFundamentals', 'apiFundamentals/authentication', 'apiFundamentals/idempotency', 'apiFundamentals/pagination'],
     },
     {
       type: 'category',
@@ -80,13 +75,7 @@ export const sidebars = {
       label: 'Terminals',
       slug: 'terminals',
       description: 'Card-present terminals: configuration, ordering, taking payments and refunds.',
-      items: [
-        'terminals/overview',
-        'terminals/configuration',
-        'terminals/ordering',
-        'terminals/payment',
-        'terminals/refund',
-      ],
+      items: ['terminals/overview', 'terminals/configuration', 'terminals/ordering', 'terminals/payment', 'terminals/refund'],
     },
     {
       type: 'category',

@@ -7,6 +7,9 @@ import type { SiteConfigInput } from './config/schema.ts';
 // values: set these environment variables when building for a real deployment.
 const STORYBOOK_URL = process.env.PAYDOCS_STORYBOOK_URL ?? 'https://storybook.js.org/';
 const CODE_HOST_URL = process.env.PAYDOCS_CODE_HOST_URL ?? 'https://github.com/';
+// Where "Edit this page" points: the repository's edit URL on the code host (the page's source
+// path is appended). The repository is a deployment value too; until it is set, the code host.
+const EDIT_URL = process.env.PAYDOCS_EDIT_URL ?? CODE_HOST_URL;
 
 export const siteConfig = {
   title: 'Documentation',
@@ -28,6 +31,7 @@ export const siteConfig = {
     versions: [{ name: 'current', label: 'Next' }],
     lastVersion: 'current',
     breadcrumbs: true,
+    editUrl: EDIT_URL,
   },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   colorMode: {

@@ -61,10 +61,7 @@ export class Shell {
   }
 
   async setStorage(key: string, value: string | null): Promise<void> {
-    await this.page.evaluate(
-      ({ k, v }) => (v === null ? localStorage.removeItem(k) : localStorage.setItem(k, v)),
-      { k: key, v: value },
-    );
+    await this.page.evaluate(({ k, v }) => (v === null ? localStorage.removeItem(k) : localStorage.setItem(k, v)), { k: key, v: value });
   }
 
   /**

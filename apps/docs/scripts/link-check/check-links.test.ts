@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { checkLinks, pagePath } from './check-links.ts';
+import { checkLinks, pagePath, resolveTarget } from './check-links.ts';
+import { resolveFile } from '../serve-static.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -17,7 +18,17 @@ describe('checkLinks', () => {
       { page: '/guide', link: '/missing-page', reason: 'no page or file at /missing-page' },
       { page: '/guide', link: '/#nowhere', reason: 'no element with id "nowhere" on /' },
       { page: '/guide', link: '/img/absent.png', reason: 'no page or file at /img/absent.png' },
+      // Served at /reference only: the preview server (and a static host) 404 on /reference/.
+      {
+        page: '/guide',
+        link: '/reference/',
+        reason: 'no page or file at /reference/ (the page is served at /reference, without the trailing slash)',
+      },
     ]);
+  });
+
+  test('resolves URLs with the preview server\'s own mapping', () => {
+    expect(resolveTarget).toBe(resolveFile);
   });
 
   test.each([

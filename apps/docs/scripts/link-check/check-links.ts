@@ -2,8 +2,8 @@
 // and every #fragment to an element id (or <a name>) on the target page. Generated tables and
 // reference cards are plain HTML in the build, so they are checked like prose links.
 import { readdir, readFile } from 'node:fs/promises';
-import { existsSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
+import { urlToFile } from '../url-to-file.ts';
 
 export interface BrokenLink {
   /** The page the link is on, as a URL path (e.g. `/checkouts/overview`). */
@@ -17,7 +17,12 @@ const LINK_ATTR = /<(a|link|script|img|source|iframe)\b[^>]*?\s(href|src)\s*=\s*
 const ID_ATTR = /\s(?:id|name)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 
 function decodeEntities(value: string): string {
-  return value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {
@@ -32,12 +37,8 @@ export function pagePath(dist: string, file: string): string {
   return path.length > 1 ? path.replace(/\/$/, '') : '/';
 }
 
-/** The file a URL path is served from, as the static server resolves it, or undefined. */
-export function resolveTarget(dist: string, urlPath: string): string | undefined {
-  const clean = decodeURIComponent(urlPath).replace(/\/+$/, '') || '/';
-  const candidates = [join(dist, clean), join(dist, clean, 'index.html'), join(dist, `${clean}.html`)];
-  return candidates.find((c) => existsSync(c) && statSync(c).isFile());
-}
+/** The file a URL path is served from: the preview server's own mapping (scripts/url-to-file.ts). */
+export const resolveTarget = urlToFile;
 
 export function idsOf(html: string): Set<string> {
   const ids = new Set<string>();
@@ -67,10 +68,14 @@ export async function checkLinks(dist: string, base = '/'): Promise<{ pages: num
       const pathPart = beforeHash.split('?')[0]!;
       // Relative links resolve against the page's own URL, as a browser does.
       let target = pathPart === '' ? page : posix.resolve(page.endsWith('/') ? page : posix.dirname(`${page}/x`), pathPart);
+      // posix.resolve drops a trailing slash, which decides what a static host serves: keep it.
+      if (pathPart.endsWith('/') && target !== '/') target += '/';
       if (base !== '/' && target.startsWith(base)) target = target.slice(base.length - 1);
       const targetFile = pathPart === '' ? file : resolveTarget(dist, target);
       if (!targetFile) {
-        broken.push({ page, link: raw, reason: `no page or file at ${target}` });
+        // The common slip with `format: 'file'` pages: a trailing slash asks for a folder index.
+        const hint = target.length > 1 && target.endsWith('/') && urlToFile(dist, target.replace(/\/+$/, '')) ? ` (the page is served at ${target.replace(/\/+$/, '')}, without the trailing slash)` : '';
+        broken.push({ page, link: raw, reason: `no page or file at ${target}${hint}` });
         continue;
       }
       if (fragment && targetFile.endsWith('.html') && !ids(targetFile).has(decodeURIComponent(fragment))) {

@@ -12,13 +12,17 @@ import Constant from './spec/Constant.astro';
 import Constants from './spec/Constants.astro';
 import EnumTable from './spec/EnumTable.astro';
 import ErrorCatalogue from './spec/ErrorCatalogue.astro';
+import ErrorStatus from './spec/ErrorStatus.astro';
+import HttpStatuses from './spec/HttpStatuses.astro';
 import NetworkErrorCategories from './spec/NetworkErrorCategories.astro';
+import NextStatuses from './spec/NextStatuses.astro';
 import Operation from './spec/Operation.astro';
 import OperationList from './spec/OperationList.astro';
 import Rules from './spec/Rules.astro';
 import SchemaTable from './spec/SchemaTable.astro';
 import SpecExample from './spec/SpecExample.astro';
 import StateMachine from './spec/StateMachine.astro';
+import SuccessStatus from './spec/SuccessStatus.astro';
 import WebComponentScopes from './spec/WebComponentScopes.astro';
 import WebhookEvents from './spec/WebhookEvents.astro';
 
@@ -39,6 +43,10 @@ export const mdxComponents = {
   Rules,
   Constants,
   Constant,
+  NextStatuses,
+  ErrorStatus,
+  SuccessStatus,
+  HttpStatuses,
   WebhookSignatureVerifier,
   ClassificationMapper,
   ApplicationFeeCalculator,

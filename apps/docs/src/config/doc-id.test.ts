@@ -16,6 +16,6 @@ describe('docIdFromPath', () => {
   });
 
   it('refuses a root index page, which would shadow the home page', () => {
-    expect(() => docIdFromPath('index.mdx')).toThrowError('src/content/docs/index.mdx: a root index page');
+    expect(() => docIdFromPath('index.mdx')).toThrow('src/content/docs/index.mdx: a root index page');
   });
 });

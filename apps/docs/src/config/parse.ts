@@ -1,7 +1,7 @@
 // Validates the site configuration and turns zod's issues into one line per problem, each
 // naming the key path (`navbar.items[3].type`) and what was expected, so a bad config fails the
 // build with a message a writer can act on.
-import type { ZodError, ZodIssue } from 'astro/zod';
+import type { ZodError, z } from 'astro/zod';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 
 export const CONFIG_FILE = 'src/site.config.ts';
@@ -25,24 +25,26 @@ export class SiteConfigError extends Error {
 }
 
 /** `['navbar', 'items', 3, 'type']` -> `navbar.items[3].type`. */
-export function formatPath(path: readonly (string | number)[]): string {
+export function formatPath(path: readonly PropertyKey[]): string {
   return path.reduce<string>((out, key) => {
     if (typeof key === 'number') return `${out}[${key}]`;
-    return out ? `${out}.${key}` : key;
+    const name = String(key);
+    return out ? `${out}.${name}` : name;
   }, '');
 }
 
-function valueAt(input: unknown, path: readonly (string | number)[]): unknown {
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let current: unknown = input;
   for (const key of path) {
     if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[key];
+    current = (current as Record<PropertyKey, unknown>)[key];
   }
   return current;
 }
 
-function describeIssue(issue: ZodIssue, input: unknown): string {
-  if (issue.code === 'invalid_union_discriminator') {
+function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+  // A discriminated union with no matching `type`/`style` reports the values it accepts.
+  if (issue.code === 'invalid_union' && issue.discriminator !== undefined && 'options' in issue && issue.options) {
     const expected = issue.options.map(String).join(', ');
     const received = valueAt(input, issue.path);
     const kind = issue.path.at(-1) === 'style' ? 'footer style' : 'item type';
@@ -53,8 +55,13 @@ function describeIssue(issue: ZodIssue, input: unknown): string {
   if (issue.code === 'unrecognized_keys') {
     return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
   }
-  if (issue.code === 'invalid_type' && issue.received === 'undefined') {
+  // zod 4 issues do not carry the received value; look it up in the input.
+  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
     return `required (expected ${issue.expected})`;
+  }
+  if (issue.code === 'invalid_value') {
+    const expected = issue.values.map(String).join(', ');
+    return `unknown value ${JSON.stringify(valueAt(input, issue.path))}; expected one of ${expected}`;
   }
   return issue.message;
 }

@@ -21,21 +21,14 @@ export const NAVBAR_ITEM_TYPES = [
 // purpose: the contrast check in review needs a concrete value.
 const COLOUR_PATTERN = /^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\([^)]*\))$/i;
 
-const colour = z
-  .string()
-  .regex(COLOUR_PATTERN, { message: 'expected a CSS colour such as "#1c1e21" or "rgb(28 30 33)"' });
+const colour = z.string().regex(COLOUR_PATTERN, { message: 'expected a CSS colour such as "#1c1e21" or "rgb(28 30 33)"' });
 
 // Site-relative paths ("/gettingStarted") or absolute http(s) URLs.
-const href = z
-  .string()
-  .refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), {
-    message: 'expected a path starting with "/" or an absolute http(s) URL',
-  });
+const href = z.string().refine((value) => value.startsWith('/') || /^https?:\/\/[^\s]+$/.test(value), {
+  message: 'expected a path starting with "/" or an absolute http(s) URL',
+});
 
-const position = z
-  .enum(['left', 'right'])
-  .default('left')
-  .describe('Which group of the navbar the item sits in.');
+const position = z.enum(['left', 'right']).default('left').describe('Which group of the navbar the item sits in.');
 
 const itemBase = {
   /** Which group of the navbar the item sits in (`left` by default). */
@@ -229,7 +222,7 @@ export const siteConfigSchema = z
       .regex(/^\/(?:[\w.-]+\/)*$/, { message: 'expected a path that starts and ends with "/", e.g. "/" or "/docs/"' })
       .default('/'),
     /** Canonical origin of the deployed site (Astro's `site`), used for absolute URLs. */
-    url: z.string().url().optional(),
+    url: z.url().optional(),
     /**
      * Links to the API provider's own properties. The product spec does not name the provider,
      * so these are deployment values, overridable with environment variables.
@@ -237,9 +230,9 @@ export const siteConfigSchema = z
     providerLinks: z
       .object({
         /** The provider's Storybook of the web components. */
-        storybook: z.string().url(),
+        storybook: z.url(),
         /** The provider's code host (SDKs and samples). */
-        codeHost: z.string().url(),
+        codeHost: z.url(),
         /** Visible name of the code host link. */
         codeHostLabel: z.string().min(1),
       })
@@ -264,12 +257,15 @@ export const siteConfigSchema = z
           .min(1),
       })
       .strict()
-      .default({ defaultLocale: 'en', locales: [{ code: 'en', label: 'English' }] }),
+      .prefault({ defaultLocale: 'en', locales: [{ code: 'en', label: 'English' }] }),
     /** The docs plugin: id, versions and the landing doc. */
     docs: z
       .object({
         /** Plugin id; keys the preferred-version storage entry `docs-preferred-version-<id>`. */
-        pluginId: z.string().regex(/^[\w-]+$/).default('default'),
+        pluginId: z
+          .string()
+          .regex(/^[\w-]+$/)
+          .default('default'),
         /** Doc the "Documentation" link and version links land on. */
         mainDocId: z.string().min(1),
         /** Versions, newest first. */
@@ -278,6 +274,16 @@ export const siteConfigSchema = z
         lastVersion: z.string().min(1),
         /** Show breadcrumbs on doc pages. */
         breadcrumbs: z.boolean().default(true),
+        /**
+         * Base URL of the repository's sources on the code host, like Docusaurus `editUrl`: a doc
+         * page's "Edit this page" links to this URL followed by the page's source path from the
+         * repository root (`https://github.com/<org>/<repo>/edit/main/` gives
+         * `.../edit/main/apps/docs/src/content/docs/gettingStarted.mdx`). Omitted: no edit link.
+         */
+        editUrl: z
+          .url()
+          .refine((value) => value.endsWith('/'), { message: 'expected a URL ending with "/", the page path is appended to it' })
+          .optional(),
       })
       .strict(),
     /** Heading levels listed in a doc page's table of contents. */
@@ -289,7 +295,9 @@ export const siteConfigSchema = z
         maxHeadingLevel: z.number().int().min(2).max(6).default(3),
       })
       .strict()
-      .default({}),
+      // `prefault`, not `default`: zod 4 returns a default as is, a prefault is parsed like input,
+      // so the inner defaults fill in. Same for colorMode and i18n.
+      .prefault({}),
     /** Light/dark mode behaviour. */
     colorMode: z
       .object({
@@ -301,7 +309,7 @@ export const siteConfigSchema = z
         respectPrefersColorScheme: z.boolean().default(false),
       })
       .strict()
-      .default({}),
+      .prefault({}),
     /** Optional bar above the navbar. */
     announcementBar: z
       .object({
@@ -339,7 +347,7 @@ export const siteConfigSchema = z
     const versionNames = config.docs.versions.map((version) => version.name);
     if (!versionNames.includes(config.docs.lastVersion)) {
       ctx.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         path: ['docs', 'lastVersion'],
         message: `unknown version "${config.docs.lastVersion}"; expected one of ${versionNames.join(', ')}`,
       });
@@ -347,14 +355,14 @@ export const siteConfigSchema = z
     const localeCodes = config.i18n.locales.map((locale) => locale.code);
     if (!localeCodes.includes(config.i18n.defaultLocale)) {
       ctx.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         path: ['i18n', 'defaultLocale'],
         message: `unknown locale "${config.i18n.defaultLocale}"; expected one of ${localeCodes.join(', ')}`,
       });
     }
     if (config.tableOfContents.minHeadingLevel > config.tableOfContents.maxHeadingLevel) {
       ctx.addIssue({
-        code: z.ZodIssueCode.custom,
+        code: 'custom',
         path: ['tableOfContents', 'minHeadingLevel'],
         message: 'must not be greater than tableOfContents.maxHeadingLevel',
       });

@@ -48,11 +48,7 @@ export function categoryHref(slug: string, base = '/'): string {
 const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
 
 /** Resolves labels, hrefs and descriptions; docs that do not exist are left out and reported. */
-export function resolveSidebar(
-  items: readonly SidebarItemInput[],
-  docs: ReadonlyMap<string, DocSummary>,
-  base = '/',
-): ResolvedSidebar {
+export function resolveSidebar(items: readonly SidebarItemInput[], docs: ReadonlyMap<string, DocSummary>, base = '/'): ResolvedSidebar {
   const missingDocs: string[] = [];
   const walk = (list: readonly SidebarItemInput[]): SidebarNode[] =>
     list.flatMap((input): SidebarNode[] => {
@@ -131,9 +127,7 @@ export function findTrail(items: readonly SidebarNode[], href: string): SidebarN
 
 /** Pages in reading order (categories' index pages included), for previous/next links. */
 export function readingOrder(items: readonly SidebarNode[]): SidebarNode[] {
-  return items.flatMap((item) =>
-    item.kind === 'category' ? [item, ...readingOrder(item.items)] : item.kind === 'doc' ? [item] : [],
-  );
+  return items.flatMap((item) => (item.kind === 'category' ? [item, ...readingOrder(item.items)] : item.kind === 'doc' ? [item] : []));
 }
 
 /** The first place a sidebar can link to (a doc, a link or a category page), if any. */

@@ -39,7 +39,10 @@ describe('validateReferences', () => {
     },
     {
       name: 'doc item naming a doc that does not exist',
-      items: [{ type: 'link', label: 'A', href: '/a' }, { type: 'doc', docId: 'GettingStarted' }],
+      items: [
+        { type: 'link', label: 'A', href: '/a' },
+        { type: 'doc', docId: 'GettingStarted' },
+      ],
       want: ['navbar.items[1].docId: no doc with id "GettingStarted"'],
     },
     {
@@ -65,9 +68,11 @@ describe('validateReferences', () => {
   ];
 
   it.each(cases)('$name', ({ items, want }) => {
-    const errors = validateReferences(configWith(items as SiteConfigInput['navbar']['items']), { docs, sidebars }).errors.filter((e) => !e.path.startsWith('sidebars.')); // sidebar problems have their own test
+    const errors = validateReferences(configWith(items as SiteConfigInput['navbar']['items']), { docs, sidebars }).errors.filter(
+      (e) => !e.path.startsWith('sidebars.'),
+    ); // sidebar problems have their own test
     expect(errors).toHaveLength(want.length);
-    errors.forEach((error, index) => expect(`${error.path}: ${error.message}`).toContain(want[index]));
+    for (const [index, error] of errors.entries()) expect(`${error.path}: ${error.message}`).toContain(want[index]);
   });
 
   it('fails when the main doc does not exist', () => {

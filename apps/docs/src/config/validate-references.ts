@@ -3,12 +3,7 @@
 // something to link to (product spec section 2: both are configuration errors).
 import type { ConfigIssue } from './parse.ts';
 import type { DropdownEntry, NavbarItem, SiteConfig } from './schema.ts';
-import {
-  duplicateCategorySlugs,
-  resolveSidebar,
-  type DocSummary,
-  type SidebarItemInput,
-} from './sidebar-tree.ts';
+import { duplicateCategorySlugs, resolveSidebar, type DocSummary, type SidebarItemInput } from './sidebar-tree.ts';
 
 export interface ReferenceContext {
   /** Docs of the content collection by id. */
@@ -33,7 +28,7 @@ function checkItem(item: NavbarItem | DropdownEntry, path: string, context: Refe
     errors.push({ path: `${path}.docId`, message: unknownDoc(item.docId) });
   }
   if (item.type === 'dropdown') {
-    item.items.forEach((entry, index) => checkItem(entry, `${path}.items[${index}]`, context, errors));
+    for (const [index, entry] of item.items.entries()) checkItem(entry, `${path}.items[${index}]`, context, errors);
   }
   if (item.type === 'docSidebar') {
     const sidebar = context.sidebars[item.sidebarId];
@@ -60,7 +55,7 @@ export function validateReferences(config: SiteConfig, context: ReferenceContext
   if (!context.docs.has(config.docs.mainDocId)) {
     errors.push({ path: 'docs.mainDocId', message: unknownDoc(config.docs.mainDocId) });
   }
-  config.navbar.items.forEach((item, index) => checkItem(item, `navbar.items[${index}]`, context, errors));
+  for (const [index, item] of config.navbar.items.entries()) checkItem(item, `navbar.items[${index}]`, context, errors);
   for (const [sidebarId, items] of Object.entries(context.sidebars)) {
     for (const slug of duplicateCategorySlugs(items)) {
       errors.push({ path: `sidebars.${sidebarId}`, message: `category slug "${slug}" is used more than once` });

@@ -25,7 +25,11 @@ export const GET: APIRoute = async ({ site: siteUrl }) => {
       return { title: e.data.title, description: e.data.description, href: href(`/${id}.md`) };
     }),
     specLinks: [
-      { label: 'OpenAPI description (JSON)', href: href('/openapi.json'), description: `The bundled OpenAPI ${spec.doc.openapi} description of every operation, webhook and schema.` },
+      {
+        label: 'OpenAPI description (JSON)',
+        href: href('/openapi.json'),
+        description: `The bundled OpenAPI ${spec.doc.openapi} description of every operation, webhook and schema.`,
+      },
       { label: 'OpenAPI description (YAML)', href: href('/openapi.yaml'), description: 'The same description in YAML.' },
       { label: 'API reference', href: href('/api-spec'), description: 'Human-readable reference of the same description.' },
     ],

@@ -1,12 +1,12 @@
-// The interactive reference on /api-spec: Scalar, configured with the bundled spec (imported into
-// this lazily loaded chunk, so no request is made for it), following the site colour mode.
+// The interactive reference on /api-spec: Scalar, pointed at the published /openapi.json (the file
+// the page's download link serves, so the browser fetches and caches it once; the chunk carries no
+// copy of the spec), following the site colour mode.
 // Loaded through IslandHost only when its section scrolls into view, so the page's first paint and
 // the static summary never wait for Scalar's JavaScript or CSS.
 import { ApiReferenceReact } from '@scalar/api-reference-react';
 // Linked at runtime, not imported as CSS: a CSS import here would be hoisted by Astro into the
 // stylesheet of every page that uses IslandHost (Scalar's CSS is ~260 kB and styles <body>).
 import scalarCssUrl from '@scalar/api-reference-react/style.css?url';
-import spec from '@paydocs/openapi/openapi.json';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { applyScalarMode, scalarConfiguration, siteAnchor, siteTheme, type SiteTheme } from './scalar-config.ts';
 
@@ -83,7 +83,7 @@ export default function ApiReference() {
   // Built once, with the mode of the moment Scalar starts: it reads forceDarkModeState only then,
   // and a new configuration object would make it re-process the whole document.
   const configuration = useMemo(
-    () => (css === 'ready' ? scalarConfiguration(spec, siteTheme(document.documentElement)) : undefined),
+    () => (css === 'ready' ? scalarConfiguration(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/openapi.json`, siteTheme(document.documentElement)) : undefined),
     [css],
   );
   useEffect(() => {

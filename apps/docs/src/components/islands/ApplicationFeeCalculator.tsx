@@ -11,13 +11,23 @@ export interface ApplicationFeeCalculatorProps {
   initial: { amount: number; basisPoints: number; fixedFee: number };
 }
 
-export default function ApplicationFeeCalculator({ amountLimits, basisPointLimits, fixedFeeLimits, initial }: ApplicationFeeCalculatorProps) {
+export default function ApplicationFeeCalculator({
+  amountLimits,
+  basisPointLimits,
+  fixedFeeLimits,
+  initial,
+}: ApplicationFeeCalculatorProps) {
   const id = useId();
-  const [raw, setRaw] = useState({ amount: String(initial.amount), basisPoints: String(initial.basisPoints), fixedFee: String(initial.fixedFee) });
+  const [raw, setRaw] = useState({
+    amount: String(initial.amount),
+    basisPoints: String(initial.basisPoints),
+    fixedFee: String(initial.fixedFee),
+  });
   const amount = parseInteger(raw.amount, 'Amount', amountLimits);
   const basisPoints = parseInteger(raw.basisPoints, 'Basis point rate', basisPointLimits);
   const fixedFee = parseInteger(raw.fixedFee, 'Transaction fee', fixedFeeLimits);
-  const result = amount.ok && basisPoints.ok && fixedFee.ok ? computeApplicationFee(amount.value, basisPoints.value, fixedFee.value) : undefined;
+  const result =
+    amount.ok && basisPoints.ok && fixedFee.ok ? computeApplicationFee(amount.value, basisPoints.value, fixedFee.value) : undefined;
 
   const field = (key: keyof typeof raw, label: string, hint: string, parsed: typeof amount) => (
     <div className="tool__field">
@@ -31,7 +41,9 @@ export default function ApplicationFeeCalculator({ amountLimits, basisPointLimit
         aria-describedby={`${id}-${key}-hint`}
         onChange={(e) => setRaw((s) => ({ ...s, [key]: e.target.value }))}
       />
-      <span id={`${id}-${key}-hint`} className="tool__hint">{parsed.ok ? hint : parsed.error}</span>
+      <span id={`${id}-${key}-hint`} className="tool__hint">
+        {parsed.ok ? hint : parsed.error}
+      </span>
     </div>
   );
 

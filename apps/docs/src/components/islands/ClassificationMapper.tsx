@@ -27,7 +27,9 @@ export default function ClassificationMapper({ mapping, types, structures, class
           <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value)}>
             <option value="">Choose a type</option>
             {types.map((t) => (
-              <option key={t.value} value={t.value}>{t.value}</option>
+              <option key={t.value} value={t.value}>
+                {t.value}
+              </option>
             ))}
           </select>
         </div>
@@ -38,7 +40,9 @@ export default function ClassificationMapper({ mapping, types, structures, class
           <select id={`${id}-structure`} value={structure} onChange={(e) => setStructure(e.target.value)}>
             <option value="">Choose a structure</option>
             {structures.map((s) => (
-              <option key={s.value} value={s.value}>{s.value}</option>
+              <option key={s.value} value={s.value}>
+                {s.value}
+              </option>
             ))}
           </select>
         </div>
@@ -47,7 +51,10 @@ export default function ClassificationMapper({ mapping, types, structures, class
         {!touched && <p>Choose a business type and a business structure.</p>}
         {touched && result.ok && (
           <p className="tool__verdict tool__verdict--ok">
-            <code>classification</code>: <strong><code>{result.classification}</code></strong>
+            <code>classification</code>:{' '}
+            <strong>
+              <code>{result.classification}</code>
+            </strong>
             {classifications[result.classification] ? ` — ${classifications[result.classification]}` : ''}
             {result.row.business_structure === '*' ? ` (any structure of ${result.row.business_type})` : ''}
           </p>

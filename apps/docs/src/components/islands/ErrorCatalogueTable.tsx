@@ -18,7 +18,17 @@ export interface ErrorCatalogueTableProps {
  */
 function Ident({ name }: { name: string }) {
   const parts = name.split(/(?<=_)(?=[^_])/);
-  return <>{parts.map((part, i) => <Fragment key={i}>{i > 0 && <wbr />}{part}</Fragment>)}</>;
+  return (
+    <>
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order; a part may repeat.
+        <Fragment key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fixedGroup }: ErrorCatalogueTableProps) {
@@ -35,7 +45,13 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
 
   return (
     <div className="spec-block spec-errors">
-      <form className="spec-errors__filters" role="search" aria-label={`Filter: ${scope.toLowerCase()}`} onSubmit={(e) => e.preventDefault()}>
+      {/* biome-ignore lint/a11y/useSemanticElements: the form is the search landmark; a <search> wrapper would only repeat the role. */}
+      <form
+        className="spec-errors__filters"
+        role="search"
+        aria-label={`Filter: ${scope.toLowerCase()}`}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="spec-errors__field">
           <label htmlFor={`${id}-text`}>Search</label>
           <input
@@ -53,7 +69,9 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
             <select id={`${id}-group`} value={filter.group} disabled={!ready} onChange={(e) => set({ group: e.target.value })}>
               <option value="">All groups</option>
               {options.groups.map((g) => (
-                <option key={g} value={g}>{groupLabels[g] ?? g}</option>
+                <option key={g} value={g}>
+                  {groupLabels[g] ?? g}
+                </option>
               ))}
             </select>
           </div>
@@ -63,7 +81,9 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
           <select id={`${id}-status`} value={filter.status} disabled={!ready} onChange={(e) => set({ status: e.target.value })}>
             <option value="">All statuses</option>
             {options.statuses.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>
+                {s}
+              </option>
             ))}
           </select>
         </div>
@@ -87,6 +107,8 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
       <p className="spec-errors__count" role="status" aria-live="polite">
         {countText(shown.length, rows.length)}
       </p>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable). */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a named scroll container, not a document section; role="region" gives it the name. */}
       <div className="spec-table-wrap" tabIndex={0} role="region" aria-label={scope}>
         <table className="spec-table">
           <thead>
@@ -100,11 +122,18 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
           </thead>
           <tbody>
             {shown.map((row) => (
-              <tr key={row.code} data-code={row.code}>
-                <th scope="row"><code><Ident name={row.code} /></code></th>
+              // The full catalogue's rows are the anchors search links an error code to (error-<code>);
+              // a group's excerpt has none, so a page with both keeps its ids unique.
+              <tr key={row.code} data-code={row.code} id={fixedGroup ? undefined : `error-${row.code}`}>
+                <th scope="row">
+                  <code>
+                    <Ident name={row.code} />
+                  </code>
+                </th>
                 <td>{row.status}</td>
                 <td>{retryLabels[row.retry]}</td>
                 {!fixedGroup && <td>{groupLabels[row.group] ?? row.group}</td>}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the spec's own description, rendered by inlineMarkdown at build time in ErrorCatalogue.astro. */}
                 <td dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />
               </tr>
             ))}

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { verifyWebhookSignature, type VerifyResult } from './webhook-signature.ts';
 
 export interface WebhookSignatureVerifierProps {
-  /** Header names as the spec documents them (stand-ins when the upstream API documentation does not show them). */
+  /** Header names as the spec documents them (stand-ins where the exact names are not documented). */
   timestampHeader: string;
   signatureHeader: string;
 }
@@ -60,21 +60,29 @@ export default function WebhookSignatureVerifier({ timestampHeader, signatureHea
       </div>
       <div className="tool__result" role="status" aria-live="polite">
         {result.status === 'incomplete' &&
-          (result.missing.length ? <p>Enter the {new Intl.ListFormat('en', { type: 'conjunction' }).format(result.missing)} to compute the signature.</p> : null)}
+          (result.missing.length ? (
+            <p>Enter the {new Intl.ListFormat('en', { type: 'conjunction' }).format(result.missing)} to compute the signature.</p>
+          ) : null)}
         {result.status === 'error' && <p>The signature could not be computed: {result.message}</p>}
         {'expected' in result && (
           <>
             <p>
               Expected signature (hex HMAC-SHA256 of <code>timestamp.body</code>):
             </p>
-            <p><code className="tool__hash">{result.expected}</code></p>
+            <p>
+              <code className="tool__hash">{result.expected}</code>
+            </p>
           </>
         )}
-        {result.status === 'match' && <p className="tool__verdict tool__verdict--ok"><strong>Match:</strong> the signature is valid for this timestamp and body.</p>}
+        {result.status === 'match' && (
+          <p className="tool__verdict tool__verdict--ok">
+            <strong>Match:</strong> the signature is valid for this timestamp and body.
+          </p>
+        )}
         {result.status === 'mismatch' && (
           <p className="tool__verdict tool__verdict--bad">
-            <strong>Mismatch:</strong> the signature does not match. Check the secret, and that the body is the raw bytes
-            received (not parsed and re-serialized JSON).
+            <strong>Mismatch:</strong> the signature does not match. Check the secret, and that the body is the raw bytes received (not
+            parsed and re-serialized JSON).
           </p>
         )}
       </div>

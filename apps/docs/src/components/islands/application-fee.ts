@@ -1,5 +1,5 @@
 // Application fee arithmetic for the calculator island: basis points of the amount plus a fixed
-// fee, all in integer cents. The product spec does not show how fractions of a cent are rounded,
+// fee, all in integer cents. The API does not document how fractions of a cent are rounded,
 // so the calculator shows the exact fee and a half-up rounding, and says which it used.
 
 export interface IntegerLimits {

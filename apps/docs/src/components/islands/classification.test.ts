@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkMapping, classify, type MappingRow } from './classification.ts';
+import { classify, type MappingRow } from './classification.ts';
 
 const mapping: MappingRow[] = [
   { business_type: 'individual', business_structure: '*', classification: 'sole_proprietor' },
@@ -17,33 +17,22 @@ describe('classify', () => {
   });
 
   test('an exact pair wins over a wildcard listed first', () => {
-    const rows = [{ business_type: 'x', business_structure: '*', classification: 'a' }, { business_type: 'x', business_structure: 's', classification: 'b' }];
+    const rows = [
+      { business_type: 'x', business_structure: '*', classification: 'a' },
+      { business_type: 'x', business_structure: 's', classification: 'b' },
+    ];
     expect(classify(rows, 'x', 's')).toMatchObject({ classification: 'b' });
   });
 
   test.each([
-    ['for_profit', 'incorporated', 'The spec gives no classification for for_profit with incorporated. Structures it maps for for_profit: single_llc.'],
+    [
+      'for_profit',
+      'incorporated',
+      'The spec gives no classification for for_profit with incorporated. Structures it maps for for_profit: single_llc.',
+    ],
     ['government_entity', 'government_unit', 'The spec gives no classification for business type government_entity.'],
     ['', 'single_llc', 'Choose a business type and a business structure.'],
   ])('%s + %s is invalid', (type, structure, reason) => {
     expect(classify(mapping, type, structure)).toEqual({ ok: false, reason });
-  });
-});
-
-describe('checkMapping', () => {
-  const enums = { types: ['individual', 'for_profit', 'non_profit'], structures: ['single_llc', 'incorporated'], classifications: ['sole_proprietor', 'limited', 'non_profit'] };
-
-  test('accepts a mapping that uses enum values and *', () => {
-    expect(checkMapping(mapping, enums)).toEqual([]);
-  });
-
-  test('names the pointer of each bad value', () => {
-    expect(checkMapping([{ business_type: 'individual', business_structure: 'llc', classification: 'limited' }], enums)).toEqual([
-      '#/components/schemas/BusinessClassification/x-classification-mapping/0/business_structure: "llc" is not a BusinessStructure value or "*".',
-    ]);
-  });
-
-  test('rejects a missing mapping', () => {
-    expect(checkMapping(undefined, enums)[0]).toMatch(/expected a non-empty list/);
   });
 });

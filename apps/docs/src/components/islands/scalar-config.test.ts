@@ -3,10 +3,12 @@ import { applyScalarMode, hiddenClients, scalarConfiguration, siteAnchor, siteTh
 
 describe('scalarConfiguration', () => {
   test('shows curl, Node and Ruby samples only, curl first', () => {
-    const config = scalarConfiguration({}, 'light');
+    const config = scalarConfiguration('/openapi.json', 'light');
     expect(config.defaultHttpClient).toEqual({ targetKey: 'shell', clientKey: 'curl' });
     const hidden = hiddenClients();
-    const shown = Object.entries(hidden).filter(([, v]) => v !== true).map(([k]) => k);
+    const shown = Object.entries(hidden)
+      .filter(([, v]) => v !== true)
+      .map(([k]) => k);
     expect(shown.sort()).toEqual(['node', 'ruby', 'shell']);
     expect(hidden.shell).not.toContain('curl');
     expect(hidden.node).not.toContain('fetch');
@@ -18,17 +20,17 @@ describe('scalarConfiguration', () => {
     ['light', false],
     ['dark', true],
   ] as const)('follows the site colour mode %s', (theme, dark) => {
-    const config = scalarConfiguration({}, theme);
+    const config = scalarConfiguration('/openapi.json', theme);
     expect(config.forceDarkModeState).toBe(theme);
     expect(config.darkMode).toBe(dark);
     expect(config.hideDarkModeToggle).toBe(true);
   });
 
-  test('uses the bundled content and makes no requests of its own', () => {
-    const content = { openapi: '3.1.0' };
-    const config = scalarConfiguration(content, 'light');
-    expect(config.content).toBe(content);
-    expect(config).not.toHaveProperty('url');
+  test('reads the published spec by URL (no copy in the chunk) and makes no other requests', () => {
+    const config = scalarConfiguration('/docs/openapi.json', 'light');
+    expect(config.url).toBe('/docs/openapi.json');
+    expect(config).not.toHaveProperty('content');
+    expect(config).not.toHaveProperty('proxyUrl');
     expect(config).toMatchObject({ withDefaultFonts: false, telemetry: false, hideTestRequestButton: true });
   });
 });

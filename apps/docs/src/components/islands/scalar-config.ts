@@ -12,8 +12,28 @@ export function siteTheme(root: { getAttribute(name: string): string | null }): 
 // Node (undici, Scalar's featured Node tab, and fetch) and Ruby (net/http), the languages the
 // product ships SDKs and examples for.
 const ALL_TARGETS = [
-  'c', 'clojure', 'csharp', 'dart', 'fsharp', 'go', 'http', 'java', 'js', 'julia', 'kotlin', 'node',
-  'objc', 'ocaml', 'php', 'powershell', 'python', 'r', 'ruby', 'rust', 'shell', 'swift',
+  'c',
+  'clojure',
+  'csharp',
+  'dart',
+  'fsharp',
+  'go',
+  'http',
+  'java',
+  'js',
+  'julia',
+  'kotlin',
+  'node',
+  'objc',
+  'ocaml',
+  'php',
+  'powershell',
+  'python',
+  'r',
+  'ruby',
+  'rust',
+  'shell',
+  'swift',
 ] as const;
 const SHOWN: Record<string, string[]> = {
   // value: clients of the target to hide
@@ -82,9 +102,10 @@ export function siteAnchor(hash: string, exists: (id: string) => boolean): strin
   return exists(id) ? id : undefined;
 }
 
-export function scalarConfiguration(content: object, theme: SiteTheme) {
+/** `url`: the published spec (same origin, so the site's CSP `connect-src 'self'` allows it). */
+export function scalarConfiguration(url: string, theme: SiteTheme) {
   return {
-    content,
+    url,
     layout: 'modern' as const,
     theme: 'default' as const,
     // The site owns the colour mode: Scalar starts in it and offers no toggle of its own (Scalar

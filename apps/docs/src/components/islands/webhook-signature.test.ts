@@ -31,7 +31,10 @@ describe('verifyWebhookSignature', () => {
   const base = { secret: 'whsec_test', timestamp: '1749055800', rawBody: '{"event_name":"payment.created"}', signature: '' };
 
   test('names missing inputs', async () => {
-    expect(await verifyWebhookSignature({ ...base, secret: '', rawBody: '' })).toEqual({ status: 'incomplete', missing: ['signing secret', 'raw body'] });
+    expect(await verifyWebhookSignature({ ...base, secret: '', rawBody: '' })).toEqual({
+      status: 'incomplete',
+      missing: ['signing secret', 'raw body'],
+    });
   });
 
   test('computes without a signature to compare', async () => {

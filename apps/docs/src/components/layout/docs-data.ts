@@ -16,9 +16,7 @@ let cached: Promise<DocsData> | undefined;
 export function loadDocsData(): Promise<DocsData> {
   cached ??= (async () => {
     const entries = await getCollection('docs');
-    const docs = new Map(
-      entries.map((entry) => [entry.id, { title: entry.data.title, description: entry.data.description }]),
-    );
+    const docs = new Map(entries.map((entry) => [entry.id, { title: entry.data.title, description: entry.data.description }]));
     return { entries, docs, sidebar: resolveSidebar(sidebars.docs, docs, site.base).items };
   })();
   return cached;

@@ -140,9 +140,7 @@ function resolveItem(item: NavbarItem, context: NavContext): NavModel {
         mobileLabel: 'Languages',
         menuLabel: 'Languages',
         // English only: each language links to this page in that language (this page).
-        entries: config.i18n.locales.map((locale) =>
-          entry(locale.label, context.currentPath, context, { lang: locale.code }),
-        ),
+        entries: config.i18n.locales.map((locale) => entry(locale.label, context.currentPath, context, { lang: locale.code })),
       };
     }
     case 'dropdown':

@@ -40,6 +40,7 @@ export class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundarySt
         {causes.length > 0 && (
           <ul className="runtime-crash__causes" aria-label="Causes">
             {causes.map((cause, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the chain is fixed for this error and may repeat a message; its position is its identity.
               <li key={index}>Caused by: {cause}</li>
             ))}
           </ul>

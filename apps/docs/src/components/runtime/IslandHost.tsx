@@ -3,11 +3,11 @@
 // While the island's code loads a spinner shows; if it fails to load an error box offers
 // "Retry" (which re-attempts the import); if the island throws, CrashBoundary shows
 // "This page crashed." with the message, its causes and "Try again".
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CrashBoundary } from './CrashBoundary.tsx';
 import { errorMessage } from './error-chain.ts';
 import { loadIsland } from './island-loader.ts';
-import { islandRegistry } from './island-registry.ts';
+import { type IslandModule, islandRegistry } from './island-registry.ts';
 import './island-host.css';
 
 export { CrashBoundary };
@@ -19,10 +19,7 @@ export interface IslandHostProps {
   props?: Record<string, unknown>;
 }
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'ready'; Island: ComponentType<any> };
+type LoadState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; Island: IslandModule['default'] };
 
 export function IslandHost({ name, props = {} }: IslandHostProps): ReactNode {
   const loader = islandRegistry[name];
@@ -35,23 +32,23 @@ export function IslandHost({ name, props = {} }: IslandHostProps): ReactNode {
   }
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [lastError, setLastError] = useState<unknown>(undefined);
+  // The last load error only tells a retry which module URL failed; a ref, because a new error
+  // must not start another load (a new attempt does).
+  const lastError = useRef<unknown>(undefined);
 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
-    loadIsland(name, loader, attempt, lastError)
+    loadIsland(name, loader, attempt, lastError.current)
       .then((module) => current && setState({ status: 'ready', Island: module.default }))
       .catch((error: unknown) => {
         if (!current) return;
-        setLastError(error);
+        lastError.current = error;
         setState({ status: 'failed', error });
       });
     return () => {
       current = false;
     };
-    // lastError is read for the retry URL only; a new attempt is what triggers a load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [name, loader, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

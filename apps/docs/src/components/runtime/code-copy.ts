@@ -5,7 +5,7 @@ const ANNOUNCE_MS = 2000;
 const COPY_ICON =
   '<svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" stroke-width="2"><rect x="9" y="9" width="11" height="11" rx="2"/><path d="M5 15V5a2 2 0 0 1 2-2h10"/></svg>';
 
-async function writeClipboard(text: string): Promise<void> {
+export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;
@@ -20,7 +20,7 @@ async function writeClipboard(text: string): Promise<void> {
   if (!copied) throw new Error('The browser refused to copy');
 }
 
-function announce(message: string): void {
+export function announce(message: string): void {
   const region = document.querySelector<HTMLElement>('[data-runtime-announcer]');
   if (!region) return;
   region.textContent = message;

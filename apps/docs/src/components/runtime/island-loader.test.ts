@@ -2,9 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { failedModuleUrl, loadIsland } from './island-loader.ts';
 
 const Component = () => null;
-const chromiumError = new TypeError(
-  'Failed to fetch dynamically imported module: http://127.0.0.1:4321/_astro/Fee.Ab12.js',
-);
+const chromiumError = new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:4321/_astro/Fee.Ab12.js');
 
 describe('failedModuleUrl', () => {
   it.each([

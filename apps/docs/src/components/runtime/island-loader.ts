@@ -32,10 +32,7 @@ export async function loadIsland(
   loader: IslandLoader,
   attempt: number,
   lastError: unknown,
-  {
-    importUrl = (url) => import(/* @vite-ignore */ url),
-    reload = () => location.reload(),
-  }: LoadIslandOptions = {},
+  { importUrl = (url) => import(/* @vite-ignore */ url), reload = () => location.reload() }: LoadIslandOptions = {},
 ): Promise<IslandModule> {
   const url = attempt > 0 ? failedModuleUrl(lastError) : undefined;
   if (!url) return checked(name, await loader());

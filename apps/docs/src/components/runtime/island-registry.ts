@@ -5,6 +5,9 @@
 // islands never scrolled to) cost no JavaScript. Add an entry per island, kebab-case names.
 import type { ComponentType } from 'react';
 
+// The registry erases each island's own props type: props arrive from the page as JSON and every
+// island component declares what it reads.
+// biome-ignore lint/suspicious/noExplicitAny: a component of any props; see above.
 export type IslandModule = { default: ComponentType<any> };
 export type IslandLoader = () => Promise<IslandModule>;
 

@@ -26,10 +26,7 @@ function spinner(): HTMLElement {
   return box;
 }
 
-const indicators = [
-  delayedIndicator(NAVIGATION_FEEDBACK_DELAY_MS, progressBar),
-  delayedIndicator(NAVIGATION_FEEDBACK_DELAY_MS, spinner),
-];
+const indicators = [delayedIndicator(NAVIGATION_FEEDBACK_DELAY_MS, progressBar), delayedIndicator(NAVIGATION_FEEDBACK_DELAY_MS, spinner)];
 
 /**
  * Astro preloads the next page's new stylesheets with <link rel=preload as=style> and swaps once

@@ -64,9 +64,7 @@ export interface SearchHit {
  */
 export function topHeadings(subResults: PagefindSubResult[], limit = 4): PagefindSubResult[] {
   const headings = subResults.map((sub) => ({ ...sub, url: siteUrl(sub.url) })).filter((sub) => sub.url.includes('#'));
-  const best = new Set(
-    [...headings].sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0)).slice(0, limit),
-  );
+  const best = new Set([...headings].sort((a, b) => (b.locations?.length ?? 0) - (a.locations?.length ?? 0)).slice(0, limit));
   return headings.filter((heading) => best.has(heading));
 }
 

@@ -1,6 +1,8 @@
 // Search inside the dialog (loaded on first open, with Pagefind behind it): runs the search as
-// the reader types, shows page titles with their best-matching headings (links to anchors) and
-// a polite status line, and moves between field and results with the arrow keys.
+// the reader types, shows the spec's own answers first (api-results.ts), then page titles with
+// their best-matching headings (links to anchors) and a polite status line, and moves between
+// field and results with the arrow keys.
+import { apiHits, renderApiHit } from './api-results.ts';
 import { searchSite, type SearchHit } from './pagefind-client.ts';
 
 function escapeHtml(text: string): string {
@@ -46,10 +48,12 @@ export function enhanceSearchDialog(dialog: HTMLDialogElement, onLoadFailure: ()
         return;
       }
       try {
-        const hits = await searchSite(term);
+        // API answers (error code, operation, field) first, then the full-text results.
+        const [api, hits] = await Promise.all([apiHits(term), searchSite(term)]);
         if (!hits || input.value.trim() !== term) return;
-        list.innerHTML = hits.map(renderHit).join('');
-        status.textContent = hits.length ? `${hits.length} results for “${term}”` : `No results for “${term}”`;
+        list.innerHTML = api.map(renderApiHit).join('') + hits.map(renderHit).join('');
+        const count = api.length + hits.length;
+        status.textContent = count ? `${count} results for “${term}”` : `No results for “${term}”`;
       } catch {
         onLoadFailure();
       }

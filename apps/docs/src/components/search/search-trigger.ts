@@ -21,10 +21,7 @@ function openSearch(): void {
 }
 
 function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
-  );
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 }
 
 function isShortcut(event: KeyboardEvent): boolean {
@@ -34,8 +31,7 @@ function isShortcut(event: KeyboardEvent): boolean {
 }
 
 function showPlatformModifier(): void {
-  const platform =
-    (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
+  const platform = (navigator as Navigator & { userAgentData?: { platform?: string } }).userAgentData?.platform ?? navigator.platform;
   if (!/mac|iphone|ipad/i.test(platform)) return;
   for (const key of document.querySelectorAll('[data-search-modifier]')) key.textContent = '⌘';
 }

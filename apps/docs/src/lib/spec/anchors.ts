@@ -35,8 +35,15 @@ export function schemaAnchor(name: string): string {
   return `schema/${name}`;
 }
 
+// A large spec's reference is split into pages (reference-pages.ts); spec.ts installs the lookup
+// of the page that holds an anchor. Until then, and for a spec of our size, it is /api-spec.
+let pageOfAnchor: (anchor: string) => string = () => API_SPEC_PATH;
+export function setReferencePageResolver(resolve: (anchor: string) => string): void {
+  pageOfAnchor = resolve;
+}
+
 export function apiSpecHref(anchor: string): string {
-  return `${API_SPEC_PATH}#${anchor}`;
+  return `${pageOfAnchor(anchor)}#${anchor}`;
 }
 
 export function slugify(text: string): string {

@@ -28,11 +28,19 @@ export function tagGroups(model: SpecModel): TagGroup[] {
     name: t.name,
     description: t.description,
     anchor: tagAnchor(t.name),
-    operations: model.operations().filter((o) => o.tag === t.name).map((o) => summarizeOperation(model, o)),
+    operations: model
+      .operations()
+      .filter((o) => o.tag === t.name)
+      .map((o) => summarizeOperation(model, o)),
   }));
   const untagged = model.operations().filter((o) => !o.tag || !model.tags().some((t) => t.name === o.tag));
   if (untagged.length) {
-    groups.push({ name: 'Other', description: undefined, anchor: tagAnchor('other'), operations: untagged.map((o) => summarizeOperation(model, o)) });
+    groups.push({
+      name: 'Other',
+      description: undefined,
+      anchor: tagAnchor('other'),
+      operations: untagged.map((o) => summarizeOperation(model, o)),
+    });
   }
   return groups.filter((g) => g.operations.length > 0);
 }
@@ -88,7 +96,15 @@ export function sharedParameters(model: SpecModel): SharedParameter[] {
     .filter(([name]) => used.has(name))
     .map(([component, raw]) => {
       const p = model.resolve(raw);
-      return { component, anchor: parameterAnchor(component), name: p.name, in: p.in, required: Boolean(p.required), type: typeLabel(model, p.schema), description: p.description };
+      return {
+        component,
+        anchor: parameterAnchor(component),
+        name: p.name,
+        in: p.in,
+        required: Boolean(p.required),
+        type: typeLabel(model, p.schema),
+        description: p.description,
+      };
     });
 }
 
@@ -97,6 +113,11 @@ export function sharedResponses(model: SpecModel): SharedResponse[] {
   return Object.entries(model.doc.components?.responses ?? {}).map(([component, raw]) => {
     const r = model.resolve(raw);
     const media = Object.values(r.content ?? {})[0];
-    return { component, anchor: responseAnchor(component), description: r.description, body: media ? bodyLabel(model, media.schema) : undefined };
+    return {
+      component,
+      anchor: responseAnchor(component),
+      description: r.description,
+      body: media ? bodyLabel(model, media.schema) : undefined,
+    };
   });
 }

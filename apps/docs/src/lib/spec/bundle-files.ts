@@ -7,6 +7,9 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 
 export async function readBundledSpec(format: 'json' | 'yaml'): Promise<string> {
+  // The scale benchmark builds the site from another bundle (see astro.config.mjs).
+  const benchDir = process.env.PAYDOCS_SPEC_DIR;
+  if (benchDir) return readFile(`${benchDir}/openapi.${format}`, 'utf8');
   const specifier = `@paydocs/openapi/openapi.${format}`;
   let file: string;
   try {

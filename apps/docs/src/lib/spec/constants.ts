@@ -44,7 +44,9 @@ export function getConstant(model: SpecModel, name: string): ConstantEntry {
   const found = businessConstants(model).find((c) => c.name === name);
   if (!found) {
     throw new SpecLookupError(
-      `#/info/x-business-constants/${name} does not exist. Known constants: ${businessConstants(model).map((c) => c.name).join(', ')}.`,
+      `#/info/x-business-constants/${name} does not exist. Known constants: ${businessConstants(model)
+        .map((c) => c.name)
+        .join(', ')}.`,
     );
   }
   return found;

@@ -114,9 +114,7 @@ export function enumValues(model: SpecModel, schema: SchemaObject | undefined): 
   const s = model.resolve(schema);
   if (s.enum) {
     const descriptions = s['x-enum-descriptions'] ?? {};
-    return s.enum
-      .filter((v) => v !== null)
-      .map((v) => ({ value: String(v), description: descriptions[String(v)] }));
+    return s.enum.filter((v) => v !== null).map((v) => ({ value: String(v), description: descriptions[String(v)] }));
   }
   if (s.items) return enumValues(model, s.items);
   if (s.allOf?.length === 1) return enumValues(model, s.allOf[0]);

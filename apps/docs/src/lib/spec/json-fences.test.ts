@@ -46,8 +46,12 @@ describe('a fixture page with wrong examples', () => {
 
   test('fails naming the file, line, target and JSON pointer', () => {
     const file = 'src/lib/spec/test-fixtures/wrong-example.mdx';
-    expect(problems.some((p) => p.startsWith(`${file}:14: the JSON example for schema "CheckoutCreateInput" is invalid at /amount: `))).toBe(true);
-    expect(problems.some((p) => p.startsWith(`${file}:19: the JSON example for operation "createCheckout" request is invalid at /amount: `))).toBe(true);
+    expect(
+      problems.some((p) => p.startsWith(`${file}:14: the JSON example for schema "CheckoutCreateInput" is invalid at /amount: `)),
+    ).toBe(true);
+    expect(
+      problems.some((p) => p.startsWith(`${file}:19: the JSON example for operation "createCheckout" request is invalid at /amount: `)),
+    ).toBe(true);
     expect(problems.some((p) => p.startsWith(`${file}:24: cannot check the JSON example against schema "NoSuchSchema": `))).toBe(true);
     expect(problems.some((p) => p.startsWith(`${file}:28: a \`\`\`json fence must name what it shows`))).toBe(true);
     expect(problems.some((p) => p.startsWith(`${file}:8:`))).toBe(false);
@@ -69,14 +73,20 @@ describe('checkJsonFence', () => {
   });
 
   test('parses quoted and bare meta values', () => {
-    expect(parseFenceMeta(`operation="createCheckout" part='response' status=201`)).toEqual({ operation: 'createCheckout', part: 'response', status: '201' });
+    expect(parseFenceMeta(`operation="createCheckout" part='response' status=201`)).toEqual({
+      operation: 'createCheckout',
+      part: 'response',
+      status: '201',
+    });
   });
 });
 
 describe('remarkValidateJsonFences', () => {
   const tree = {
     type: 'root',
-    children: [{ type: 'code', lang: 'json', meta: 'schema="CheckoutCreateInput"', value: '{"amount": "x"}', position: { start: { line: 12 } } }],
+    children: [
+      { type: 'code', lang: 'json', meta: 'schema="CheckoutCreateInput"', value: '{"amount": "x"}', position: { start: { line: 12 } } },
+    ],
   };
 
   test('throws naming file, line, target and pointer', () => {

@@ -68,7 +68,9 @@ export function checkJsonFence(fence: JsonFence, validate: Validate = validateEx
   } catch (error) {
     return [`${at}: cannot check the JSON example against ${what}: ${(error as Error).message}`];
   }
-  return result.errors.map((e) => `${at}: the JSON example for ${what} is invalid at ${e.pointer === '' ? '(root)' : e.pointer}: ${e.message}`);
+  return result.errors.map(
+    (e) => `${at}: the JSON example for ${what} is invalid at ${e.pointer === '' ? '(root)' : e.pointer}: ${e.message}`,
+  );
 }
 
 /** ```json fences of an MDX/Markdown source, by line (fences inside JSX may be indented). */

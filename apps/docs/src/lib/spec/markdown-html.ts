@@ -39,10 +39,14 @@ export function markdownToHtml(text: string | undefined): string {
     .map((block) => {
       const lines = block.split('\n').map((l) => l.trimEnd());
       if (lines.every((l) => /^\s*[-*]\s+/.test(l) || /^\s{2,}\S/.test(l))) {
-        return `<ul>${joinItems(lines, /^\s*[-*]\s+/).map((i) => `<li>${inlineMarkdown(i)}</li>`).join('')}</ul>`;
+        return `<ul>${joinItems(lines, /^\s*[-*]\s+/)
+          .map((i) => `<li>${inlineMarkdown(i)}</li>`)
+          .join('')}</ul>`;
       }
       if (lines.every((l) => /^\s*\d+\.\s+/.test(l) || /^\s{2,}\S/.test(l))) {
-        return `<ol>${joinItems(lines, /^\s*\d+\.\s+/).map((i) => `<li>${inlineMarkdown(i)}</li>`).join('')}</ol>`;
+        return `<ol>${joinItems(lines, /^\s*\d+\.\s+/)
+          .map((i) => `<li>${inlineMarkdown(i)}</li>`)
+          .join('')}</ol>`;
       }
       return `<p>${inlineMarkdown(lines.map((l) => l.trim()).join(' '))}</p>`;
     })

@@ -46,7 +46,13 @@ export interface OperationSummary {
   href: string;
   /** Header parameters such as Idempotency-Key and Sub-Account. */
   headers: ParameterSummary[];
+  /** Every parameter that is not a header (path, query, cookie). */
   parameters: ParameterSummary[];
+  /**
+   * What the operation card lists, in order: headers, then query parameters (each list's filters and
+   * pagination). The HTML card and its Markdown version both render exactly this list, once.
+   */
+  cardParameters: ParameterSummary[];
   requestBody: (BodySummary & { required: boolean }) | undefined;
   responses: ResponseSummary[];
   rules: RuleEntry[];
@@ -63,7 +69,10 @@ export function bodyLabel(model: SpecModel, schema: SchemaObject | undefined): {
   if (!model.schemaRefName(schema) && envelope) {
     const data = mergeObject(model, s).properties.find(([name]) => name === 'data')?.[1];
     const inner = typeLabel(model, data);
-    return { label: `${inner.text} in the ${envelope === 'ListEnvelope' ? 'list ' : ''}response envelope`, refs: [...inner.refs, envelope] };
+    return {
+      label: `${inner.text} in the ${envelope === 'ListEnvelope' ? 'list ' : ''}response envelope`,
+      refs: [...inner.refs, envelope],
+    };
   }
   const t = typeLabel(model, schema);
   return { label: t.text, refs: t.refs };
@@ -101,6 +110,7 @@ export function summarizeOperation(model: SpecModel, entry: OperationEntry): Ope
     href: apiSpecHref(entry.anchor),
     headers: params.filter((p) => p.in === 'header'),
     parameters: params.filter((p) => p.in !== 'header'),
+    cardParameters: [...params.filter((p) => p.in === 'header'), ...params.filter((p) => p.in === 'query')],
     requestBody: request ? { ...request, required: Boolean(requestBody?.required) } : undefined,
     responses: Object.entries(op.responses ?? {}).map(([status, raw]) => {
       const response = model.resolve(raw);

@@ -23,11 +23,15 @@ function* codeNodes(node: MdNode): Generator<MdNode> {
 
 export function remarkValidateJsonFences(options: { validate?: Validate } = {}) {
   return (tree: MdNode, file: VFileLike) => {
-    const name = file.path && file.cwd && file.path.startsWith(file.cwd) ? file.path.slice(file.cwd.length + 1) : (file.path ?? '(unknown file)');
+    const name =
+      file.path && file.cwd && file.path.startsWith(file.cwd) ? file.path.slice(file.cwd.length + 1) : (file.path ?? '(unknown file)');
     const problems = [...codeNodes(tree)]
       .filter((node) => node.lang === 'json')
       .flatMap((node) =>
-        checkJsonFence({ file: name, line: node.position?.start.line ?? 0, meta: node.meta ?? '', value: node.value ?? '' }, options.validate),
+        checkJsonFence(
+          { file: name, line: node.position?.start.line ?? 0, meta: node.meta ?? '', value: node.value ?? '' },
+          options.validate,
+        ),
       );
     if (problems.length) {
       throw new Error(`Invalid JSON example${problems.length > 1 ? 's' : ''} in ${name}:\n  ${problems.join('\n  ')}`);

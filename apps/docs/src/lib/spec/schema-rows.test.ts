@@ -11,14 +11,25 @@ const row = (name: string, path: string) => rows(name).find((r) => r.path === pa
 describe('schemaRows', () => {
   test('shows nested inline objects and array items as dotted paths', () => {
     expect(rows('Payment').map((r) => r.path)).toEqual([
-      'id', 'amount', 'status', 'customer_id', 'payment', 'payment.expedited', 'items', 'items[].quantity', 'metadata',
+      'id',
+      'amount',
+      'status',
+      'customer_id',
+      'payment',
+      'payment.expedited',
+      'items',
+      'items[].quantity',
+      'metadata',
     ]);
   });
 
   test('merges allOf members, keeping required from each', () => {
     const merged = rows('PaymentCreateInput');
     expect(merged.map((r) => [r.path, r.required])).toEqual([
-      ['amount', true], ['descriptor', false], ['tax_id', false], ['currency', true],
+      ['amount', true],
+      ['descriptor', false],
+      ['tax_id', false],
+      ['currency', true],
     ]);
   });
 

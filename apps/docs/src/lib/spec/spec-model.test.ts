@@ -7,7 +7,12 @@ const model = createSpecModel(miniSpec, 'mini');
 describe('createSpecModel', () => {
   test('finds operations by operationId with path-level parameters merged', () => {
     const entry = model.getOperation('getPaymentIntent');
-    expect(entry).toMatchObject({ method: 'get', path: '/payment_intents/{id}', tag: 'Payment intents', anchor: 'operation/getPaymentIntent' });
+    expect(entry).toMatchObject({
+      method: 'get',
+      path: '/payment_intents/{id}',
+      tag: 'Payment intents',
+      anchor: 'operation/getPaymentIntent',
+    });
     expect(entry.operation.parameters?.map((p) => p.name)).toEqual(['id']);
   });
 

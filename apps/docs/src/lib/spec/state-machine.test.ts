@@ -11,21 +11,17 @@ describe('stateMachine', () => {
     expect(m.known).toBe('partial');
     expect(m.states.find((s) => s.value === 'pending')).toMatchObject({ initial: true, terminal: false, description: 'Submitted.' });
     expect(m.states.find((s) => s.value === 'canceled')?.terminal).toBe(true);
-    expect(m.transitions.map((t) => `${t.number}:${t.from}>${t.to}`)).toEqual(['1:authorized>succeeded', '2:authorized>canceled', '3:succeeded>canceled']);
+    expect(m.transitions.map((t) => `${t.number}:${t.from}>${t.to}`)).toEqual([
+      '1:authorized>succeeded',
+      '2:authorized>canceled',
+      '3:succeeded>canceled',
+    ]);
   });
 
   test('says honestly when no transitions are known', () => {
     const m = stateMachine(model, 'PayoutStatus');
-    expect(m.statement).toBe('The upstream API documentation lists these states but does not show which transitions are allowed.');
+    expect(m.statement).toBe('Not documented: which transitions between these states are allowed.');
     expect(m.transitions).toEqual([]);
-  });
-
-  test('fails naming the pointer of a transition to an unknown state', () => {
-    const broken = structuredClone(miniSpec);
-    broken.components!.schemas!.PaymentStatus!['x-state-transitions']!.transitions[1]!.to = 'refunded';
-    expect(() => stateMachine(createSpecModel(broken), 'PaymentStatus')).toThrow(
-      '#/components/schemas/PaymentStatus/x-state-transitions/transitions/1/to: "refunded" is not a value of PaymentStatus',
-    );
   });
 
   test('fails for a schema without x-state-transitions', () => {
@@ -35,7 +31,15 @@ describe('stateMachine', () => {
 
 describe('layout', () => {
   test('layers follow breadth-first distance from the initial states', () => {
-    const layers = assignLayers(['a', 'b', 'c', 'd'], [{ from: 'a', to: 'b' }, { from: 'b', to: 'c' }, { from: 'c', to: 'a' }], ['a']);
+    const layers = assignLayers(
+      ['a', 'b', 'c', 'd'],
+      [
+        { from: 'a', to: 'b' },
+        { from: 'b', to: 'c' },
+        { from: 'c', to: 'a' },
+      ],
+      ['a'],
+    );
     expect(Object.fromEntries(layers)).toEqual({ a: 0, b: 1, c: 2 });
   });
 

@@ -1,21 +1,23 @@
 // The subset of OpenAPI 3.1 the docs read. Kept loose on purpose: the bundled spec is validated by
-// the spec tooling (redocly lint, ajv), so the site only types what it renders.
+// the spec tooling (redocly lint, ajv), so the site only types what it renders. The `x-` values are
+// typed by their contracts in @paydocs/spec-tools, which lint enforces: the site trusts them.
 // @see https://spec.openapis.org/oas/v3.1.0
+import type {
+  BusinessConstant,
+  BusinessConstants,
+  ClassificationMappingRow,
+  ComponentScopeEntry,
+  EnumDescriptions,
+  ErrorCatalogue,
+  Networks,
+  RuleEntry,
+  StateTransitions,
+  TagGroup,
+} from '@paydocs/spec-tools/extensions';
+
+export type { BusinessConstant, RuleEntry, StateTransitions };
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
-
-export interface StateTransitions {
-  known: 'full' | 'partial' | 'none';
-  note?: string;
-  initial?: string[];
-  terminal?: string[];
-  transitions: { from: string; to: string; trigger?: string }[];
-}
-
-export interface RuleEntry {
-  id: string;
-  description: string;
-}
 
 export interface SchemaObject {
   $ref?: string;
@@ -52,11 +54,14 @@ export interface SchemaObject {
   deprecated?: boolean;
   example?: JsonValue;
   examples?: JsonValue[];
-  'x-enum-descriptions'?: Record<string, string>;
+  'x-enum-descriptions'?: EnumDescriptions;
   'x-state-transitions'?: StateTransitions;
   'x-rules'?: RuleEntry[];
   'x-not-shown'?: string;
-  'x-error-catalogue'?: Record<string, { status: number; retry: string; group: string }>;
+  'x-error-catalogue'?: ErrorCatalogue;
+  'x-component-scopes'?: ComponentScopeEntry[];
+  'x-classification-mapping'?: ClassificationMappingRow[];
+  'x-networks'?: Networks;
   [extension: `x-${string}`]: unknown;
 }
 
@@ -106,6 +111,7 @@ export interface OperationObject {
   security?: Record<string, string[]>[];
   'x-rules'?: RuleEntry[];
   'x-not-shown'?: string;
+  'x-webhook-family'?: string;
   [extension: `x-${string}`]: unknown;
 }
 
@@ -119,12 +125,6 @@ export type PathItemObject = {
   parameters?: ParameterObject[];
 } & Partial<Record<HttpMethod, OperationObject>>;
 
-export interface BusinessConstant {
-  value: JsonValue;
-  unit?: string;
-  description?: string;
-}
-
 export interface OpenApiDocument {
   openapi: string;
   info: {
@@ -132,11 +132,12 @@ export interface OpenApiDocument {
     version: string;
     summary?: string;
     description?: string;
-    'x-business-constants'?: Record<string, BusinessConstant>;
+    'x-business-constants'?: BusinessConstants;
     [key: string]: unknown;
   };
   servers?: { url: string; description?: string }[];
   tags?: { name: string; description?: string }[];
+  'x-tagGroups'?: TagGroup[];
   paths?: Record<string, PathItemObject>;
   webhooks?: Record<string, PathItemObject>;
   components?: {

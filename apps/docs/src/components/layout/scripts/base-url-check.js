@@ -1,5 +1,5 @@
 /* Inlined after the #base-url-warning banner on the home page (BaseUrlWarning.astro). */
-(function () {
+(() => {
   var banner = document.getElementById('base-url-warning');
   if (!banner) return;
   var base = banner.getAttribute('data-base') || '/';
@@ -9,7 +9,7 @@
     banner.hidden = false;
   }
   var path = location.pathname;
-  var home = path === base || path === base + 'index.html' || path + '/' === base;
+  var home = path === base || path === `${base}index.html` || `${path}/` === base;
   if (!home) show();
   function cssApplied() {
     return getComputedStyle(document.documentElement).getPropertyValue('--docs-css-loaded').trim() === '1';
@@ -17,7 +17,7 @@
   if (document.readyState === 'complete') {
     if (!cssApplied()) show();
   } else {
-    window.addEventListener('load', function () {
+    window.addEventListener('load', () => {
       if (!cssApplied()) show();
     });
   }

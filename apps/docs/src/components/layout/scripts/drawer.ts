@@ -1,7 +1,7 @@
 // The mobile navigation drawer (< 997px): a modal <dialog> opened by the hamburger button.
 // Body scroll is locked while it is open; Escape (native to modal dialogs), the close button,
 // a click on the backdrop or following a link closes it. On doc pages the drawer has a secondary
-// menu, the docs sidebar, and "Back to main menu" returns to the navbar items.
+// menu, the docs sidebar: the drawer opens on it, and "Back to main menu" returns to the navbar items.
 import { bindOnce, onEachPage } from './on-each-page.ts';
 
 const desktop = matchMedia('(min-width: 997px)');
@@ -47,6 +47,9 @@ onEachPage(() => {
         return;
       }
       dialog.showModal();
+      // Like Docusaurus: on a doc page the drawer opens on the docs sidebar (the secondary menu),
+      // with "Back to main menu" on top; elsewhere there is no secondary menu.
+      if (dialog.querySelector('[data-drawer-panel="secondary"]')) showPanel(dialog, 'secondary');
       document.body.style.overflow = 'hidden';
       toggle.setAttribute('aria-expanded', 'true');
     }),

@@ -1,16 +1,23 @@
-/* Inlined in <head> (BaseLayout): sets data-theme and hides a dismissed announcement before the
-   first paint. Static text on purpose: its CSP hash never changes; settings come from <html>. */
-(function () {
+/* Inlined in <head> (BaseLayout): sets data-theme, hides a dismissed announcement and marks the
+   reader's code-sample language (data-code-lang, '' when none: the mark also says JavaScript runs,
+   so code tabs collapse to one panel) before the first paint. Static text on purpose: its CSP hash never changes; settings come from <html>. */
+(() => {
   var root = document.documentElement;
   function read(key) {
-    try { return localStorage.getItem(key); } catch (e) { return null; }
+    try {
+      return localStorage.getItem(key);
+    } catch {
+      return null;
+    }
   }
   function mode() {
     var d = root.dataset;
     if (d.colorSwitch === 'disabled') {
-      try { localStorage.removeItem('theme'); } catch (e) {}
+      try {
+        localStorage.removeItem('theme');
+      } catch {}
     } else {
-      var stored = read('theme');
+      const stored = read('theme');
       if (stored === 'light' || stored === 'dark') return stored;
     }
     if (d.respectPrefers === 'true') return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -20,6 +27,7 @@
     root.setAttribute('data-theme', mode());
     var id = root.getAttribute('data-announcement-id');
     if (id && read('announcement-dismissed') === id) root.setAttribute('data-announcement-dismissed', '');
+    root.setAttribute('data-code-lang', read('code-lang') || '');
   }
   apply();
   /* <ClientRouter /> copies the next page's <html> attributes over these: set them again. */

@@ -1,11 +1,18 @@
 // The Markdown rendering of every MDX component, for the /<page>.md versions of the guides: the
 // same data as the HTML components (same lib functions), as tables and lists, so nothing is lost.
-import { feeCalculatorProps, classificationProps, feeFormulaMarkdown, signatureRuleMarkdown, signatureVerifierProps } from '../../../components/islands/island-data.ts';
+import {
+  feeCalculatorProps,
+  classificationProps,
+  feeFormulaMarkdown,
+  signatureRuleMarkdown,
+  signatureVerifierProps,
+} from '../../../components/islands/island-data.ts';
 import { limitsText } from '../../../components/islands/application-fee.ts';
 import { businessConstants, constantValueText, getConstant } from '../constants.ts';
 import { constraintText, enumValues } from '../describe-schema.ts';
-import { GROUP_LABELS, RETRY_LABELS, errorCatalogue, networkErrorCategories } from '../error-catalogue.ts';
+import { GROUP_LABELS, RETRY_LABELS, errorCatalogue, httpErrorStatuses, networkErrorCategories } from '../error-catalogue.ts';
 import { getExample } from '../examples.ts';
+import { errorStatusText, nextStatusesSentence, successStatusText } from '../inline-facts.ts';
 import { getOperationSummary, summarizeOperation } from '../operation-summary.ts';
 import { getRules } from '../rules.ts';
 import { isObjectSchema, schemaRows } from '../schema-rows.ts';
@@ -36,7 +43,10 @@ const notShownLine = (text: string | undefined) => (text ? `\n\n> **Not document
 
 function enumTable(model: SpecModel, name: string): string {
   const values = enumValues(model, model.getSchema(name));
-  return `**\`${name}\` values**\n\n${mdTable(['Value', 'Meaning'], values.map((v) => [mdCode(v.value), v.description]))}`;
+  return `**\`${name}\` values**\n\n${mdTable(
+    ['Value', 'Meaning'],
+    values.map((v) => [mdCode(v.value), v.description]),
+  )}`;
 }
 
 export const componentMarkdown: Record<string, ComponentRenderer> = {
@@ -50,7 +60,11 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
         mdCode(r.type.text),
         r.required ? 'Yes' : 'No',
         r.constraints.map((c) => constraintText(c)).join('; ') || 'None',
-        [r.description, r.enumValues.length ? `One of: ${r.enumValues.map((v) => mdCode(v.value)).join(', ')}.` : '', r.notShown ? `Not shown: ${r.notShown}` : '']
+        [
+          r.description,
+          r.enumValues.length ? `One of: ${r.enumValues.map((v) => mdCode(v.value)).join(', ')}.` : '',
+          r.notShown ? `Not shown: ${r.notShown}` : '',
+        ]
           .filter(Boolean)
           .join(' '),
       ]);
@@ -59,7 +73,10 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
   },
   WebComponentScopes: {
     render: (model) =>
-      mdTable(['Component', 'What it does', 'Scopes'], componentScopes(model).map((c) => [c.label, c.description, c.scopes.map(mdCode).join(' and ')])),
+      mdTable(
+        ['Component', 'What it does', 'Scopes'],
+        componentScopes(model).map((c) => [c.label, c.description, c.scopes.map(mdCode).join(' and ')]),
+      ),
   },
   EnumTable: {
     render: (model, attrs) => {
@@ -70,10 +87,17 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
   StateMachine: {
     render(model, attrs) {
       const m = stateMachine(model, str(attrs, 'name', 'StateMachine'));
-      const marker = (s: { initial: boolean; terminal: boolean }) => [s.initial ? 'initial' : '', s.terminal ? 'terminal' : ''].filter(Boolean).join(', ') || 'None';
-      const states = mdTable(['State', 'Marker', 'Meaning'], m.states.map((s) => [mdCode(s.value), marker(s), s.description]));
+      const marker = (s: { initial: boolean; terminal: boolean }) =>
+        [s.initial ? 'initial' : '', s.terminal ? 'terminal' : ''].filter(Boolean).join(', ') || 'None';
+      const states = mdTable(
+        ['State', 'Marker', 'Meaning'],
+        m.states.map((s) => [mdCode(s.value), marker(s), s.description]),
+      );
       const transitions = m.transitions.length
-        ? `**\`${m.name}\` documented transitions**\n\n${mdTable(['#', 'From', 'To', 'Trigger'], m.transitions.map((t) => [String(t.number), mdCode(t.from), mdCode(t.to), t.trigger ?? 'Not documented.']))}`
+        ? `**\`${m.name}\` documented transitions**\n\n${mdTable(
+            ['#', 'From', 'To', 'Trigger'],
+            m.transitions.map((t) => [String(t.number), mdCode(t.from), mdCode(t.to), t.trigger ?? 'Not documented.']),
+          )}`
         : 'No transitions are listed, because none are documented.';
       return `> **${m.statement}**${m.note ? `\n>\n> ${m.note.replace(/\n/g, ' ')}` : ''}\n\n**\`${m.name}\` states**\n\n${states}\n\n${transitions}`;
     },
@@ -91,28 +115,40 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
   },
   NetworkErrorCategories: {
     render: (model) =>
-      mdTable(['Network', 'Category', 'What to do'], networkErrorCategories(model).map((r) => [r.network ?? 'Not shown', mdCode(r.category), r.description])) +
-      notShownLine(model.getSchema('NetworkErrorCategory')['x-not-shown']),
+      mdTable(
+        ['Network', 'Category', 'What to do'],
+        networkErrorCategories(model).map((r) => [r.network ?? 'Not shown', mdCode(r.category), r.description]),
+      ) + notShownLine(model.getSchema('NetworkErrorCategory')['x-not-shown']),
   },
   WebhookEvents: {
     render: (model, attrs) =>
       mdTable(
         ['Event', 'Family', '`data` schema', 'When it is sent'],
-        webhookEvents(model, opt(attrs, 'family')).map((e) => [`[${mdCode(e.name)}](${e.href})`, e.family, mdCode(e.payload.label), e.description ?? e.summary]),
+        webhookEvents(model, opt(attrs, 'family')).map((e) => [
+          `[${mdCode(e.name)}](${e.href})`,
+          e.family,
+          mdCode(e.payload.label),
+          e.description ?? e.summary,
+        ]),
       ),
   },
   Operation: {
     render(model, attrs) {
       const op = getOperationSummary(model, str(attrs, 'id', 'Operation'));
-      const lines = [`**${op.kind === 'webhook' ? 'Webhook' : op.method.toUpperCase()} \`${op.path}\`**${op.summary ? ` — ${op.summary}` : ''}${op.deprecated ? ' (deprecated)' : ''}`];
+      const lines = [
+        `**${op.kind === 'webhook' ? 'Webhook' : op.method.toUpperCase()} \`${op.path}\`**${op.summary ? ` — ${op.summary}` : ''}${op.deprecated ? ' (deprecated)' : ''}`,
+      ];
       if (op.description) lines.push(op.description.trim());
-      // Headers and query parameters, as the HTML card lists them.
-      const params = [...op.headers, ...op.parameters.filter((p) => p.in === 'query')];
-      if (params.length) {
-        lines.push(params.map((p) => `- ${mdCode(p.name)} ${p.in} (${p.required ? 'required' : 'optional'}): ${(p.description ?? '').replace(/\n/g, ' ')}`).join('\n'));
+      // The parameters the HTML card lists (headers, then query), from the same view-model field.
+      if (op.cardParameters.length) {
+        lines.push(
+          op.cardParameters
+            .map(
+              (p) => `- ${mdCode(p.name)} ${p.in} (${p.required ? 'required' : 'optional'}): ${(p.description ?? '').replace(/\n/g, ' ')}`,
+            )
+            .join('\n'),
+        );
       }
-      const query = op.parameters.filter((p) => p.in === 'query');
-      if (query.length) lines.push(query.map((p) => `- ${mdCode(p.name)} query (${p.required ? 'required' : 'optional'}): ${(p.description ?? '').replace(/\n/g, ' ')}`).join('\n'));
       const io = [
         op.requestBody ? `Request body: ${mdCode(op.requestBody.label)}.` : '',
         ...op.responses.filter((r) => /^2/.test(r.status)).map((r) => `Returns ${r.status}${r.body ? `: ${mdCode(r.body.label)}` : ''}.`),
@@ -128,25 +164,54 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
     render(model, attrs) {
       const tag = str(attrs, 'tag', 'OperationList');
       const ops = model.operationsByTag(tag).map((e) => summarizeOperation(model, e));
-      return mdTable(['Method', 'Path', 'What it does'], ops.map((o) => [o.method.toUpperCase(), `[${mdCode(o.path)}](${o.href})`, `${o.summary ?? ''}${o.deprecated ? ' (deprecated)' : ''}`]));
+      return mdTable(
+        ['Method', 'Path', 'What it does'],
+        ops.map((o) => [
+          o.method.toUpperCase(),
+          `[${mdCode(o.path)}](${o.href})`,
+          `${o.summary ?? ''}${o.deprecated ? ' (deprecated)' : ''}`,
+        ]),
+      );
     },
   },
   SpecExample: {
     render(model, attrs) {
       const part = opt(attrs, 'part');
-      if (part !== undefined && part !== 'request' && part !== 'response') throw new Error(`<SpecExample part="${part}">: expected request or response.`);
-      const value = getExample(model, { schema: opt(attrs, 'schema'), operation: opt(attrs, 'operation'), part, status: opt(attrs, 'status') });
+      if (part !== undefined && part !== 'request' && part !== 'response')
+        throw new Error(`<SpecExample part="${part}">: expected request or response.`);
+      const value = getExample(model, {
+        schema: opt(attrs, 'schema'),
+        operation: opt(attrs, 'operation'),
+        part,
+        status: opt(attrs, 'status'),
+      });
       return `\`\`\`json\n${JSON.stringify(value, null, 2)}\n\`\`\``;
     },
   },
   Rules: {
-    render: (model, attrs) => getRules(model, { operation: opt(attrs, 'operation'), schema: opt(attrs, 'schema') }).map((r) => `- ${r.description}`).join('\n'),
+    render: (model, attrs) =>
+      getRules(model, { operation: opt(attrs, 'operation'), schema: opt(attrs, 'schema') })
+        .map((r) => `- ${r.description}`)
+        .join('\n'),
   },
   Constants: {
     render: (model) =>
-      mdTable(['Name', 'Value', 'Unit', 'Meaning'], businessConstants(model).map((c) => [mdCode(c.name), constantValueText(c), c.unit, c.description])),
+      mdTable(
+        ['Name', 'Value', 'Unit', 'Meaning'],
+        businessConstants(model).map((c) => [mdCode(c.name), constantValueText(c), c.unit, c.description]),
+      ),
   },
   Constant: { inline: true, render: (model, attrs) => getConstant(model, str(attrs, 'name', 'Constant')).text },
+  NextStatuses: {
+    inline: true,
+    render: (model, attrs) =>
+      nextStatusesSentence(model, str(attrs, 'schema', 'NextStatuses'), str(attrs, 'from', 'NextStatuses'), opt(attrs, 'subject')),
+  },
+  HttpStatuses: {
+    render: (model) => httpErrorStatuses(model).map((s) => `- \`${s.status}\` ${s.description.replace(/\s+/g, ' ')}`).join('\n'),
+  },
+  ErrorStatus: { inline: true, render: (model, attrs) => errorStatusText(model, str(attrs, 'code', 'ErrorStatus')) },
+  SuccessStatus: { inline: true, render: (model, attrs) => successStatusText(model, str(attrs, 'operation', 'SuccessStatus')) },
   Aside: {
     render(_model, attrs, children) {
       const type = opt(attrs, 'type') ?? 'note';
@@ -164,7 +229,11 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
       const p = classificationProps(model);
       const table = mdTable(
         ['`business_type`', '`business_structure`', '`classification`'],
-        p.mapping.map((r) => [mdCode(r.business_type), r.business_structure === '*' ? 'any structure' : mdCode(r.business_structure), mdCode(r.classification)]),
+        p.mapping.map((r) => [
+          mdCode(r.business_type),
+          r.business_structure === '*' ? 'any structure' : mdCode(r.business_structure),
+          mdCode(r.classification),
+        ]),
       );
       return table + notShownLine(model.getSchema('BusinessClassification')['x-not-shown']);
     },
@@ -179,7 +248,11 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
 
 /** `<title>` and `<desc>` of an inline SVG component's source, as Markdown. */
 export function svgTextVersion(source: string, file: string): string {
-  const clean = (s: string) => s.replace(/\{'([^']*)'\}/g, '$1').replace(/\s+/g, ' ').trim();
+  const clean = (s: string) =>
+    s
+      .replace(/\{'([^']*)'\}/g, '$1')
+      .replace(/\s+/g, ' ')
+      .trim();
   const title = source.match(/<title[^>]*>([\s\S]*?)<\/title>/)?.[1];
   const desc = source.match(/<desc[^>]*>([\s\S]*?)<\/desc>/)?.[1];
   if (!title || !desc) throw new Error(`${file}: expected an SVG <title> and <desc> to use as the Markdown version.`);
@@ -187,5 +260,8 @@ export function svgTextVersion(source: string, file: string): string {
 }
 
 function quote(text: string): string {
-  return text.split('\n').map((l) => (l ? `> ${l}` : '>')).join('\n');
+  return text
+    .split('\n')
+    .map((l) => (l ? `> ${l}` : '>'))
+    .join('\n');
 }

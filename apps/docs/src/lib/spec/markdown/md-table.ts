@@ -2,7 +2,10 @@
 // @see https://github.github.com/gfm/#tables-extension-
 
 export function mdCell(text: string | undefined): string {
-  return (text ?? '').replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|').trim();
+  return (text ?? '')
+    .replace(/\s*\n\s*/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 export function mdTable(headers: string[], rows: (string | undefined)[][]): string {

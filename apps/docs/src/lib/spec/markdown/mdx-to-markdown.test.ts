@@ -26,7 +26,7 @@ describe('mdxToMarkdown', () => {
 
   test('renders a state machine with its honest statement and transitions', () => {
     const md = page('<StateMachine name="PayoutStatus" />');
-    expect(md).toContain('> **The upstream API documentation lists these states but does not show which transitions are allowed.**');
+    expect(md).toContain('> **Not documented: which transitions between these states are allowed.**');
     expect(md).toContain('No transitions are listed');
   });
 
@@ -70,7 +70,11 @@ test('parses string, number, boolean and bare attributes', () => {
 test('every MDX component has a Markdown rendering, and nothing else does', () => {
   const source = readFileSync(new URL('../../../components/mdx-components.ts', import.meta.url), 'utf8');
   const block = source.match(/export const mdxComponents = \{([\s\S]*?)\};/)![1]!;
-  const names = block.split(',').map((s) => s.trim()).filter(Boolean).sort();
+  const names = block
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .sort();
   expect(Object.keys(componentMarkdown).sort()).toEqual(names);
 });
 

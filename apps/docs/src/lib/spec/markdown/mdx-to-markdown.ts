@@ -33,7 +33,10 @@ export function parseAttributes(source: string, where: string): Attributes {
       if (/^(["'])(.*)\1$/.test(e)) attrs[key!] = e.slice(1, -1);
       else if (/^-?\d+(\.\d+)?$/.test(e)) attrs[key!] = Number(e);
       else if (e === 'true' || e === 'false') attrs[key!] = e === 'true';
-      else throw new MdxMarkdownError(`${where}: attribute ${key}={${e}} is not a literal; the Markdown version supports strings, numbers and booleans.`);
+      else
+        throw new MdxMarkdownError(
+          `${where}: attribute ${key}={${e}} is not a literal; the Markdown version supports strings, numbers and booleans.`,
+        );
     }
   }
   return attrs;
@@ -55,18 +58,17 @@ export function mdxToMarkdown(model: SpecModel, page: MdxSource): string {
   // Mask code so tags shown as examples in code are never rendered.
   const masked: string[] = [];
   const mask = (s: string) => `\u0000${masked.push(s) - 1}\u0000`;
-  const maskCode = (s: string) =>
-    s.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2[`~]*[ \t]*$/gm, mask).replace(/`[^`\n]+`/g, mask);
+  const maskCode = (s: string) => s.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2[`~]*[ \t]*$/gm, mask).replace(/`[^`\n]+`/g, mask);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL brackets the placeholders `mask` writes; it cannot occur in MDX text.
   const unmask = (s: string): string => s.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => masked[Number(i)]!);
   let text = maskCode(original);
-  text = text
-    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-    .replace(/^(import|export)\s[^\n]*(\n|$)/gm, '');
+  text = text.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/^(import|export)\s[^\n]*(\n|$)/gm, '');
 
   const render = (tag: string, name: string, rawAttrs: string, children: string): string => {
     const where = `${page.file}:${lineOf(original, tag.split('\n')[0]!)}`;
     const renderer = componentMarkdown[name];
-    if (!renderer) throw new MdxMarkdownError(`${where}: <${name}> has no Markdown rendering; add it to src/lib/spec/markdown/component-markdown.ts.`);
+    if (!renderer)
+      throw new MdxMarkdownError(`${where}: <${name}> has no Markdown rendering; add it to src/lib/spec/markdown/component-markdown.ts.`);
     try {
       // Children are unmasked so a renderer that quotes them quotes every line of their code;
       // the output is masked again so later passes still never look inside code.
@@ -91,6 +93,9 @@ export function mdxToMarkdown(model: SpecModel, page: MdxSource): string {
 
   text = unmask(text);
   // Blockquote renderings sit on their own lines; trailing spaces and long blank runs go.
-  text = text.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim();
+  text = text
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return `# ${page.title}\n\n> ${page.description}\n\n${text}\n`;
 }

@@ -107,12 +107,23 @@ export const miniSpec: OpenApiDocument = {
       },
     },
     'payment.dispute.created': {
-      post: { operationId: 'paymentDisputeCreatedWebhook', summary: 'A dispute was opened', 'x-webhook-family': 'payment', responses: { '200': { description: 'OK.' } } },
+      post: {
+        operationId: 'paymentDisputeCreatedWebhook',
+        summary: 'A dispute was opened',
+        'x-webhook-family': 'payment',
+        responses: { '200': { description: 'OK.' } },
+      },
     },
   },
   components: {
     parameters: {
-      IdempotencyKeyRequired: { name: 'Idempotency-Key', in: 'header', required: true, description: 'Unique key.', schema: { type: 'string', maxLength: 255 } },
+      IdempotencyKeyRequired: {
+        name: 'Idempotency-Key',
+        in: 'header',
+        required: true,
+        description: 'Unique key.',
+        schema: { type: 'string', maxLength: 255 },
+      },
     },
     responses: {
       BadRequest: { description: 'Bad request.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },

@@ -1,0 +1,32 @@
+// The interactive reference on /api-spec: nothing of Scalar loads until its section is scrolled
+// to; then Scalar reads the spec from the published /openapi.json (the download link's file, not a
+// copy inside its chunk), renders the operations, and every request stays on the site's origin
+// without a CSP violation.
+import { expect, test } from './fixtures.ts';
+
+test('loads Scalar and /openapi.json only on scroll, same origin, no CSP violation', async ({ page, baseURL }) => {
+  test.slow(); // Scalar is ~1 MB of JavaScript: slow on a loaded 2-core machine
+  const origin = new URL(baseURL!).origin;
+  const requests: string[] = [];
+  const violations: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto('/api-spec', { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const specUrl = `${origin}/openapi.json`;
+  expect(requests.filter((url) => url === specUrl || /ApiReference\.[\w-]+\.js$/.test(url)), 'before the scroll').toEqual([]);
+
+  const specResponse = page.waitForResponse((response) => response.url() === specUrl);
+  await page.locator('#interactive-reference').scrollIntoViewIfNeeded();
+  expect((await specResponse).status()).toBe(200);
+  // Scalar has read the spec: its sidebar lists the spec's tags.
+  const reference = page.locator('.api-reference');
+  await expect(reference.getByRole('link', { name: 'Checkouts', exact: true }).first()).toBeVisible({ timeout: 60_000 });
+
+  expect(requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)).toEqual([]);
+  expect(violations).toEqual([]);
+  // Fetched once: the reference reuses the download's URL (cacheable) rather than a second copy.
+  expect(requests.filter((url) => url === specUrl)).toHaveLength(1);
+});

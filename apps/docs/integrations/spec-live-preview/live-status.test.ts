@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest';
+import { applyReply, initialStatus, isSpecSource } from './live-status.ts';
+
+describe('applyReply', () => {
+  test('a written bundle, then the check of the same save', () => {
+    let status = initialStatus(3);
+    status = applyReply(status, { kind: 'bundled', id: 3, written: true, ms: 412.4, problems: [] });
+    expect(status).toMatchObject({ written: true, bundleMs: 412, checked: false, problems: [] });
+    status = applyReply(status, { kind: 'checked', id: 3, ms: 5000, problems: ['a.yaml:1:1 rule message'] });
+    expect(status).toMatchObject({ written: true, checked: true, problems: ['a.yaml:1:1 rule message'] });
+  });
+
+  test('the check may come first; problems are kept once each', () => {
+    let status = applyReply(initialStatus(1), { kind: 'checked', id: 1, ms: 1, problems: ['p'] });
+    status = applyReply(status, { kind: 'bundled', id: 1, written: false, ms: 1, problems: ['p', 'YAML syntax error'] });
+    expect(status).toMatchObject({ written: false, checked: true, problems: ['p', 'YAML syntax error'] });
+  });
+
+  test('a reply to an older save is ignored', () => {
+    const status = initialStatus(5);
+    expect(applyReply(status, { kind: 'checked', id: 4, ms: 1, problems: ['stale'] })).toBe(status);
+  });
+});
+
+describe('isSpecSource', () => {
+  test.each([
+    ['components/schemas/PageInfo.yaml', true],
+    ['openapi.yaml', true],
+    ['paths/checkouts.yml', true],
+    ['dist/openapi.yaml', false],
+    ['released/openapi.json', false],
+    ['redocly.yaml', false],
+    ['README.md', false],
+    ['../apps/docs/x.yaml', false],
+  ])('%s -> %s', (given, want) => {
+    expect(isSpecSource(given)).toBe(want);
+  });
+});

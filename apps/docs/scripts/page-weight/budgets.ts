@@ -1,0 +1,73 @@
+// Size budgets per page type: gzip bytes of JavaScript, CSS and HTML a page loads before any
+// interaction, measured by measure.ts on the built site. Each budget sits a little above the
+// figure measured when it was set (below), so a regression fails the test command; the
+// guide's 25 KB JavaScript ceiling is the outer limit no budget may exceed. To raise a budget,
+// measure with `pnpm bench:weight` and say why in the commit.
+import type { Kind, PageWeight } from './measure.ts';
+
+/** The most JavaScript a guide page may load before interaction (gzip bytes). */
+export const GUIDE_JS_CEILING = 25 * 1024;
+
+export type BudgetKind = Exclude<Kind, 'other'>;
+
+export interface Budget {
+  /** Page type, named in failure messages. */
+  type: 'home' | 'guide' | 'category' | 'api-spec';
+  /** The page measured for this type. */
+  path: string;
+  /** Gzip bytes allowed per kind. */
+  max: Record<BudgetKind, number>;
+}
+
+const KB = 1024;
+
+// Measured 2026-11-23 on the Astro 7 build, gzip bytes (JS / CSS / HTML): home 11 642 / 0 / 10 888,
+// guide 11 642 / 0 / 22 426, category 11 642 / 0 / 11 947, /api-spec 11 642 / 0 / 44 678. The site's CSS
+// is inlined into each page's <head> (astro.config.mjs), so it counts as HTML and no stylesheet is
+// fetched. Budgets: about 10% above, rounded up to 0.5 KB; CSS 0.5 KB, so an external stylesheet
+// creeping back in is caught.
+export const BUDGETS: readonly Budget[] = [
+  { type: 'home', path: '/', max: { js: 13 * KB, css: 0.5 * KB, html: 12 * KB } },
+  { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 0.5 * KB, html: 24.5 * KB } },
+  { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 0.5 * KB, html: 13 * KB } },
+  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 0.5 * KB, html: 48.5 * KB } },
+];
+
+/** One problem: a page over one of its budgets, or a page that did not load. */
+export interface BudgetProblem {
+  type: Budget['type'];
+  path: string;
+  message: string;
+}
+
+const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Compares measured pages with their budgets; an empty list means every page is within budget. */
+export function checkBudgets(budgets: readonly Budget[], weights: readonly PageWeight[]): BudgetProblem[] {
+  const problems: BudgetProblem[] = [];
+  for (const budget of budgets) {
+    const { type, path } = budget;
+    const weight = weights.find((w) => w.path === path);
+    if (!weight) {
+      problems.push({ type, path, message: `${type} page ${path}: not measured` });
+      continue;
+    }
+    // A 404 page is light: a budget only means something for the page itself.
+    if (weight.status !== 200) {
+      problems.push({ type, path, message: `${type} page ${path}: HTTP ${weight.status}, expected 200` });
+      continue;
+    }
+    for (const kind of ['js', 'css', 'html'] as const) {
+      const bytes = weight.gzip[kind];
+      if (bytes > budget.max[kind]) {
+        const over = bytes - budget.max[kind];
+        problems.push({
+          type,
+          path,
+          message: `${type} page ${path}: ${kind.toUpperCase()} is ${kb(bytes)} gzip, ${kb(over)} over its ${kb(budget.max[kind])} budget (${bytes} > ${budget.max[kind]} bytes)`,
+        });
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,20 @@
+// The two per-page links of a doc page's actions: its Markdown version (`/<route>.md`, built by
+// src/pages/[...slug].md.ts) and its source on the code host (`docs.editUrl` + the source path
+// from the repository root, the way Docusaurus builds `editUrl` links).
+import path from 'node:path';
+
+/** `/payments/overview` -> `/payments/overview.md`; the base is part of the route already. */
+export function markdownHref(route: string): string {
+  return `${route.replace(/\/$/, '')}.md`;
+}
+
+/**
+ * `editUrl` + the source file's path from the repository root, with `/` separators;
+ * undefined when no edit URL is configured.
+ */
+export function editHref(editUrl: string | undefined, sourceFile: string, repositoryRoot: string, appRoot: string): string | undefined {
+  if (!editUrl) return undefined;
+  const fromRoot = path.relative(repositoryRoot, path.resolve(appRoot, sourceFile)).split(path.sep).join('/');
+  if (fromRoot.startsWith('..')) throw new Error(`The page source ${sourceFile} is outside the repository ${repositoryRoot}`);
+  return new URL(fromRoot.split('/').map(encodeURIComponent).join('/'), editUrl).href;
+}

@@ -1,0 +1,42 @@
+// Remark plugin: fails the build when a request sample in a guide (curl, Node fetch, Ruby
+// Net::HTTP) does not match the spec: unknown operation, missing required header, unknown query
+// parameter or invalid JSON body, naming the file and line. The checks live in
+// @paydocs/spec-tools/samples; the test command also type-checks the Node bodies
+// (guide-samples.test.ts), which is too slow to repeat for every page of a build.
+import { loadBundledSpec } from '@paydocs/spec-tools/validate';
+import { checkSample, formatSampleProblem, samplesOfFence } from '@paydocs/spec-tools/samples';
+
+interface MdNode {
+  type: string;
+  lang?: string | null;
+  value?: string;
+  position?: { start: { line: number } };
+  children?: MdNode[];
+}
+
+interface VFileLike {
+  path?: string;
+  cwd?: string;
+}
+
+function* codeNodes(node: MdNode): Generator<MdNode> {
+  if (node.type === 'code') yield node;
+  for (const child of node.children ?? []) yield* codeNodes(child);
+}
+
+export function remarkCheckSamples(options: { spec?: object } = {}) {
+  return (tree: MdNode, file: VFileLike) => {
+    const name = file.path && file.cwd && file.path.startsWith(file.cwd) ? file.path.slice(file.cwd.length + 1) : (file.path ?? '(unknown file)');
+    const samples = [...codeNodes(tree)].flatMap((node) =>
+      node.lang ? samplesOfFence(node.lang, node.value ?? '', name, (node.position?.start.line ?? 0) + 1) : [],
+    );
+    if (samples.length === 0) return;
+    const spec = options.spec ?? loadBundledSpec();
+    const problems = samples.flatMap((sample) => checkSample(sample, spec as Record<string, unknown>).problems);
+    if (problems.length) {
+      throw new Error(`Request sample${problems.length > 1 ? 's' : ''} in ${name} do not match the spec:\n  ${problems.map(formatSampleProblem).join('\n  ')}`);
+    }
+  };
+}
+
+export default remarkCheckSamples;

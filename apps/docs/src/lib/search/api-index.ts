@@ -1,0 +1,86 @@
+// The spec-derived search index (/search/api-index.json): error codes, operations (operationId,
+// method and path), webhook events and schema fields, each with the URL of the place that answers
+// it. Searched before Pagefind (api-search.ts), so an API question finds the API's own entry
+// first: `insufficient_funds` its catalogue row, `createCheckout` or `POST /checkouts` the
+// operation, `payment_token` the schema tables that have that field.
+import { apiSpecHref, operationAnchor, schemaAnchor, webhookAnchor } from '../spec/anchors.ts';
+import { errorCatalogue } from '../spec/error-catalogue.ts';
+import type { SpecModel } from '../spec/spec-model.ts';
+
+export type ApiEntryKind = 'error' | 'operation' | 'webhook' | 'field';
+
+export interface ApiEntry {
+  kind: ApiEntryKind;
+  /** What the reader types: the code, operationId, event name or field name. */
+  key: string;
+  title: string;
+  url: string;
+  /** One line under the title. */
+  detail: string;
+  /** Operations: HTTP method (lower case) and path template, for `METHOD /path` queries. */
+  method?: string;
+  path?: string;
+}
+
+export interface GuidePage {
+  /** Route, base included (`/apiFundamentals`). */
+  route: string;
+  /** MDX source. */
+  body: string;
+}
+
+/** Anchor of a row of the full error catalogue (ErrorCatalogueTable); unique per page. */
+export const errorAnchor = (code: string) => `error-${code}`;
+/** Anchor of a schema's field table (SchemaTable). */
+export const fieldsAnchor = (schema: string) => `fields-${schema}`;
+
+const firstSentence = (text = '') => text.split(/(?<=\.)\s/)[0]!.replace(/[`*]/g, '');
+
+export function buildApiIndex(model: SpecModel, pages: GuidePage[]): ApiEntry[] {
+  const entries: ApiEntry[] = [];
+  // The full catalogue (no `group`) is the one every code has a row in.
+  const cataloguePage = pages.find((p) => /<ErrorCatalogue\s*\/>/.test(p.body));
+  for (const error of errorCatalogue(model)) {
+    entries.push({
+      kind: 'error',
+      key: error.code,
+      title: error.code,
+      url: cataloguePage ? `${cataloguePage.route}#${errorAnchor(error.code)}` : apiSpecHref(schemaAnchor('ErrorCode')),
+      detail: `Error code, HTTP ${error.status}: ${firstSentence(error.description)}`,
+    });
+  }
+  for (const op of model.operations()) {
+    entries.push({
+      kind: 'operation',
+      key: op.id,
+      title: op.id,
+      url: apiSpecHref(operationAnchor(op.id)),
+      detail: `${op.method.toUpperCase()} ${op.path}${op.operation.summary ? `: ${op.operation.summary}` : ''}`,
+      method: op.method,
+      path: op.path,
+    });
+  }
+  for (const hook of model.webhooks()) {
+    entries.push({ kind: 'webhook', key: hook.path, title: hook.path, url: apiSpecHref(webhookAnchor(hook.path)), detail: `Webhook event${hook.operation.summary ? `: ${hook.operation.summary}` : ''}` });
+  }
+  // A field links to the guide that shows its schema's table, else to the reference.
+  const tablePage = new Map<string, string>();
+  for (const page of pages) {
+    for (const m of page.body.matchAll(/<SchemaTable\s+name="(\w+)"/g)) if (!tablePage.has(m[1]!)) tablePage.set(m[1]!, `${page.route}#${fieldsAnchor(m[1]!)}`);
+  }
+  for (const [name, raw] of Object.entries(model.doc.components?.schemas ?? {})) {
+    const schema = model.resolve(raw as object) as { properties?: Record<string, { description?: string }>; allOf?: object[] };
+    const properties = { ...schema.properties };
+    for (const part of schema.allOf ?? []) Object.assign(properties, (model.resolve(part) as { properties?: object }).properties);
+    for (const [field, prop] of Object.entries(properties)) {
+      entries.push({
+        kind: 'field',
+        key: field,
+        title: `${field} in ${name}`,
+        url: tablePage.get(name) ?? apiSpecHref(schemaAnchor(name)),
+        detail: firstSentence((prop as { description?: string })?.description) || `A field of ${name}.`,
+      });
+    }
+  }
+  return entries;
+}

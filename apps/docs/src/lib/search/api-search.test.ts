@@ -1,0 +1,67 @@
+import { describe, expect, test } from 'vitest';
+import { spec } from '../spec/spec.ts';
+import { buildApiIndex, type ApiEntry } from './api-index.ts';
+import { pathMatches, searchApiIndex } from './api-search.ts';
+
+const index: ApiEntry[] = [
+  { kind: 'error', key: 'insufficient_funds', title: 'insufficient_funds', url: '/apiFundamentals#error-insufficient_funds', detail: '' },
+  { kind: 'error', key: 'insufficient_funds_extra', title: 'insufficient_funds_extra', url: '/x', detail: '' },
+  { kind: 'operation', key: 'createCheckout', title: 'createCheckout', url: '/api-spec#operation/createCheckout', detail: '', method: 'post', path: '/checkouts' },
+  { kind: 'operation', key: 'listCheckouts', title: 'listCheckouts', url: '/api-spec#operation/listCheckouts', detail: '', method: 'get', path: '/checkouts' },
+  { kind: 'operation', key: 'completeCheckout', title: 'completeCheckout', url: '/c', detail: '', method: 'post', path: '/checkouts/{id}/complete' },
+  { kind: 'field', key: 'payment_token', title: 'payment_token in CheckoutCompleteInput', url: '/checkouts/lifecycle#fields-CheckoutCompleteInput', detail: '' },
+];
+
+describe('searchApiIndex', () => {
+  // given a query; want the keys of the hits, best first
+  test.each([
+    ['insufficient_funds', ['insufficient_funds', 'insufficient_funds_extra']],
+    ['INSUFFICIENT_FUNDS', ['insufficient_funds', 'insufficient_funds_extra']],
+    ['insufficient', ['insufficient_funds', 'insufficient_funds_extra']],
+    ['createCheckout', ['createCheckout']],
+    ['POST /checkouts', ['createCheckout']],
+    ['get /v1/checkouts?limit=10', ['listCheckouts']],
+    ['POST /checkouts/chk_123/complete', ['completeCheckout']],
+    ['DELETE /checkouts', []],
+    ['/checkouts', ['createCheckout', 'listCheckouts']],
+    ['payment_token', ['payment_token']],
+    ['pay', []],
+    ['   ', []],
+  ])('%j -> %j', (query, want) => {
+    expect(searchApiIndex(index, query).map((h) => h.key)).toEqual(want);
+  });
+});
+
+describe('pathMatches', () => {
+  test.each([
+    ['/checkouts/{id}', '/checkouts/chk_1', true],
+    ['/checkouts/{id}', '/v1/checkouts/chk_1/', true],
+    ['/checkouts/{id}', '/checkouts', false],
+    ['/terminals/orders', '/terminals/orders', true],
+  ])('%s ~ %s -> %s', (template, given, want) => {
+    expect(pathMatches(template, given)).toBe(want);
+  });
+});
+
+describe('buildApiIndex on the real spec', () => {
+  const pages = [
+    { route: '/apiFundamentals', body: 'intro\n<ErrorCatalogue />\n<ErrorCatalogue group="card" />' },
+    { route: '/checkouts/lifecycle', body: '<SchemaTable name="Checkout" />' },
+  ];
+  const built = buildApiIndex(spec, pages);
+
+  test('links every error code to its row in the full catalogue', () => {
+    expect(built.find((e) => e.kind === 'error' && e.key === 'insufficient_funds')?.url).toBe('/apiFundamentals#error-insufficient_funds');
+  });
+
+  test('links operations to the reference with method and path', () => {
+    expect(built.find((e) => e.key === 'createCheckout')).toMatchObject({ kind: 'operation', method: 'post', path: '/checkouts', url: '/api-spec#operation/createCheckout' });
+  });
+
+  test('links a field to the guide that shows its schema table, else to the reference', () => {
+    const fields = built.filter((e) => e.kind === 'field' && e.key === 'payment_status');
+    expect(fields.some((f) => f.url === '/checkouts/lifecycle#fields-Checkout')).toBe(false); // Checkout has no payment_status
+    expect(built.find((e) => e.kind === 'field' && e.title === 'payment_intent_id in Checkout')?.url).toBe('/checkouts/lifecycle#fields-Checkout');
+    expect(built.find((e) => e.kind === 'field' && e.title === 'amount in Refund')?.url).toBe('/api-spec#schema/Refund');
+  });
+});

@@ -1,0 +1,49 @@
+// Ranks the spec-derived index (api-index.ts) for a query, before any full-text result:
+// an exact error code, operationId or event name; `METHOD /path` (ids or `{param}` in the path, with
+// or without the server's `/v1`, query string ignored); a bare path; an exact field name (its
+// schema tables); then prefixes of codes and operationIds. Pure, so it is unit-tested.
+import type { ApiEntry } from './api-index.ts';
+
+export interface ApiHit extends ApiEntry {
+  score: number;
+}
+
+const METHOD_PATH = /^(get|post|put|patch|delete)\s+(\S+)$/i;
+
+/** `/v1/checkouts/chk_1/complete?x=1` matches `/checkouts/{id}/complete`. */
+export function pathMatches(template: string, given: string): boolean {
+  const clean = given.replace(/[?#].*$/, '').replace(/\/$/, '') || '/';
+  const t = template.split('/');
+  for (const candidate of [clean, clean.replace(/^\/v\d+(?=\/)/, '')]) {
+    const p = candidate.split('/');
+    if (p.length === t.length && t.every((seg, i) => /^\{.+\}$/.test(seg) || seg === p[i])) return true;
+  }
+  return false;
+}
+
+function scoreOf(entry: ApiEntry, query: string): number {
+  const q = query.toLowerCase();
+  const key = entry.key.toLowerCase();
+  const methodPath = METHOD_PATH.exec(query);
+  if (methodPath) {
+    if (entry.kind !== 'operation') return 0;
+    if (entry.method !== methodPath[1]!.toLowerCase()) return 0;
+    return pathMatches(entry.path!, methodPath[2]!) ? 100 : 0;
+  }
+  if (query.startsWith('/')) return entry.kind === 'operation' && pathMatches(entry.path!, query) ? 90 : 0;
+  if (key === q) return { error: 100, operation: 100, webhook: 100, field: 70 }[entry.kind];
+  if (q.length >= 4 && entry.kind !== 'field' && key.startsWith(q)) return 40;
+  return 0;
+}
+
+export function searchApiIndex(index: ApiEntry[], query: string, limit = 5): ApiHit[] {
+  const q = query.trim().replace(/\s+/g, ' ');
+  if (!q) return [];
+  return index
+    .map((entry, order) => ({ hit: { ...entry, score: scoreOf(entry, q) }, order }))
+    .filter(({ hit }) => hit.score > 0)
+    // Ties keep the index order (catalogue and spec order), except prefixes: the closest key first.
+    .sort((a, b) => b.hit.score - a.hit.score || (a.hit.score === 40 ? a.hit.key.length - b.hit.key.length : 0) || a.order - b.order)
+    .slice(0, limit)
+    .map(({ hit }) => hit);
+}

@@ -1,0 +1,79 @@
+// What the spec holds, indexed for the drift check: every operation by `METHOD /path` with its
+// response statuses, the status of every error code, the documented transitions of every status
+// enum, and the vocabulary of API identifiers (enum values, property and parameter names, error
+// codes, constants, event names) that guide prose may put in backticks.
+import type { SpecModel } from '../spec-model.ts';
+import type { SchemaObject } from '../types.ts';
+
+export interface SpecFacts {
+  /** "POST /checkouts/{}/complete" -> operationId; path parameters normalized to {}. */
+  operationsByRoute: Map<string, string>;
+  /** operationId (or webhook id) -> its response statuses. */
+  statusesOf: Map<string, Set<string>>;
+  /** Statuses of webhook responses (what the receiver answers). */
+  webhookStatuses: Set<string>;
+  /** Error code -> HTTP status from x-error-catalogue. */
+  errorStatus: Map<string, string>;
+  /** Status values some documented transition leads to. */
+  transitionTargets: Set<string>;
+  /** Every enum value that belongs to a state machine (a schema with x-state-transitions). */
+  stateValues: Set<string>;
+  /** Identifiers of the API that prose may name in backticks. */
+  vocabulary: Set<string>;
+  /** Webhook event names. */
+  events: Set<string>;
+}
+
+/** `POST /checkouts/{id}/complete` -> `POST /checkouts/{}/complete`; drops a /v1 prefix. */
+export function normalizeRoute(method: string, path: string): string {
+  const p = path.replace(/^\/v1(?=\/)/, '').replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
+  return `${method.toUpperCase()} ${p || '/'}`;
+}
+
+export function specFacts(model: SpecModel): SpecFacts {
+  const operationsByRoute = new Map<string, string>();
+  const statusesOf = new Map<string, Set<string>>();
+  const webhookStatuses = new Set<string>();
+  const vocabulary = new Set<string>();
+  const events = new Set<string>();
+  for (const op of model.operations()) {
+    operationsByRoute.set(normalizeRoute(op.method, op.path), op.id);
+    statusesOf.set(op.id, new Set(Object.keys(op.operation.responses ?? {})));
+    for (const p of op.operation.parameters ?? []) vocabulary.add(model.resolve(p).name);
+  }
+  for (const wh of model.webhooks()) {
+    events.add(wh.path);
+    for (const s of Object.keys(wh.operation.responses ?? {})) webhookStatuses.add(s);
+    statusesOf.set(wh.id, new Set(Object.keys(wh.operation.responses ?? {})));
+  }
+  const errorStatus = new Map<string, string>();
+  const catalogue = model.hasSchema('ErrorCode') ? model.getSchema('ErrorCode')['x-error-catalogue'] ?? {} : {};
+  for (const [code, entry] of Object.entries(catalogue)) errorStatus.set(code, String(entry.status));
+  const transitionTargets = new Set<string>();
+  const stateValues = new Set<string>();
+  const seen = new Set<object>();
+  const walk = (schema: SchemaObject | undefined) => {
+    if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
+    seen.add(schema);
+    const s = model.resolve(schema);
+    for (const v of s.enum ?? []) if (v !== null) vocabulary.add(String(v));
+    for (const [name, prop] of Object.entries(s.properties ?? {})) {
+      vocabulary.add(name);
+      walk(prop);
+    }
+    for (const k of ['items', 'additionalProperties'] as const) if (typeof s[k] === 'object') walk(s[k] as SchemaObject);
+    for (const k of ['allOf', 'oneOf', 'anyOf'] as const) for (const sub of s[k] ?? []) walk(sub);
+    const x = s['x-state-transitions'];
+    if (x) {
+      for (const v of s.enum ?? []) if (v !== null) stateValues.add(String(v));
+      for (const t of x.transitions ?? []) transitionTargets.add(t.to);
+    }
+  };
+  for (const schema of Object.values(model.doc.components?.schemas ?? {})) walk(schema);
+  for (const code of errorStatus.keys()) vocabulary.add(code);
+  // Values the spec names only in its prose (e.g. `invalid_amount` in a description) are API
+  // identifiers too: prose may name what the spec names.
+  for (const m of JSON.stringify(model.doc).matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) vocabulary.add(m[1]!);
+  for (const name of Object.keys((model.doc.info as { 'x-business-constants'?: object })['x-business-constants'] ?? {})) vocabulary.add(name);
+  return { operationsByRoute, statusesOf, webhookStatuses, errorStatus, transitionTargets, stateValues, vocabulary, events };
+}

@@ -1,0 +1,83 @@
+// How the static reference is laid out in pages. A spec of our size stays one page, /api-spec. A
+// large one (more than SPLIT_ABOVE operations and webhooks: the scale benchmark's 10x spec made
+// one page of 2.9 MB that Lighthouse could not even load under mobile throttling) is split the way
+// large references are: /api-spec becomes the index (overview, shared parameters and responses,
+// the interactive reference) and each tag, the webhooks and the schemas get a page of their own.
+// Anchors never change; pageOf() says which page holds one, so links go straight there, and the
+// index sends an old `/api-spec#<anchor>` link on to its page (see anchors.json.ts).
+import { API_SPEC_PATH, slugify, tagAnchor } from './anchors.ts';
+import { schemaBriefs, tagGroups, webhookSummaries, type SchemaBrief, type TagGroup } from './api-summary.ts';
+import type { OperationSummary } from './operation-summary.ts';
+import type { SpecModel } from './spec-model.ts';
+
+/** Operations + webhooks one page may hold; ours has 132. */
+export const SPLIT_ABOVE = 400;
+/** Webhooks or schemas per page once split (a page of 1,400 schemas blocked the main thread for 2 s). */
+export const ITEMS_PER_PAGE = 150;
+
+export type ReferencePage =
+  | { kind: 'tag'; slug: string; path: string; title: string; group: TagGroup }
+  | { kind: 'webhooks'; slug: string; path: string; title: string; items: OperationSummary[]; first: boolean }
+  | { kind: 'schemas'; slug: string; path: string; title: string; items: SchemaBrief[]; first: boolean };
+
+/** Consecutive slices of at most `size` items. */
+function slices<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out.length ? out : [[]];
+}
+
+/** `Schemas` for one page, `Schemas (2 of 3)` when there are several. */
+const partTitle = (title: string, i: number, n: number) => (n > 1 ? `${title} (${i + 1} of ${n})` : title);
+
+export interface ReferenceLayout {
+  split: boolean;
+  /** The pages besides /api-spec (none when not split). */
+  pages: ReferencePage[];
+  /** Path of the page that holds the anchor (/api-spec for anything not on a page of its own). */
+  pageOf(anchor: string): string;
+  /** Every anchor that lives off the index, with its page: the index's redirect table. */
+  offIndex(): Record<string, string>;
+}
+
+export function referenceLayout(model: SpecModel, splitAbove = SPLIT_ABOVE): ReferenceLayout {
+  const groups = tagGroups(model);
+  const webhooks = webhookSummaries(model);
+  const size = groups.reduce((n, g) => n + g.operations.length, 0) + webhooks.length;
+  if (size <= splitAbove) {
+    return { split: false, pages: [], pageOf: () => API_SPEC_PATH, offIndex: () => ({}) };
+  }
+  const pages: ReferencePage[] = [];
+  const where = new Map<string, string>();
+  const taken = new Set(['webhooks', 'schemas']);
+  for (const group of groups) {
+    let slug = slugify(group.name) || 'other';
+    while (taken.has(slug)) slug = `${slug}-tag`;
+    taken.add(slug);
+    const path = `${API_SPEC_PATH}/${slug}`;
+    pages.push({ kind: 'tag', slug, path, title: group.name, group });
+    where.set(group.anchor, path);
+    for (const op of group.operations) where.set(op.anchor, path);
+  }
+  const sections = [
+    { kind: 'webhooks' as const, title: 'Webhooks', items: webhooks },
+    { kind: 'schemas' as const, title: 'Schemas', items: schemaBriefs(model) },
+  ];
+  for (const section of sections) {
+    const parts = slices<OperationSummary | SchemaBrief>(section.items, ITEMS_PER_PAGE);
+    parts.forEach((items, i) => {
+      const slug = i === 0 ? section.kind : `${section.kind}-${i + 1}`;
+      const path = `${API_SPEC_PATH}/${slug}`;
+      const title = partTitle(section.title, i, parts.length);
+      pages.push({ kind: section.kind, slug, path, title, items, first: i === 0 } as ReferencePage);
+      if (i === 0) where.set(tagAnchor(section.kind), path);
+      for (const item of items) where.set(item.anchor, path);
+    });
+  }
+  return {
+    split: true,
+    pages,
+    pageOf: (anchor) => where.get(anchor) ?? API_SPEC_PATH,
+    offIndex: () => Object.fromEntries(where),
+  };
+}

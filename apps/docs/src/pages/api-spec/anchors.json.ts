@@ -1,0 +1,8 @@
+// /api-spec/anchors.json: for a large spec split into pages (src/lib/spec/reference-pages.ts), the
+// page that holds each anchor that is not on /api-spec itself; read by /api-spec's redirect script
+// so old /api-spec#<anchor> links keep working. Empty ({}) when the reference is one page.
+import type { APIRoute } from 'astro';
+import { referencePages } from '../../lib/spec/spec.ts';
+
+export const GET: APIRoute = () =>
+  new Response(JSON.stringify(referencePages().offIndex()), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
