@@ -1,4 +1,6 @@
-// Unit tests only (`*.test.ts` beside the code); the browser tests in e2e/ are Playwright's.
+// Unit tests (`*.test.ts` beside the code) and, as a second project, the component rendering tests
+// (`*.render.test.ts`, vitest.render.config.ts: they need Astro's compiler). The browser tests in
+// e2e/ are Playwright's.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,7 +9,16 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   test: {
-    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'integrations/**/*.test.ts'],
-    exclude: ['e2e/**', 'dist/**', 'node_modules/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'integrations/**/*.test.ts'],
+          exclude: ['e2e/**', 'dist/**', 'node_modules/**', 'src/**/*.render.test.ts'],
+        },
+      },
+      './vitest.render.config.ts',
+    ],
   },
 });

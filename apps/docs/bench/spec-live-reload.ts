@@ -30,7 +30,11 @@ async function waitForServer(url: string, ms = 180_000): Promise<void> {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-const server = spawn('pnpm', ['exec', 'astro', 'dev', '--port', String(values.port), '--host', '127.0.0.1'], { cwd: APP_DIR, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+const server = spawn('pnpm', ['exec', 'astro', 'dev', '--port', String(values.port), '--host', '127.0.0.1'], {
+  cwd: APP_DIR,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  detached: true,
+});
 server.stdout.on('data', (chunk: Buffer) => process.env.DEBUG && process.stdout.write(chunk));
 const browser = await launchChromium(chromium);
 try {
@@ -55,7 +59,9 @@ try {
     await page.getByText(PAGE_INFO.text).waitFor({ timeout: 60_000 });
   }
   const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
-  console.log(`median ${Math.round(median)} ms over ${runs} runs (target < ${TARGET_MS} ms): ${median < TARGET_MS ? 'within target' : 'OVER TARGET'}`);
+  console.log(
+    `median ${Math.round(median)} ms over ${runs} runs (target < ${TARGET_MS} ms): ${median < TARGET_MS ? 'within target' : 'OVER TARGET'}`,
+  );
 } finally {
   await browser.close();
   process.kill(-server.pid!, 'SIGTERM');

@@ -24,12 +24,12 @@ test('an invalid example shows in a banner without stopping the server', async (
   const undo = replaceIn(PAGE_INFO.file, '  - has_previous: false\n', '  - has_previous: "no"\n');
   const banner = page.getByRole('alert').filter({ hasText: 'Spec:' });
   try {
-    await expect(banner).toContainText('PageInfo', { timeout: 30_000 });
+    await expect(banner).toContainText('PageInfo', { timeout: 60_000 });
     await expect(banner).toContainText('has_previous');
     // The server still answers.
     expect((await page.request.get(PAGE_INFO.route)).status()).toBe(200);
   } finally {
     undo();
   }
-  await expect(banner).toBeHidden({ timeout: 30_000 });
+  await expect(banner).toBeHidden({ timeout: 60_000 });
 });

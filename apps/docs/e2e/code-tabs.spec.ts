@@ -85,7 +85,7 @@ test.describe('code sample tabs', () => {
       await panel.hover();
       await panel.getByRole('button', { name: 'Copy code' }).click();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toBe(await panel.locator('code').innerText());
+      expect(copied).toBe(await panel.locator('code').textContent());
       expect(copied).toContain('Net::HTTP');
     });
   });

@@ -49,7 +49,12 @@ test.describe('search ranking of API answers', () => {
     await first.click();
     const table = page.locator(`[id="${href.split('#')[1]}"]`);
     await expect(table).toBeInViewport();
-    await expect(table.getByRole('rowheader', { name: /payment_token/ }).or(table.locator('code', { hasText: 'payment_token' })).first()).toBeVisible();
+    await expect(
+      table
+        .getByRole('rowheader', { name: /payment_token/ })
+        .or(table.locator('code', { hasText: 'payment_token' }))
+        .first(),
+    ).toBeVisible();
   });
 
   test('the API index is fetched only when search opens', async ({ docPage, page }) => {

@@ -7,3 +7,10 @@ declare module '*.astro' {
   const Component: (props: Record<string, unknown>) => unknown;
   export default Component;
 }
+
+// `Astro.locals.spec`: the spec model spec components render (src/middleware.ts, lib/spec/spec-context.ts).
+declare namespace App {
+  interface Locals {
+    spec?: import('./lib/spec/spec-model.ts').SpecModel;
+  }
+}

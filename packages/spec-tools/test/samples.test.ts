@@ -29,7 +29,11 @@ describe('checkGuideSamples on broken samples', () => {
   test('reports each mistake at its file:line and nothing else', async () => {
     const report = await check('broken.mdx');
     const lines = report.problems.map(formatSampleProblem);
-    for (const [at, message] of want) expect(lines.filter((l) => l.startsWith(`${at}: `) && message.test(l)), `${at} ${message}\n${lines.join('\n')}`).toHaveLength(1);
+    for (const [at, message] of want)
+      expect(
+        lines.filter((l) => l.startsWith(`${at}: `) && message.test(l)),
+        `${at} ${message}\n${lines.join('\n')}`,
+      ).toHaveLength(1);
     expect(lines).toHaveLength(want.length);
   });
 });
@@ -55,7 +59,11 @@ describe('parsers', () => {
   });
 
   test.each([
-    ['GET by default, query names read', 'curl "https://$H/v1/payments?limit=5&after_cursor=$C"', { method: 'GET', path: '/v1/payments', query: ['limit', 'after_cursor'] }],
+    [
+      'GET by default, query names read',
+      'curl "https://$H/v1/payments?limit=5&after_cursor=$C"',
+      { method: 'GET', path: '/v1/payments', query: ['limit', 'after_cursor'] },
+    ],
     ['POST when data is sent', `curl "https://$H/v1/x/$ID" -d '{"a":1}'`, { method: 'POST', path: '/v1/x/{}', body: { value: { a: 1 } } }],
     ['a hole inside a segment hides the path', 'curl "https://$H/v1$P"', { path: undefined }],
   ])('parseCurl: %s', (_name, given, want) => {
@@ -67,13 +75,31 @@ describe('parsers', () => {
   });
 
   test('parseNode reads method, headers and a literal body; computed values are UNKNOWN', () => {
-    const [sample] = parseNode("await fetch(`https://${h}/v1/a/${id}`, { method: 'patch', headers: { 'X-A': '1' }, body: JSON.stringify({ n: 1, v: x, t: `a${b}` }) });", 'f', 10);
-    expect(sample).toMatchObject({ method: 'PATCH', path: '/v1/a/{}', headers: ['X-A'], line: 10, body: { value: { n: 1, v: UNKNOWN, t: UNKNOWN } } });
+    const [sample] = parseNode(
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Node source code, parsed by the test.
+      "await fetch(`https://${h}/v1/a/${id}`, { method: 'patch', headers: { 'X-A': '1' }, body: JSON.stringify({ n: 1, v: x, t: `a${b}` }) });",
+      'f',
+      10,
+    );
+    expect(sample).toMatchObject({
+      method: 'PATCH',
+      path: '/v1/a/{}',
+      headers: ['X-A'],
+      line: 10,
+      body: { value: { n: 1, v: UNKNOWN, t: UNKNOWN } },
+    });
   });
 
   test('parseRuby reads Net::HTTP.post with its header hash', () => {
-    const code = 'uri = URI("https://#{host}/oauth/token")\nresponse = Net::HTTP.post(\n  uri,\n  { client_id: "test_1", n: 1_000 }.to_json,\n  "Content-Type" => "application/json"\n)';
-    expect(parseRuby(code, 'f', 5)[0]).toMatchObject({ method: 'POST', path: '/oauth/token', line: 6, headers: ['Content-Type'], body: { value: { client_id: 'test_1', n: 1000 } } });
+    const code =
+      'uri = URI("https://#{host}/oauth/token")\nresponse = Net::HTTP.post(\n  uri,\n  { client_id: "test_1", n: 1_000 }.to_json,\n  "Content-Type" => "application/json"\n)';
+    expect(parseRuby(code, 'f', 5)[0]).toMatchObject({
+      method: 'POST',
+      path: '/oauth/token',
+      line: 6,
+      headers: ['Content-Type'],
+      body: { value: { client_id: 'test_1', n: 1000 } },
+    });
   });
 
   test('collectSamples gives page lines, fences indented in JSX included', () => {

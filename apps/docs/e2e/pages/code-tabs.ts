@@ -30,9 +30,11 @@ export class CodeTabs {
 
   /** Panels shown on screen, by their data-lang (`curl`, `node`, `ruby`). */
   visiblePanels(): Promise<string[]> {
-    return this.root.locator('[role="tabpanel"]').evaluateAll((panels) =>
-      panels.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.lang ?? ''),
-    );
+    return this.root
+      .locator('[role="tabpanel"]')
+      .evaluateAll((panels) =>
+        panels.filter((p) => (p as HTMLElement).offsetParent !== null).map((p) => (p as HTMLElement).dataset.lang ?? ''),
+      );
   }
 
   storedLanguage(): Promise<string | null> {

@@ -36,3 +36,12 @@ describe('isSpecSource', () => {
     expect(isSpecSource(given)).toBe(want);
   });
 });
+
+describe('applyReply with example problems before lint', () => {
+  test('examples are shown while lint still runs', () => {
+    let status = applyReply(initialStatus(2), { kind: 'examples', id: 2, ms: 1, problems: ['PageInfo examples[0]'] });
+    expect(status).toMatchObject({ checked: false, problems: ['PageInfo examples[0]'] });
+    status = applyReply(status, { kind: 'checked', id: 2, ms: 1, problems: [] });
+    expect(status).toMatchObject({ checked: true, problems: ['PageInfo examples[0]'] });
+  });
+});

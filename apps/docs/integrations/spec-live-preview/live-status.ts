@@ -12,7 +12,7 @@ export interface SpecStatus {
   bundleMs?: number;
   /** Bundling problems (bundle not written), then lint and example problems once checked. */
   problems: string[];
-  /** Lint and example validation have finished for this save. */
+  /** Lint has finished for this save (example problems arrive before it, as `examples`). */
   checked: boolean;
 }
 
@@ -21,13 +21,20 @@ export const initialStatus = (id: number): SpecStatus => ({ id, written: false, 
 export function applyReply(status: SpecStatus, reply: WorkerReply): SpecStatus {
   if (reply.id !== status.id) return status;
   if (reply.kind === 'bundled') {
-    return { ...status, written: reply.written, bundleMs: Math.round(reply.ms), problems: [...new Set([...reply.problems, ...status.problems])] };
+    return {
+      ...status,
+      written: reply.written,
+      bundleMs: Math.round(reply.ms),
+      problems: [...new Set([...reply.problems, ...status.problems])],
+    };
   }
-  return { ...status, checked: true, problems: [...new Set([...status.problems, ...reply.problems])] };
+  return { ...status, checked: reply.kind === 'checked', problems: [...new Set([...status.problems, ...reply.problems])] };
 }
 
 /** `spec/**\/*.yaml` minus build output and config: the files whose change needs a rebuild. */
 export function isSpecSource(relativePath: string): boolean {
   const rel = relativePath.split('\\').join('/');
-  return !rel.startsWith('../') && /\.ya?ml$/.test(rel) && !/^(dist|released|node_modules)\//.test(rel) && !/(^|\/)redocly\.yaml$/.test(rel);
+  return (
+    !rel.startsWith('../') && /\.ya?ml$/.test(rel) && !/^(dist|released|node_modules)\//.test(rel) && !/(^|\/)redocly\.yaml$/.test(rel)
+  );
 }

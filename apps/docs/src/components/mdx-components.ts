@@ -10,21 +10,21 @@ import ClassificationMapper from './islands/ClassificationMapper.astro';
 import WebhookSignatureVerifier from './islands/WebhookSignatureVerifier.astro';
 import Constant from './spec/Constant.astro';
 import Constants from './spec/Constants.astro';
-import EnumTable from './spec/EnumTable.astro';
+import EnumTable from './spec/enum/EnumTable.astro';
 import ErrorCatalogue from './spec/ErrorCatalogue.astro';
 import ErrorStatus from './spec/ErrorStatus.astro';
 import HttpStatuses from './spec/HttpStatuses.astro';
 import NetworkErrorCategories from './spec/NetworkErrorCategories.astro';
 import NextStatuses from './spec/NextStatuses.astro';
-import Operation from './spec/Operation.astro';
-import OperationList from './spec/OperationList.astro';
+import Operation from './spec/operation/Operation.astro';
+import OperationList from './spec/operation/OperationList.astro';
 import Rules from './spec/Rules.astro';
-import SchemaTable from './spec/SchemaTable.astro';
+import SchemaTable from './spec/schema/SchemaTable.astro';
 import SpecExample from './spec/SpecExample.astro';
-import StateMachine from './spec/StateMachine.astro';
+import StateMachine from './spec/state-machine/StateMachine.astro';
 import SuccessStatus from './spec/SuccessStatus.astro';
 import WebComponentScopes from './spec/WebComponentScopes.astro';
-import WebhookEvents from './spec/WebhookEvents.astro';
+import WebhookEvents from './spec/webhook/WebhookEvents.astro';
 
 export const mdxComponents = {
   Aside,

@@ -2,7 +2,7 @@
 // readers' tools and llms.txt. Components become their Markdown rendering, so nothing is lost.
 import type { APIRoute, GetStaticPaths } from 'astro';
 import type { CollectionEntry } from 'astro:content';
-import { loadDocsData } from '../components/layout/docs-data.ts';
+import { loadDocsData } from '../lib/navigation/docs-data.ts';
 import { mdxToMarkdown } from '../lib/spec/markdown/mdx-to-markdown.ts';
 import { spec } from '../lib/spec/spec.ts';
 

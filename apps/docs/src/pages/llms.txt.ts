@@ -1,6 +1,6 @@
 // /llms.txt: index of the site for language-model tools (see lib/spec/llms-txt.ts).
 import type { APIRoute } from 'astro';
-import { loadDocsData } from '../components/layout/docs-data.ts';
+import { loadDocsData } from '../lib/navigation/docs-data.ts';
 import type { SidebarNode } from '../config/sidebar-tree.ts';
 import { site, withBase } from '../config/site.ts';
 import { llmsTxt, readingOrder } from '../lib/spec/llms-txt.ts';

@@ -8,6 +8,7 @@ import { validateExample } from '../validate/index.ts';
 import { matchOperation } from './match-operation.ts';
 import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } from './types.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
 type Json = Record<string, any>;
 
 function deref(spec: Json, node: Json): Json {
@@ -35,7 +36,8 @@ function withoutUnknowns(value: StaticValue, pointer = '', unknown: string[] = [
   if (Array.isArray(value)) return { value: value.map((v, i) => withoutUnknowns(v, `${pointer}/${i}`, unknown).value), unknown };
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = withoutUnknowns(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, unknown).value;
+    for (const [k, v] of Object.entries(value))
+      out[k] = withoutUnknowns(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, unknown).value;
     return { value: out, unknown };
   }
   return { value, unknown };
@@ -49,7 +51,10 @@ const STAND_INS: unknown[] = [null, 'x', 1000, true, {}, []];
 
 function setAt(root: unknown, pointer: string, value: unknown): unknown {
   if (pointer === '') return value;
-  const keys = pointer.slice(1).split('/').map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = pointer
+    .slice(1)
+    .split('/')
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
   let node = root as Record<string, unknown>;
   for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
   node[keys.at(-1)!] = value;
@@ -89,7 +94,8 @@ export interface CheckedSample {
 
 export function checkSample(sample: RequestSample, spec: Json): CheckedSample {
   const problems: SampleProblem[] = [];
-  const report = (message: string) => problems.push({ file: sample.file, line: sample.line, message: `${sample.language} sample: ${message}` });
+  const report = (message: string) =>
+    problems.push({ file: sample.file, line: sample.line, message: `${sample.language} sample: ${message}` });
   if (sample.path === undefined) return { sample, problems };
   const match = matchOperation(spec, sample.method, sample.path);
   if ('error' in match) {
@@ -105,7 +111,8 @@ export function checkSample(sample: RequestSample, spec: Json): CheckedSample {
     const needsAuth = security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0);
     if (needsAuth && !sent.has('authorization')) report(`${operationId} needs the Authorization header (bearer token)`);
     for (const p of parameters) {
-      if (p.in === 'header' && p.required && !sent.has(String(p.name).toLowerCase())) report(`${operationId} requires the ${p.name} header`);
+      if (p.in === 'header' && p.required && !sent.has(String(p.name).toLowerCase()))
+        report(`${operationId} requires the ${p.name} header`);
     }
     if (sample.body && !sent.has('content-type')) report(`${operationId} sends a JSON body without "Content-Type: application/json"`);
   }

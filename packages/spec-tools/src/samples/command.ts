@@ -11,9 +11,15 @@ export async function runSamples(opts: { dir?: string; spec?: string; typecheck?
   const root = findWorkspaceRoot() ?? process.cwd();
   const dir = path.resolve(opts.dir ?? path.join(root, 'apps/docs/src/content/docs'));
   if (!existsSync(dir)) throw new Error(`--dir ${dir}: no such folder`);
-  const specFile = opts.spec ? path.resolve(opts.spec) : (resolvePublishedBundle(path.join(root, 'apps/docs')) ?? path.join(root, 'spec/dist/openapi.json'));
+  const specFile = opts.spec
+    ? path.resolve(opts.spec)
+    : (resolvePublishedBundle(path.join(root, 'apps/docs')) ?? path.join(root, 'spec/dist/openapi.json'));
   if (!existsSync(specFile)) throw new Error(`The bundled spec ${specFile} does not exist; run \`pnpm spec bundle\` first`);
-  const report = await checkGuideSamples(markdownFiles(dir), loadBundledSpec(specFile), { root: process.cwd(), specFile, typecheck: opts.typecheck });
+  const report = await checkGuideSamples(markdownFiles(dir), loadBundledSpec(specFile), {
+    root: process.cwd(),
+    specFile,
+    typecheck: opts.typecheck,
+  });
   const lines = report.problems.map(formatSampleProblem);
   const by = (language: string) => report.checked.filter((c) => c.sample.language === language).length;
   return {

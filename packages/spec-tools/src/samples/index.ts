@@ -44,16 +44,24 @@ export async function checkGuideSamples(
   options: { root?: string; specFile?: string; typesFile?: string; typecheck?: boolean } = {},
 ): Promise<SamplesReport> {
   const samples = files.flatMap((file) => collectSamples(readFileSync(file, 'utf8'), path.relative(options.root ?? process.cwd(), file)));
-  const checked = samples.filter((s) => s.path !== undefined).map((s) => checkSample(s, spec as Record<string, any>));
+  const checked = samples.filter((s) => s.path !== undefined).map((s) => checkSample(s, spec as Parameters<typeof checkSample>[1]));
   const dynamic = samples.filter((s) => s.path === undefined);
   const problems = checked.flatMap((c) => c.problems);
   const bodies: TypedBody[] = [];
   for (const { sample, operationId } of checked) {
     if (sample.language !== 'node' || !sample.bodySource || !operationId || !sample.path) continue;
-    const match = matchOperation(spec as Record<string, any>, sample.method, sample.path);
+    const match = matchOperation(spec as Parameters<typeof matchOperation>[0], sample.method, sample.path);
     if ('error' in match) continue;
-    bodies.push({ file: sample.file, line: sample.bodySource.line, template: match.template, method: match.method, text: sample.bodySource.text, identifiers: sample.bodySource.identifiers });
+    bodies.push({
+      file: sample.file,
+      line: sample.bodySource.line,
+      template: match.template,
+      method: match.method,
+      text: sample.bodySource.text,
+      identifiers: sample.bodySource.identifiers,
+    });
   }
-  if (options.typecheck !== false && options.specFile) problems.push(...(await typecheckNodeBodies(bodies, options.specFile, options.typesFile)));
+  if (options.typecheck !== false && options.specFile)
+    problems.push(...(await typecheckNodeBodies(bodies, options.specFile, options.typesFile)));
   return { checked, dynamic, typechecked: options.typecheck !== false && options.specFile ? bodies.length : 0, problems };
 }

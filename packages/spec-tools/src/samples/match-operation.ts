@@ -5,6 +5,7 @@
 // @see https://spec.openapis.org/oas/v3.1.0#path-templating-matching
 // @see https://spec.openapis.org/oas/v3.1.0#server-object
 
+// biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
 type Json = Record<string, any>;
 
 export interface MatchedOperation {
@@ -65,6 +66,9 @@ export function matchOperation(spec: Json, method: string, path: string): Matche
   }
   if (best) return best;
   const shown = path.replace(/\{\}/g, '{…}');
-  if (onPath.length) return { error: `${method} ${shown} is not an operation of the spec (that path has ${[...new Set(onPath)].join(', ')})` };
-  return { error: `${method} ${shown} matches no path of the spec (paths are relative to the server URL: ${(spec.servers ?? []).map((s: Json) => s.url).join(', ') || 'none'})` };
+  if (onPath.length)
+    return { error: `${method} ${shown} is not an operation of the spec (that path has ${[...new Set(onPath)].join(', ')})` };
+  return {
+    error: `${method} ${shown} matches no path of the spec (paths are relative to the server URL: ${(spec.servers ?? []).map((s: Json) => s.url).join(', ') || 'none'})`,
+  };
 }

@@ -48,8 +48,7 @@ export function parseCurl(code: string, file: string, firstLine: number): Reques
         data = words[++i];
         // --json sends the JSON content type itself.
         if (word === '--json') headers.push('Content-Type');
-      }
-      else if (word === '-T' || word === '--upload-file' || word === '-F' || word === '--form') {
+      } else if (word === '-T' || word === '--upload-file' || word === '-F' || word === '--form') {
         upload = true;
         i++;
       } else if (word.startsWith('-')) {

@@ -15,7 +15,8 @@ export function staticValue(node: ts.Expression): StaticValue {
   if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return staticValue(node.expression);
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isNumericLiteral(node)) return Number(node.text.replace(/_/g, ''));
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand)) return -Number(node.operand.text);
+  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand))
+    return -Number(node.operand.text);
   if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
   if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
   if (node.kind === ts.SyntaxKind.NullKeyword) return null;
@@ -41,9 +42,7 @@ function identifiersOf(node: ts.Node): string[] {
   const visit = (n: ts.Node) => {
     if (ts.isIdentifier(n)) {
       const parent = n.parent;
-      const isName =
-        (ts.isPropertyAccessExpression(parent) && parent.name === n) ||
-        (ts.isPropertyAssignment(parent) && parent.name === n);
+      const isName = (ts.isPropertyAccessExpression(parent) && parent.name === n) || (ts.isPropertyAssignment(parent) && parent.name === n);
       if (!isName) found.add(n.text);
     }
     if (ts.isShorthandPropertyAssignment(n)) found.add(n.name.text);
@@ -83,7 +82,8 @@ export function parseNode(code: string, file: string, firstLine: number): Reques
     if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'fetch' && n.arguments[0]) {
       const url = urlText(n.arguments[0], constants);
       const target = url === undefined ? { kind: 'other' as const } : readSampleUrl(url);
-      if (target.kind !== 'other') samples.push(requestOf(n, target, file, firstLine + source.getLineAndCharacterOfPosition(n.getStart()).line, constants));
+      if (target.kind !== 'other')
+        samples.push(requestOf(n, target, file, firstLine + source.getLineAndCharacterOfPosition(n.getStart()).line, constants));
     }
     ts.forEachChild(n, visit);
   };
@@ -115,7 +115,11 @@ function requestOf(
   }
   for (const prop of init.properties) {
     const name = ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop) ? propertyName(prop.name) : undefined;
-    let value: ts.Expression | undefined = ts.isPropertyAssignment(prop) ? prop.initializer : ts.isShorthandPropertyAssignment(prop) ? prop.name : undefined;
+    let value: ts.Expression | undefined = ts.isPropertyAssignment(prop)
+      ? prop.initializer
+      : ts.isShorthandPropertyAssignment(prop)
+        ? prop.name
+        : undefined;
     if (!name || !value) continue;
     if (ts.isIdentifier(value) && constants.has(value.text)) value = constants.get(value.text)!;
     if (name === 'method') {
@@ -123,15 +127,21 @@ function requestOf(
       sample.method = typeof method === 'string' ? method.toUpperCase() : 'UNKNOWN';
     } else if (name === 'headers') {
       sample.headers = ts.isObjectLiteralExpression(value)
-        ? value.properties.flatMap((p) => (ts.isPropertyAssignment(p) && propertyName(p.name) ? [propertyName(p.name)!] : ts.isSpreadAssignment(p) ? [] : []))
+        ? value.properties.flatMap((p) =>
+            ts.isPropertyAssignment(p) && propertyName(p.name) ? [propertyName(p.name)!] : ts.isSpreadAssignment(p) ? [] : [],
+          )
         : undefined;
       if (ts.isObjectLiteralExpression(value) && value.properties.some((p) => !ts.isPropertyAssignment(p))) sample.headers = undefined;
     } else if (name === 'body') {
       const stringify =
-        ts.isCallExpression(value) && ts.isPropertyAccessExpression(value.expression) && value.expression.getText() === 'JSON.stringify' ? value.arguments[0] : undefined;
+        ts.isCallExpression(value) && ts.isPropertyAccessExpression(value.expression) && value.expression.getText() === 'JSON.stringify'
+          ? value.arguments[0]
+          : undefined;
       if (stringify) {
         sample.body = { value: staticValue(stringify) };
-        const offset = stringify.getSourceFile().getLineAndCharacterOfPosition(stringify.getStart()).line - call.getSourceFile().getLineAndCharacterOfPosition(call.getStart()).line;
+        const offset =
+          stringify.getSourceFile().getLineAndCharacterOfPosition(stringify.getStart()).line -
+          call.getSourceFile().getLineAndCharacterOfPosition(call.getStart()).line;
         sample.bodySource = { text: stringify.getText(), identifiers: identifiersOf(stringify), line: line + offset };
       } else sample.body = { unparsable: 'the body is not JSON.stringify(...) of a value' };
     }

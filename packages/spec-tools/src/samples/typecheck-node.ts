@@ -71,7 +71,11 @@ export async function typecheckNodeBodies(bodies: TypedBody[], specFile: string,
       const body = bodies[index]!;
       const at = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line;
       const lineInBody = Math.max(0, at - PREAMBLE_LINES);
-      problems.push({ file: body.file, line: body.line + lineInBody, message: `node sample: the body does not type-check against the API types: ${message}` });
+      problems.push({
+        file: body.file,
+        line: body.line + lineInBody,
+        message: `node sample: the body does not type-check against the API types: ${message}`,
+      });
     }
     return problems;
   } finally {

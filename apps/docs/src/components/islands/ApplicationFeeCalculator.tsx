@@ -1,7 +1,7 @@
 // Application fee on one payment: basis points of the amount plus a fixed fee, in integer cents.
 // Limits come from the spec (Amount and ApplicationFeeRate) through props.
 import { useId, useState } from 'react';
-import { computeApplicationFee, formatUsd, parseInteger, type IntegerLimits } from './application-fee.ts';
+import { computeApplicationFee, formatUsd, parseInteger, type IntegerLimits } from '../../lib/islands/application-fee.ts';
 
 export interface ApplicationFeeCalculatorProps {
   amountLimits: IntegerLimits;

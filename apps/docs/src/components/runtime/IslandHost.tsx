@@ -1,28 +1,31 @@
-// Mounts a registered island by name:
-//   <IslandHost client:visible name="fee-calculator" props={{ currency: 'USD' }} />
-// While the island's code loads a spinner shows; if it fails to load an error box offers
+// Mounts a registered island by name, with the props its component declares (type-checked):
+//   <IslandHost client:visible name="application-fee-calculator" props={{ ... }} />
+// While the island's code loads, its children show (server-rendered content readers without
+// JavaScript keep, e.g. the error catalogue's full table), else a spinner; if it fails to load an error box offers
 // "Retry" (which re-attempts the import); if the island throws, CrashBoundary shows
 // "This page crashed." with the message, its causes and "Try again".
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CrashBoundary } from './CrashBoundary.tsx';
 import { errorMessage } from './error-chain.ts';
 import { loadIsland } from './island-loader.ts';
-import { type IslandModule, islandRegistry } from './island-registry.ts';
+import { type IslandLoader, type IslandModule, type IslandName, type IslandProps, islandRegistry } from './island-registry.ts';
 import './island-host.css';
 
 export { CrashBoundary };
 
-export interface IslandHostProps {
+export interface IslandHostProps<N extends IslandName = IslandName> {
   /** Key of the island in island-registry.ts. */
-  name: string;
+  name: N;
   /** Props passed to the island component (must be serializable: Astro sends them as JSON). */
-  props?: Record<string, unknown>;
+  props?: IslandProps<N>;
+  /** Shown until the island has loaded (static HTML from the Astro wrapper); else a spinner. */
+  children?: ReactNode;
 }
 
 type LoadState = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; Island: IslandModule['default'] };
 
-export function IslandHost({ name, props = {} }: IslandHostProps): ReactNode {
-  const loader = islandRegistry[name];
+export function IslandHost<N extends IslandName>({ name, props, children }: IslandHostProps<N>): ReactNode {
+  const loader = (islandRegistry as unknown as Record<string, IslandLoader>)[name];
   if (!loader) {
     // A page naming an unknown island is an authoring error: fail the build (SSR) loudly.
     throw new Error(
@@ -55,7 +58,8 @@ export function IslandHost({ name, props = {} }: IslandHostProps): ReactNode {
 
   return (
     <div className="island-host" data-island-host={name}>
-      {state.status === 'loading' && (
+      {state.status === 'loading' && children}
+      {state.status === 'loading' && !children && (
         <div className="island-host__loading" role="status">
           <span className="runtime-spinner" aria-hidden="true" />
           <span className="sr-only">Loading interactive example</span>
@@ -72,7 +76,7 @@ export function IslandHost({ name, props = {} }: IslandHostProps): ReactNode {
       )}
       {state.status === 'ready' && (
         <CrashBoundary>
-          <state.Island {...props} />
+          <state.Island {...(props as Record<string, unknown>)} />
         </CrashBoundary>
       )}
     </div>

@@ -9,9 +9,6 @@ import { islandRegistry } from './island-registry.ts';
 const SRC = join(import.meta.dirname, '../..');
 const registrySource = readFileSync(join(import.meta.dirname, 'island-registry.ts'), 'utf8');
 const registered = new Map([...registrySource.matchAll(/'([a-z0-9-]+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]));
-// Hydrated with its own `client:visible` instead of the registry: the second island pattern the
-// architecture review (issue 11) asks to fold into the registry. Listed so a new one cannot slip in.
-const DIRECT = new Set(['ErrorCatalogueTable']);
 const components = globSync('components/islands/*.tsx', { cwd: SRC }).map((f) => f.replace(/^.*\/|\.tsx$/g, ''));
 const pages = globSync('**/*.astro', { cwd: SRC }).map((f) => readFileSync(join(SRC, f), 'utf8')).join('\n');
 
@@ -24,13 +21,20 @@ describe('island registry', () => {
     expect(existsSync(join(import.meta.dirname, module)), `${module} does not exist`).toBe(true);
   });
 
-  it.each(components.filter((c) => !DIRECT.has(c)).map((component) => ({ component })))(
+  it.each(components.map((component) => ({ component })))(
     'islands/$component.tsx is in the registry',
     ({ component }) => {
       const modules = [...registered.values()].map((m) => m.replace(/^.*\/|\.tsx$/g, ''));
       expect(modules, `add '<kebab-name>': () => import('../islands/${component}.tsx') to src/components/runtime/island-registry.ts`).toContain(component);
     },
   );
+
+  it('no island is hydrated outside IslandHost (one pattern: the registry)', () => {
+    const direct = globSync('**/*.astro', { cwd: SRC }).filter((f) =>
+      /<(?!IslandHost\b)[A-Z]\w*\s[^>]*\bclient:(load|idle|visible|media|only)\b/.test(readFileSync(join(SRC, f), 'utf8')),
+    );
+    expect(direct, 'mount these through <IslandHost client:visible name="..." /> and the registry').toEqual([]);
+  });
 
   it.each([...registered.keys()].map((name) => ({ name })))('"$name" is mounted by some page or wrapper', ({ name }) => {
     expect(pages, `no .astro file mounts <IslandHost client:visible name="${name}" />`).toContain(`name="${name}"`);

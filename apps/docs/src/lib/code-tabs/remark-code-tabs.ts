@@ -45,13 +45,16 @@ export function findSampleGroups(children: MdNode[]): { start: number; members: 
     if (current && current.members.length >= 2) groups.push(current);
     current = undefined;
   };
-  children.forEach((node, index) => {
+  for (const [index, node] of children.entries()) {
     const key = node.type === 'code' ? sampleLanguageOf(node.lang, node.value ?? '') : undefined;
-    if (!key) return flush();
+    if (!key) {
+      flush();
+      continue;
+    }
     if (current && current.members.some((m) => m.key === key)) flush();
     current ??= { start: index, members: [] };
     current.members.push({ node, key });
-  });
+  }
   flush();
   return groups;
 }

@@ -13,7 +13,10 @@ const appRoot = fileURLToPath(new URL('../../../', import.meta.url));
 describe('request samples in the guides', () => {
   test('every sample names an operation, sends its required headers and a valid, well-typed body', { timeout: 120_000 }, async () => {
     const specFile = locateBundledSpec();
-    const report = await checkGuideSamples(markdownFiles(path.join(appRoot, 'src/content/docs')), loadBundledSpec(specFile), { root: appRoot, specFile });
+    const report = await checkGuideSamples(markdownFiles(path.join(appRoot, 'src/content/docs')), loadBundledSpec(specFile), {
+      root: appRoot,
+      specFile,
+    });
     expect(report.problems.map(formatSampleProblem)).toEqual([]);
     // The guides show dozens of requests; a parser that silently stopped finding them would pass.
     expect(report.checked.length).toBeGreaterThan(80);
@@ -29,14 +32,28 @@ describe('remarkCheckSamples', () => {
   const file = { path: '/app/src/content/docs/guide.mdx', cwd: '/app' };
 
   test.each([
-    ['an unknown path', 'curl "https://$API_HOST/v1/chekouts" -H "Authorization: Bearer $T"', /guide\.mdx:21: curl sample: GET \/v1\/chekouts matches no path/],
-    ['a missing Sub-Account header', `curl -X POST "https://$API_HOST/v1/checkouts" \\\n  -H "Authorization: Bearer $T" \\\n  -H "Idempotency-Key: k" \\\n  -H "Content-Type: application/json" \\\n  -d '{"amount": 10000}'`, /guide\.mdx:21: curl sample: createCheckout requires the Sub-Account header/],
-    ['an invalid body', `curl -X POST "https://$API_HOST/v1/checkouts" -H "Authorization: Bearer $T" -H "Sub-Account: s" -H "Content-Type: application/json" -d '{"amount": "ten"}'`, /guide\.mdx:21: curl sample: the body of createCheckout is invalid at \/amount/],
+    [
+      'an unknown path',
+      'curl "https://$API_HOST/v1/chekouts" -H "Authorization: Bearer $T"',
+      /guide\.mdx:21: curl sample: GET \/v1\/chekouts matches no path/,
+    ],
+    [
+      'a missing Sub-Account header',
+      `curl -X POST "https://$API_HOST/v1/checkouts" \\\n  -H "Authorization: Bearer $T" \\\n  -H "Idempotency-Key: k" \\\n  -H "Content-Type: application/json" \\\n  -d '{"amount": 10000}'`,
+      /guide\.mdx:21: curl sample: createCheckout requires the Sub-Account header/,
+    ],
+    [
+      'an invalid body',
+      `curl -X POST "https://$API_HOST/v1/checkouts" -H "Authorization: Bearer $T" -H "Sub-Account: s" -H "Content-Type: application/json" -d '{"amount": "ten"}'`,
+      /guide\.mdx:21: curl sample: the body of createCheckout is invalid at \/amount/,
+    ],
   ])('fails the build on %s, naming file:line', (_name, code, message) => {
     expect(() => remarkCheckSamples()(tree(code), file)).toThrow(message);
   });
 
   test('passes a sample that matches the spec', () => {
-    expect(() => remarkCheckSamples()(tree('curl "https://$API_HOST/v1/checkouts?limit=10" -H "Authorization: Bearer $T"'), file)).not.toThrow();
+    expect(() =>
+      remarkCheckSamples()(tree('curl "https://$API_HOST/v1/checkouts?limit=10" -H "Authorization: Bearer $T"'), file),
+    ).not.toThrow();
   });
 });

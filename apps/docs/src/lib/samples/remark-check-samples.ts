@@ -26,7 +26,8 @@ function* codeNodes(node: MdNode): Generator<MdNode> {
 
 export function remarkCheckSamples(options: { spec?: object } = {}) {
   return (tree: MdNode, file: VFileLike) => {
-    const name = file.path && file.cwd && file.path.startsWith(file.cwd) ? file.path.slice(file.cwd.length + 1) : (file.path ?? '(unknown file)');
+    const name =
+      file.path && file.cwd && file.path.startsWith(file.cwd) ? file.path.slice(file.cwd.length + 1) : (file.path ?? '(unknown file)');
     const samples = [...codeNodes(tree)].flatMap((node) =>
       node.lang ? samplesOfFence(node.lang, node.value ?? '', name, (node.position?.start.line ?? 0) + 1) : [],
     );
@@ -34,7 +35,9 @@ export function remarkCheckSamples(options: { spec?: object } = {}) {
     const spec = options.spec ?? loadBundledSpec();
     const problems = samples.flatMap((sample) => checkSample(sample, spec as Record<string, unknown>).problems);
     if (problems.length) {
-      throw new Error(`Request sample${problems.length > 1 ? 's' : ''} in ${name} do not match the spec:\n  ${problems.map(formatSampleProblem).join('\n  ')}`);
+      throw new Error(
+        `Request sample${problems.length > 1 ? 's' : ''} in ${name} do not match the spec:\n  ${problems.map(formatSampleProblem).join('\n  ')}`,
+      );
     }
   };
 }

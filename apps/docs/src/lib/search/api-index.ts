@@ -61,12 +61,19 @@ export function buildApiIndex(model: SpecModel, pages: GuidePage[]): ApiEntry[] 
     });
   }
   for (const hook of model.webhooks()) {
-    entries.push({ kind: 'webhook', key: hook.path, title: hook.path, url: apiSpecHref(webhookAnchor(hook.path)), detail: `Webhook event${hook.operation.summary ? `: ${hook.operation.summary}` : ''}` });
+    entries.push({
+      kind: 'webhook',
+      key: hook.path,
+      title: hook.path,
+      url: apiSpecHref(webhookAnchor(hook.path)),
+      detail: `Webhook event${hook.operation.summary ? `: ${hook.operation.summary}` : ''}`,
+    });
   }
   // A field links to the guide that shows its schema's table, else to the reference.
   const tablePage = new Map<string, string>();
   for (const page of pages) {
-    for (const m of page.body.matchAll(/<SchemaTable\s+name="(\w+)"/g)) if (!tablePage.has(m[1]!)) tablePage.set(m[1]!, `${page.route}#${fieldsAnchor(m[1]!)}`);
+    for (const m of page.body.matchAll(/<SchemaTable\s+name="(\w+)"/g))
+      if (!tablePage.has(m[1]!)) tablePage.set(m[1]!, `${page.route}#${fieldsAnchor(m[1]!)}`);
   }
   for (const [name, raw] of Object.entries(model.doc.components?.schemas ?? {})) {
     const schema = model.resolve(raw as object) as { properties?: Record<string, { description?: string }>; allOf?: object[] };

@@ -6,10 +6,40 @@ import { pathMatches, searchApiIndex } from './api-search.ts';
 const index: ApiEntry[] = [
   { kind: 'error', key: 'insufficient_funds', title: 'insufficient_funds', url: '/apiFundamentals#error-insufficient_funds', detail: '' },
   { kind: 'error', key: 'insufficient_funds_extra', title: 'insufficient_funds_extra', url: '/x', detail: '' },
-  { kind: 'operation', key: 'createCheckout', title: 'createCheckout', url: '/api-spec#operation/createCheckout', detail: '', method: 'post', path: '/checkouts' },
-  { kind: 'operation', key: 'listCheckouts', title: 'listCheckouts', url: '/api-spec#operation/listCheckouts', detail: '', method: 'get', path: '/checkouts' },
-  { kind: 'operation', key: 'completeCheckout', title: 'completeCheckout', url: '/c', detail: '', method: 'post', path: '/checkouts/{id}/complete' },
-  { kind: 'field', key: 'payment_token', title: 'payment_token in CheckoutCompleteInput', url: '/checkouts/lifecycle#fields-CheckoutCompleteInput', detail: '' },
+  {
+    kind: 'operation',
+    key: 'createCheckout',
+    title: 'createCheckout',
+    url: '/api-spec#operation/createCheckout',
+    detail: '',
+    method: 'post',
+    path: '/checkouts',
+  },
+  {
+    kind: 'operation',
+    key: 'listCheckouts',
+    title: 'listCheckouts',
+    url: '/api-spec#operation/listCheckouts',
+    detail: '',
+    method: 'get',
+    path: '/checkouts',
+  },
+  {
+    kind: 'operation',
+    key: 'completeCheckout',
+    title: 'completeCheckout',
+    url: '/c',
+    detail: '',
+    method: 'post',
+    path: '/checkouts/{id}/complete',
+  },
+  {
+    kind: 'field',
+    key: 'payment_token',
+    title: 'payment_token in CheckoutCompleteInput',
+    url: '/checkouts/lifecycle#fields-CheckoutCompleteInput',
+    detail: '',
+  },
 ];
 
 describe('searchApiIndex', () => {
@@ -55,13 +85,20 @@ describe('buildApiIndex on the real spec', () => {
   });
 
   test('links operations to the reference with method and path', () => {
-    expect(built.find((e) => e.key === 'createCheckout')).toMatchObject({ kind: 'operation', method: 'post', path: '/checkouts', url: '/api-spec#operation/createCheckout' });
+    expect(built.find((e) => e.key === 'createCheckout')).toMatchObject({
+      kind: 'operation',
+      method: 'post',
+      path: '/checkouts',
+      url: '/api-spec#operation/createCheckout',
+    });
   });
 
   test('links a field to the guide that shows its schema table, else to the reference', () => {
     const fields = built.filter((e) => e.kind === 'field' && e.key === 'payment_status');
     expect(fields.some((f) => f.url === '/checkouts/lifecycle#fields-Checkout')).toBe(false); // Checkout has no payment_status
-    expect(built.find((e) => e.kind === 'field' && e.title === 'payment_intent_id in Checkout')?.url).toBe('/checkouts/lifecycle#fields-Checkout');
+    expect(built.find((e) => e.kind === 'field' && e.title === 'payment_intent_id in Checkout')?.url).toBe(
+      '/checkouts/lifecycle#fields-Checkout',
+    );
     expect(built.find((e) => e.kind === 'field' && e.title === 'amount in Refund')?.url).toBe('/api-spec#schema/Refund');
   });
 });

@@ -39,11 +39,13 @@ function scoreOf(entry: ApiEntry, query: string): number {
 export function searchApiIndex(index: ApiEntry[], query: string, limit = 5): ApiHit[] {
   const q = query.trim().replace(/\s+/g, ' ');
   if (!q) return [];
-  return index
-    .map((entry, order) => ({ hit: { ...entry, score: scoreOf(entry, q) }, order }))
-    .filter(({ hit }) => hit.score > 0)
-    // Ties keep the index order (catalogue and spec order), except prefixes: the closest key first.
-    .sort((a, b) => b.hit.score - a.hit.score || (a.hit.score === 40 ? a.hit.key.length - b.hit.key.length : 0) || a.order - b.order)
-    .slice(0, limit)
-    .map(({ hit }) => hit);
+  return (
+    index
+      .map((entry, order) => ({ hit: { ...entry, score: scoreOf(entry, q) }, order }))
+      .filter(({ hit }) => hit.score > 0)
+      // Ties keep the index order (catalogue and spec order), except prefixes: the closest key first.
+      .sort((a, b) => b.hit.score - a.hit.score || (a.hit.score === 40 ? a.hit.key.length - b.hit.key.length : 0) || a.order - b.order)
+      .slice(0, limit)
+      .map(({ hit }) => hit)
+  );
 }

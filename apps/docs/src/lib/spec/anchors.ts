@@ -46,6 +46,12 @@ export function apiSpecHref(anchor: string): string {
   return `${pageOfAnchor(anchor)}#${anchor}`;
 }
 
+/** `#anchor` on the page that holds it (`currentPath`), else the full link to its reference page. */
+export function refHref(anchor: string, currentPath: string): string {
+  const href = apiSpecHref(anchor);
+  return href.startsWith(`${currentPath}#`) ? `#${anchor}` : href;
+}
+
 export function slugify(text: string): string {
   return text
     .toLowerCase()

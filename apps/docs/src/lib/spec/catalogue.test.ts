@@ -1,13 +1,15 @@
 import { describe, expect, test } from 'vitest';
-import { schemaBriefs, sharedParameters, sharedResponses, tagGroups, webhookSummaries } from './api-summary.ts';
+import { operationViewById, tagGroups } from './model/operation.ts';
+import { sharedParameters } from './model/parameter.ts';
+import { sharedResponses } from './model/response.ts';
+import { schemaBriefs } from './model/schema.ts';
+import { inFamily, webhookEvents, webhookViews } from './model/webhook.ts';
 import { businessConstants, getConstant } from './constants.ts';
 import { errorCatalogue, httpErrorStatuses, networkErrorCategories } from './error-catalogue.ts';
 import { getExample } from './examples.ts';
-import { getOperationSummary } from './operation-summary.ts';
 import { getRules } from './rules.ts';
 import { createSpecModel } from './spec-model.ts';
 import { miniSpec } from './test-fixtures/mini-spec.ts';
-import { inFamily, webhookEvents } from './webhook-events.ts';
 
 const model = createSpecModel(miniSpec);
 
@@ -60,7 +62,7 @@ describe('webhook events', () => {
 
 describe('operation summary', () => {
   test('separates headers, names envelope bodies by their data schema', () => {
-    const s = getOperationSummary(model, 'createPayment');
+    const s = operationViewById(model, 'createPayment');
     expect(s.headers.map((h) => [h.name, h.required])).toEqual([
       ['Idempotency-Key', true],
       ['Sub-Account', true],
@@ -74,7 +76,7 @@ describe('operation summary', () => {
   });
 
   test('names list bodies', () => {
-    expect(getOperationSummary(model, 'listPayments').responses[0]?.body?.label).toBe('array of Payment in the list response envelope');
+    expect(operationViewById(model, 'listPayments').responses[0]?.body?.label).toBe('array of Payment in the list response envelope');
   });
 });
 
@@ -130,7 +132,7 @@ describe('api summary', () => {
       ['response/BadRequest', 'Error'],
       ['response/NotFound', 'Error'],
     ]);
-    const op = getOperationSummary(model, 'createPayment');
+    const op = operationViewById(model, 'createPayment');
     expect(op.headers.map((h) => h.component)).toEqual(['IdempotencyKeyRequired', undefined]);
     expect(op.responses.map((r) => r.component)).toEqual([undefined, 'BadRequest']);
   });
@@ -143,7 +145,7 @@ describe('api summary', () => {
   });
 
   test('lists every webhook and every schema', () => {
-    expect(webhookSummaries(model).map((w) => w.anchor)).toEqual(['event/payment.created', 'event/payment.dispute.created']);
+    expect(webhookViews(model).map((w) => w.anchor)).toEqual(['event/payment.created', 'event/payment.dispute.created']);
     const briefs = schemaBriefs(model);
     expect(briefs).toHaveLength(Object.keys(miniSpec.components!.schemas!).length);
     expect(briefs.find((b) => b.name === 'Payment')?.items[0]).toEqual({ name: 'id', detail: 'string, required', refs: [] });

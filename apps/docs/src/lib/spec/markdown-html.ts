@@ -62,6 +62,9 @@ function joinItems(lines: string[], marker: RegExp): string[] {
   return items;
 }
 
+/** Markdown of one paragraph, without the <p> (list items, definition terms, table cells). */
+export const inlineHtml = (md: string | undefined) => markdownToHtml(md).replace(/^<p>|<\/p>$/g, '');
+
 /** First sentence-sized line of a description, as plain text for table cells and summaries. */
 export function plainText(text: string | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();

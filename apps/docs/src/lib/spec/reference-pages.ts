@@ -6,8 +6,9 @@
 // Anchors never change; pageOf() says which page holds one, so links go straight there, and the
 // index sends an old `/api-spec#<anchor>` link on to its page (see anchors.json.ts).
 import { API_SPEC_PATH, slugify, tagAnchor } from './anchors.ts';
-import { schemaBriefs, tagGroups, webhookSummaries, type SchemaBrief, type TagGroup } from './api-summary.ts';
-import type { OperationSummary } from './operation-summary.ts';
+import { tagGroups, type OperationView, type TagGroupView } from './model/operation.ts';
+import { schemaBriefs, type SchemaBrief } from './model/schema.ts';
+import { webhookViews } from './model/webhook.ts';
 import type { SpecModel } from './spec-model.ts';
 
 /** Operations + webhooks one page may hold; ours has 132. */
@@ -16,8 +17,8 @@ export const SPLIT_ABOVE = 400;
 export const ITEMS_PER_PAGE = 150;
 
 export type ReferencePage =
-  | { kind: 'tag'; slug: string; path: string; title: string; group: TagGroup }
-  | { kind: 'webhooks'; slug: string; path: string; title: string; items: OperationSummary[]; first: boolean }
+  | { kind: 'tag'; slug: string; path: string; title: string; group: TagGroupView }
+  | { kind: 'webhooks'; slug: string; path: string; title: string; items: OperationView[]; first: boolean }
   | { kind: 'schemas'; slug: string; path: string; title: string; items: SchemaBrief[]; first: boolean };
 
 /** Consecutive slices of at most `size` items. */
@@ -42,7 +43,7 @@ export interface ReferenceLayout {
 
 export function referenceLayout(model: SpecModel, splitAbove = SPLIT_ABOVE): ReferenceLayout {
   const groups = tagGroups(model);
-  const webhooks = webhookSummaries(model);
+  const webhooks = webhookViews(model);
   const size = groups.reduce((n, g) => n + g.operations.length, 0) + webhooks.length;
   if (size <= splitAbove) {
     return { split: false, pages: [], pageOf: () => API_SPEC_PATH, offIndex: () => ({}) };
@@ -64,7 +65,7 @@ export function referenceLayout(model: SpecModel, splitAbove = SPLIT_ABOVE): Ref
     { kind: 'schemas' as const, title: 'Schemas', items: schemaBriefs(model) },
   ];
   for (const section of sections) {
-    const parts = slices<OperationSummary | SchemaBrief>(section.items, ITEMS_PER_PAGE);
+    const parts = slices<OperationView | SchemaBrief>(section.items, ITEMS_PER_PAGE);
     parts.forEach((items, i) => {
       const slug = i === 0 ? section.kind : `${section.kind}-${i + 1}`;
       const path = `${API_SPEC_PATH}/${slug}`;

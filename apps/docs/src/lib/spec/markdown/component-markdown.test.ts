@@ -1,5 +1,7 @@
-// Given/want cases for the Markdown version of <Operation>: it lists what the HTML card lists
-// (headers, then query parameters), each parameter exactly once.
+// The Markdown version of every spec component on the fixture spec, compared with the snapshot
+// files in __snapshots__/ (the HTML of the same components is in
+// src/components/spec/__snapshots__/), and given/want cases for <Operation>: it lists what the HTML
+// card lists (headers, then query parameters), each parameter exactly once.
 import { describe, expect, test } from 'vitest';
 import { createSpecModel } from '../spec-model.ts';
 import { spec } from '../spec.ts';
@@ -36,5 +38,35 @@ describe('<Operation> as Markdown', () => {
       const card = o.operation.parameters?.filter((p) => p.in === 'header' || p.in === 'query') ?? [];
       expect(lines.length, o.id).toBe(card.length);
     }
+  });
+});
+
+describe('Markdown of each spec component on the fixture spec', () => {
+  test.each([
+    { name: 'operation-card', component: 'Operation', attrs: { id: 'createPayment' } },
+    { name: 'operation-card-query', component: 'Operation', attrs: { id: 'listPayments' } },
+    { name: 'operation-card-deprecated', component: 'Operation', attrs: { id: 'getPaymentIntent' } },
+    { name: 'operation-card-webhook', component: 'Operation', attrs: { id: 'payment.created' } },
+    { name: 'operation-list', component: 'OperationList', attrs: { tag: 'Payments' } },
+    { name: 'schema-table', component: 'SchemaTable', attrs: { name: 'Payment' } },
+    { name: 'schema-table-enum', component: 'SchemaTable', attrs: { name: 'PaymentStatus' } },
+    { name: 'enum-table', component: 'EnumTable', attrs: { name: 'ErrorCode' } },
+    { name: 'state-machine', component: 'StateMachine', attrs: { name: 'PaymentStatus' } },
+    { name: 'state-machine-none', component: 'StateMachine', attrs: { name: 'PayoutStatus' } },
+    { name: 'webhook-events', component: 'WebhookEvents', attrs: {} },
+    { name: 'webhook-events-family', component: 'WebhookEvents', attrs: { family: 'payment' } },
+    { name: 'error-catalogue', component: 'ErrorCatalogue', attrs: {} },
+    { name: 'network-error-categories', component: 'NetworkErrorCategories', attrs: {} },
+    { name: 'http-statuses', component: 'HttpStatuses', attrs: {} },
+    { name: 'rules', component: 'Rules', attrs: { operation: 'createPayment' } },
+    { name: 'spec-example', component: 'SpecExample', attrs: { operation: 'createPayment', part: 'response' } },
+    { name: 'constants', component: 'Constants', attrs: {} },
+    { name: 'constant', component: 'Constant', attrs: { name: 'access_token_lifetime' } },
+    { name: 'next-statuses', component: 'NextStatuses', attrs: { schema: 'PaymentStatus', from: 'authorized', subject: 'the payment' } },
+    { name: 'error-status', component: 'ErrorStatus', attrs: { code: 'card_declined' } },
+    { name: 'success-status', component: 'SuccessStatus', attrs: { operation: 'createPayment' } },
+  ])('$name', async ({ name, component, attrs }) => {
+    const md = componentMarkdown[component]!.render(mini, attrs, '');
+    await expect(`${md}\n`).toMatchFileSnapshot(`__snapshots__/${name}.md`);
   });
 });

@@ -1,29 +1,34 @@
-// The Markdown rendering of every MDX component, for the /<page>.md versions of the guides: the
-// same data as the HTML components (same lib functions), as tables and lists, so nothing is lost.
+// The Markdown rendering of every MDX component, for the /<page>.md versions of the guides: each
+// entry builds the same view model as its HTML component (lib/spec/model/) and hands it to the
+// Markdown renderer of that OpenAPI object (operation.ts, schema.ts, enum.ts, ...), so nothing is lost.
 import {
   feeCalculatorProps,
   classificationProps,
   feeFormulaMarkdown,
   signatureRuleMarkdown,
   signatureVerifierProps,
-} from '../../../components/islands/island-data.ts';
-import { limitsText } from '../../../components/islands/application-fee.ts';
+} from '../../islands/island-data.ts';
+import { limitsText } from '../../islands/application-fee.ts';
 import { businessConstants, constantValueText, getConstant } from '../constants.ts';
-import { constraintText, enumValues } from '../describe-schema.ts';
 import { GROUP_LABELS, RETRY_LABELS, errorCatalogue, httpErrorStatuses, networkErrorCategories } from '../error-catalogue.ts';
 import { getExample } from '../examples.ts';
 import { errorStatusText, nextStatusesSentence, successStatusText } from '../inline-facts.ts';
-import { getOperationSummary, summarizeOperation } from '../operation-summary.ts';
+import { enumView } from '../model/enum.ts';
+import { operationViewById, operationsOfTag } from '../model/operation.ts';
+import { hasFields, schemaFieldsView } from '../model/schema.ts';
+import { webhookEvents } from '../model/webhook.ts';
 import { getRules } from '../rules.ts';
-import { isObjectSchema, schemaRows } from '../schema-rows.ts';
 import type { SpecModel } from '../spec-model.ts';
 import { stateMachine } from '../state-machine.ts';
-import { webhookEvents } from '../webhook-events.ts';
 import { componentScopes } from '../component-scopes.ts';
-import { mdCode, mdTable } from './md-table.ts';
-// The diagram's own accessible title and description are its text version; read from the source
-// so the Markdown can never drift from what screen readers hear.
-import architectureSource from '../../../components/content/ArchitectureDiagram.astro?raw';
+import { enumMarkdown } from './enum.ts';
+import { mdCode, mdNotShown, mdTable } from './md-table.ts';
+import { operationListMarkdown, operationMarkdown } from './operation.ts';
+import { schemaFieldsMarkdown } from './schema.ts';
+import { stateMachineMarkdown } from './state-machine.ts';
+import { webhookEventsMarkdown } from './webhook.ts';
+// The diagram's accessible title and description are its text version: the same words.
+import { architectureDiagramText } from '../../content/architecture-diagram.ts';
 
 export type Attributes = Record<string, string | number | boolean | undefined>;
 
@@ -39,36 +44,12 @@ const str = (attrs: Attributes, key: string, component: string): string => {
   return v;
 };
 const opt = (attrs: Attributes, key: string) => (typeof attrs[key] === 'string' ? (attrs[key] as string) : undefined);
-const notShownLine = (text: string | undefined) => (text ? `\n\n> **Not documented:** ${text}` : '');
-
-function enumTable(model: SpecModel, name: string): string {
-  const values = enumValues(model, model.getSchema(name));
-  return `**\`${name}\` values**\n\n${mdTable(
-    ['Value', 'Meaning'],
-    values.map((v) => [mdCode(v.value), v.description]),
-  )}`;
-}
 
 export const componentMarkdown: Record<string, ComponentRenderer> = {
   SchemaTable: {
     render(model, attrs) {
       const name = str(attrs, 'name', 'SchemaTable');
-      const schema = model.getSchema(name);
-      if (!isObjectSchema(model, schema)) return enumTable(model, name);
-      const rows = schemaRows(model, schema).map((r) => [
-        mdCode(r.path),
-        mdCode(r.type.text),
-        r.required ? 'Yes' : 'No',
-        r.constraints.map((c) => constraintText(c)).join('; ') || 'None',
-        [
-          r.description,
-          r.enumValues.length ? `One of: ${r.enumValues.map((v) => mdCode(v.value)).join(', ')}.` : '',
-          r.notShown ? `Not shown: ${r.notShown}` : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-      ]);
-      return `**\`${name}\` fields**\n\n${mdTable(['Field', 'Type', 'Required', 'Constraints', 'Description'], rows)}${notShownLine(schema['x-not-shown'])}`;
+      return hasFields(model, name) ? schemaFieldsMarkdown(schemaFieldsView(model, name)) : enumMarkdown(enumView(model, name));
     },
   },
   WebComponentScopes: {
@@ -78,30 +59,8 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
         componentScopes(model).map((c) => [c.label, c.description, c.scopes.map(mdCode).join(' and ')]),
       ),
   },
-  EnumTable: {
-    render: (model, attrs) => {
-      const name = str(attrs, 'name', 'EnumTable');
-      return enumTable(model, name) + notShownLine(model.getSchema(name)['x-not-shown']);
-    },
-  },
-  StateMachine: {
-    render(model, attrs) {
-      const m = stateMachine(model, str(attrs, 'name', 'StateMachine'));
-      const marker = (s: { initial: boolean; terminal: boolean }) =>
-        [s.initial ? 'initial' : '', s.terminal ? 'terminal' : ''].filter(Boolean).join(', ') || 'None';
-      const states = mdTable(
-        ['State', 'Marker', 'Meaning'],
-        m.states.map((s) => [mdCode(s.value), marker(s), s.description]),
-      );
-      const transitions = m.transitions.length
-        ? `**\`${m.name}\` documented transitions**\n\n${mdTable(
-            ['#', 'From', 'To', 'Trigger'],
-            m.transitions.map((t) => [String(t.number), mdCode(t.from), mdCode(t.to), t.trigger ?? 'Not documented.']),
-          )}`
-        : 'No transitions are listed, because none are documented.';
-      return `> **${m.statement}**${m.note ? `\n>\n> ${m.note.replace(/\n/g, ' ')}` : ''}\n\n**\`${m.name}\` states**\n\n${states}\n\n${transitions}`;
-    },
-  },
+  EnumTable: { render: (model, attrs) => enumMarkdown(enumView(model, str(attrs, 'name', 'EnumTable'))) },
+  StateMachine: { render: (model, attrs) => stateMachineMarkdown(stateMachine(model, str(attrs, 'name', 'StateMachine'))) },
   ErrorCatalogue: {
     render(model, attrs) {
       const group = opt(attrs, 'group');
@@ -118,62 +77,11 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
       mdTable(
         ['Network', 'Category', 'What to do'],
         networkErrorCategories(model).map((r) => [r.network ?? 'Not shown', mdCode(r.category), r.description]),
-      ) + notShownLine(model.getSchema('NetworkErrorCategory')['x-not-shown']),
+      ) + mdNotShown(model.getSchema('NetworkErrorCategory')['x-not-shown']),
   },
-  WebhookEvents: {
-    render: (model, attrs) =>
-      mdTable(
-        ['Event', 'Family', '`data` schema', 'When it is sent'],
-        webhookEvents(model, opt(attrs, 'family')).map((e) => [
-          `[${mdCode(e.name)}](${e.href})`,
-          e.family,
-          mdCode(e.payload.label),
-          e.description ?? e.summary,
-        ]),
-      ),
-  },
-  Operation: {
-    render(model, attrs) {
-      const op = getOperationSummary(model, str(attrs, 'id', 'Operation'));
-      const lines = [
-        `**${op.kind === 'webhook' ? 'Webhook' : op.method.toUpperCase()} \`${op.path}\`**${op.summary ? ` — ${op.summary}` : ''}${op.deprecated ? ' (deprecated)' : ''}`,
-      ];
-      if (op.description) lines.push(op.description.trim());
-      // The parameters the HTML card lists (headers, then query), from the same view-model field.
-      if (op.cardParameters.length) {
-        lines.push(
-          op.cardParameters
-            .map(
-              (p) => `- ${mdCode(p.name)} ${p.in} (${p.required ? 'required' : 'optional'}): ${(p.description ?? '').replace(/\n/g, ' ')}`,
-            )
-            .join('\n'),
-        );
-      }
-      const io = [
-        op.requestBody ? `Request body: ${mdCode(op.requestBody.label)}.` : '',
-        ...op.responses.filter((r) => /^2/.test(r.status)).map((r) => `Returns ${r.status}${r.body ? `: ${mdCode(r.body.label)}` : ''}.`),
-      ].filter(Boolean);
-      if (io.length) lines.push(io.join(' '));
-      if (op.rules.length) lines.push(`Rules:\n\n${op.rules.map((r) => `- ${r.description}`).join('\n')}`);
-      if (op.notShown) lines.push(`> **Not documented:** ${op.notShown}`);
-      lines.push(`[${op.kind === 'webhook' ? 'Webhook' : op.method.toUpperCase()} ${op.path} in the API reference](${op.href})`);
-      return lines.join('\n\n');
-    },
-  },
-  OperationList: {
-    render(model, attrs) {
-      const tag = str(attrs, 'tag', 'OperationList');
-      const ops = model.operationsByTag(tag).map((e) => summarizeOperation(model, e));
-      return mdTable(
-        ['Method', 'Path', 'What it does'],
-        ops.map((o) => [
-          o.method.toUpperCase(),
-          `[${mdCode(o.path)}](${o.href})`,
-          `${o.summary ?? ''}${o.deprecated ? ' (deprecated)' : ''}`,
-        ]),
-      );
-    },
-  },
+  WebhookEvents: { render: (model, attrs) => webhookEventsMarkdown(webhookEvents(model, opt(attrs, 'family'))) },
+  Operation: { render: (model, attrs) => operationMarkdown(operationViewById(model, str(attrs, 'id', 'Operation'))) },
+  OperationList: { render: (model, attrs) => operationListMarkdown(operationsOfTag(model, str(attrs, 'tag', 'OperationList'))) },
   SpecExample: {
     render(model, attrs) {
       const part = opt(attrs, 'part');
@@ -221,7 +129,7 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
       return quote(`**${label}${title ? `: ${title}` : ''}**\n\n${children.trim()}`);
     },
   },
-  ArchitectureDiagram: { render: () => svgTextVersion(architectureSource, 'ArchitectureDiagram.astro') },
+  ArchitectureDiagram: { render: () => `**${architectureDiagramText.title}** (diagram)\n\n${architectureDiagramText.description}` },
   NotShown: { render: (_model, _attrs, children) => quote(`**Documentation gap**\n\n${children.trim()}`) },
   WebhookSignatureVerifier: { render: (model) => signatureRuleMarkdown(signatureVerifierProps(model)) },
   ClassificationMapper: {
@@ -235,7 +143,7 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
           mdCode(r.classification),
         ]),
       );
-      return table + notShownLine(model.getSchema('BusinessClassification')['x-not-shown']);
+      return table + mdNotShown(model.getSchema('BusinessClassification')['x-not-shown']);
     },
   },
   ApplicationFeeCalculator: {
@@ -245,19 +153,6 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
     },
   },
 };
-
-/** `<title>` and `<desc>` of an inline SVG component's source, as Markdown. */
-export function svgTextVersion(source: string, file: string): string {
-  const clean = (s: string) =>
-    s
-      .replace(/\{'([^']*)'\}/g, '$1')
-      .replace(/\s+/g, ' ')
-      .trim();
-  const title = source.match(/<title[^>]*>([\s\S]*?)<\/title>/)?.[1];
-  const desc = source.match(/<desc[^>]*>([\s\S]*?)<\/desc>/)?.[1];
-  if (!title || !desc) throw new Error(`${file}: expected an SVG <title> and <desc> to use as the Markdown version.`);
-  return `**${clean(title)}** (diagram)\n\n${clean(desc)}`;
-}
 
 function quote(text: string): string {
   return text

@@ -1,4 +1,5 @@
-// GitHub-flavoured Markdown tables: cells are single-line, and `|` inside a cell is escaped.
+// Markdown building blocks of the /<page>.md versions. GitHub-flavoured Markdown tables: cells are
+// single-line, and `|` inside a cell is escaped.
 // @see https://github.github.com/gfm/#tables-extension-
 
 export function mdCell(text: string | undefined): string {
@@ -16,4 +17,9 @@ export function mdTable(headers: string[], rows: (string | undefined)[][]): stri
 export function mdCode(text: string): string {
   const fence = text.includes('`') ? '``' : '`';
   return `${fence}${text}${fence}`;
+}
+
+/** The Markdown of a spec object's `x-not-shown` (what <GapNote> shows in HTML), after a blank line. */
+export function mdNotShown(text: string | undefined): string {
+  return text ? `\n\n> **Not documented:** ${text}` : '';
 }

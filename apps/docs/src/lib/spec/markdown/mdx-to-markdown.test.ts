@@ -78,10 +78,8 @@ test('every MDX component has a Markdown rendering, and nothing else does', () =
   expect(Object.keys(componentMarkdown).sort()).toEqual(names);
 });
 
-test('an SVG component reads as its title and description', async () => {
-  const { svgTextVersion } = await import('./component-markdown.ts');
-  expect(svgTextVersion(`<svg><title id="t">Flows</title><desc>Goes to {'{host}'}/v1\n  and back.</desc></svg>`, 'X.astro')).toBe(
-    '**Flows** (diagram)\n\nGoes to {host}/v1 and back.',
-  );
-  expect(() => svgTextVersion('<svg></svg>', 'X.astro')).toThrow('X.astro: expected an SVG <title> and <desc>');
+test('the architecture diagram reads as its title and description', () => {
+  const md = componentMarkdown.ArchitectureDiagram!.render(undefined as never, {}, '');
+  expect(md.startsWith('**Architecture of a platform integration** (diagram)\n\nFive groups.')).toBe(true);
+  expect(md).toContain('{host}/v1/provisioning/{business_id}');
 });

@@ -1,10 +1,13 @@
-// Webhook events: the spec's `webhooks` (one POST per event) joined with the WebhookEventName enum.
-// The two list the same names and every `x-webhook-family` is a declared family: `pnpm spec lint`
-// (`paydocs/webhook-events`) guarantees it, so they are joined here without checks.
-import { apiSpecHref, webhookAnchor } from './anchors.ts';
-import { typeLabel } from './describe-schema.ts';
-import { mergeObject } from './schema-rows.ts';
-import { SpecLookupError, type SpecModel } from './spec-model.ts';
+// View models of the spec's webhooks: each event (the `webhooks` entry, one POST per event, joined
+// with the WebhookEventName enum) for <WebhookEvents> and its Markdown version, and each webhook as
+// an operation view for the /api-spec entries. The enum and `webhooks` list the same names and every
+// `x-webhook-family` is a declared family: `pnpm spec lint` (`paydocs/webhook-events`) guarantees
+// it, so they are joined here without checks.
+import { apiSpecHref, webhookAnchor } from '../anchors.ts';
+import { typeLabel } from '../describe-schema.ts';
+import { mergeObject } from '../schema-rows.ts';
+import { SpecLookupError, type SpecModel } from '../spec-model.ts';
+import { operationView, type OperationView } from './operation.ts';
 
 export interface WebhookEventEntry {
   name: string;
@@ -56,4 +59,9 @@ export function webhookEvents(model: SpecModel, family?: string): WebhookEventEn
       href: apiSpecHref(webhookAnchor(name)),
     };
   });
+}
+
+/** Every webhook as an operation view, in spec order: the Webhooks section of /api-spec. */
+export function webhookViews(model: SpecModel): OperationView[] {
+  return model.webhooks().map((w) => operationView(model, w));
 }

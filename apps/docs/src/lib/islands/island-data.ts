@@ -1,0 +1,75 @@
+// Props of the interactive tools, read from the bundled spec at build time. The islands get only
+// these small serializable values, never the spec itself, so their JavaScript stays small.
+import type { IntegerLimits } from './application-fee.ts';
+import { enumValues } from '../spec/describe-schema.ts';
+import { SpecLookupError, type SpecModel } from '../spec/spec-model.ts';
+import type { SchemaObject } from '../spec/types.ts';
+
+function limits(s: SchemaObject): IntegerLimits {
+  const out: IntegerLimits = {};
+  if (s.minimum !== undefined) out.minimum = s.minimum;
+  if (s.maximum !== undefined) out.maximum = s.maximum;
+  if (s.exclusiveMinimum !== undefined) out.exclusiveMinimum = s.exclusiveMinimum;
+  if (s.exclusiveMaximum !== undefined) out.exclusiveMaximum = s.exclusiveMaximum;
+  return out;
+}
+
+export function feeCalculatorProps(model: SpecModel) {
+  const rate = model.getSchema('ApplicationFeeRate');
+  const prop = (name: string) => {
+    const p = rate.properties?.[name];
+    if (!p)
+      throw new SpecLookupError(`#/components/schemas/ApplicationFeeRate/properties/${name} is missing; the fee calculator needs it.`);
+    return model.resolve(p);
+  };
+  const example = (rate.examples?.[0] ?? {}) as { basis_point_rate?: number; transaction_fee?: number };
+  return {
+    amountLimits: limits(model.getSchema('Amount')),
+    basisPointLimits: limits(prop('basis_point_rate')),
+    fixedFeeLimits: limits(prop('transaction_fee')),
+    initial: { amount: 10000, basisPoints: example.basis_point_rate ?? 0, fixedFee: example.transaction_fee ?? 0 },
+  };
+}
+
+export function classificationProps(model: SpecModel) {
+  const schema = model.getSchema('BusinessClassification');
+  const types = enumValues(model, model.getSchema('BusinessType'));
+  const structures = enumValues(model, model.getSchema('BusinessStructure'));
+  const classifications = enumValues(model, schema);
+  // Lint requires the mapping on BusinessClassification and checks its values against the enums.
+  const mapping = schema['x-classification-mapping'] ?? [];
+  return {
+    mapping,
+    types,
+    structures,
+    classifications: Object.fromEntries(classifications.map((c) => [c.value, c.description])),
+  };
+}
+
+export function signatureVerifierProps(model: SpecModel) {
+  const params = model.doc.components?.parameters ?? {};
+  const name = (key: string) => {
+    const p = params[key];
+    if (!p) throw new SpecLookupError(`#/components/parameters/${key} is missing; the signature verifier names that header.`);
+    return model.resolve(p).name;
+  };
+  return { timestampHeader: name('WebhookTimestamp'), signatureHeader: name('WebhookSignature') };
+}
+
+/** The signature rule in Markdown; the wrapper shows it above the tool and /<page>.md uses it as is. */
+export function signatureRuleMarkdown(p: { timestampHeader: string; signatureHeader: string }): string {
+  return (
+    `The signature is the hex HMAC-SHA256, keyed with your webhook signing secret, of the value of the ` +
+    `\`${p.timestampHeader}\` header, a dot, then the raw request body. Compare it with the ` +
+    `\`${p.signatureHeader}\` header in constant time.`
+  );
+}
+
+/** The fee formula and rounding in Markdown, shared by the wrapper and /<page>.md. */
+export function feeFormulaMarkdown(): string {
+  return (
+    'Fee in cents = amount × `basis_point_rate` ÷ 10000 + `transaction_fee` (100 basis points are 1%). ' +
+    'Not documented: how fractions of a cent are rounded. The calculator shows the exact ' +
+    'value and rounds half up to a whole cent.'
+  );
+}

@@ -1,0 +1,105 @@
+// View model of an OpenAPI Operation (or webhook): what a reader needs to know about it, built
+// once. The <Operation> card, <OperationList>, the /api-spec entries and the Markdown versions
+// render this and nothing else, so they cannot list different parameters or responses.
+import { apiSpecHref, tagAnchor } from '../anchors.ts';
+import type { OperationEntry, SpecModel } from '../spec-model.ts';
+import type { HttpMethod, RuleEntry } from '../types.ts';
+import { parameterView, type ParameterView } from './parameter.ts';
+import { bodyView, responseView, type BodyView, type ResponseView } from './response.ts';
+
+export interface OperationView {
+  id: string;
+  kind: OperationEntry['kind'];
+  method: HttpMethod;
+  path: string;
+  tag: string | undefined;
+  summary: string | undefined;
+  description: string | undefined;
+  deprecated: boolean;
+  anchor: string;
+  href: string;
+  /** Header parameters such as Idempotency-Key and Sub-Account. */
+  headers: ParameterView[];
+  /** Every parameter that is not a header (path, query, cookie). */
+  parameters: ParameterView[];
+  /**
+   * What the operation card lists, in order: headers, then query parameters (each list's filters and
+   * pagination). The HTML card and its Markdown version both render exactly this list, once.
+   */
+  cardParameters: ParameterView[];
+  requestBody: (BodyView & { required: boolean }) | undefined;
+  responses: ResponseView[];
+  /** The 2xx responses: what the card and its Markdown version say a call returns. */
+  success: ResponseView[];
+  rules: RuleEntry[];
+  notShown: string | undefined;
+}
+
+/** One tag of the reference: its operations in spec order. */
+export interface TagGroupView {
+  name: string;
+  description: string | undefined;
+  anchor: string;
+  operations: OperationView[];
+}
+
+export function operationView(model: SpecModel, entry: OperationEntry): OperationView {
+  const op = entry.operation;
+  const params = (op.parameters ?? []).map((p) => parameterView(model, p));
+  const requestBody = op.requestBody ? model.resolve(op.requestBody) : undefined;
+  const request = requestBody ? bodyView(model, requestBody.content) : undefined;
+  const responses = Object.entries(op.responses ?? {}).map(([status, raw]) => responseView(model, status, raw));
+  return {
+    id: entry.id,
+    kind: entry.kind,
+    method: entry.method,
+    path: entry.path,
+    tag: entry.tag,
+    summary: op.summary,
+    description: op.description,
+    deprecated: Boolean(op.deprecated),
+    anchor: entry.anchor,
+    href: apiSpecHref(entry.anchor),
+    headers: params.filter((p) => p.in === 'header'),
+    parameters: params.filter((p) => p.in !== 'header'),
+    cardParameters: [...params.filter((p) => p.in === 'header'), ...params.filter((p) => p.in === 'query')],
+    requestBody: request ? { ...request, required: Boolean(requestBody?.required) } : undefined,
+    responses,
+    success: responses.filter((r) => /^2/.test(r.status)),
+    rules: op['x-rules'] ?? [],
+    notShown: op['x-not-shown'],
+  };
+}
+
+/** The view of an operation (or webhook) by operationId or event name; an unknown id throws. */
+export function operationViewById(model: SpecModel, id: string): OperationView {
+  return operationView(model, model.getOperation(id));
+}
+
+/** The operations of one tag (an unknown tag throws, naming the known ones). */
+export function operationsOfTag(model: SpecModel, tag: string): OperationView[] {
+  return model.operationsByTag(tag).map((e) => operationView(model, e));
+}
+
+/** Every operation grouped by its first tag, in the order of the root `tags`; untagged ones last. */
+export function tagGroups(model: SpecModel): TagGroupView[] {
+  const groups = model.tags().map((t) => ({
+    name: t.name,
+    description: t.description,
+    anchor: tagAnchor(t.name),
+    operations: model
+      .operations()
+      .filter((o) => o.tag === t.name)
+      .map((o) => operationView(model, o)),
+  }));
+  const untagged = model.operations().filter((o) => !o.tag || !model.tags().some((t) => t.name === o.tag));
+  if (untagged.length) {
+    groups.push({
+      name: 'Other',
+      description: undefined,
+      anchor: tagAnchor('other'),
+      operations: untagged.map((o) => operationView(model, o)),
+    });
+  }
+  return groups.filter((g) => g.operations.length > 0);
+}

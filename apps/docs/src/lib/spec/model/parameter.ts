@@ -1,0 +1,44 @@
+// View model of an OpenAPI Parameter: what every renderer (the operation card, the /api-spec entry,
+// the shared-parameter list, the Markdown version) shows about one parameter, built once here.
+import { parameterAnchor } from '../anchors.ts';
+import { typeLabel, type TypeLabel } from '../describe-schema.ts';
+import type { SpecModel } from '../spec-model.ts';
+import type { ParameterObject } from '../types.ts';
+
+export interface ParameterView {
+  /** components/parameters name when the parameter is shared (e.g. `Limit`). */
+  component: string | undefined;
+  name: string;
+  in: string;
+  required: boolean;
+  deprecated: boolean;
+  type: TypeLabel;
+  description: string | undefined;
+}
+
+/** A shared parameter (components/parameters), described once on /api-spec under its anchor. */
+export interface SharedParameterView extends ParameterView {
+  component: string;
+  anchor: string;
+}
+
+/** The view of a parameter whose `$ref` spec-model has already resolved. */
+export function parameterView(model: SpecModel, p: ParameterObject): ParameterView {
+  return {
+    component: p.component,
+    name: p.name,
+    in: p.in,
+    required: Boolean(p.required),
+    deprecated: Boolean(p.deprecated),
+    type: typeLabel(model, p.schema),
+    description: p.description,
+  };
+}
+
+/** Shared parameters the operations or webhooks use, described once instead of per operation. */
+export function sharedParameters(model: SpecModel): SharedParameterView[] {
+  const used = new Set([...model.operations(), ...model.webhooks()].flatMap((e) => (e.operation.parameters ?? []).map((p) => p.component)));
+  return Object.entries(model.doc.components?.parameters ?? {})
+    .filter(([name]) => used.has(name))
+    .map(([component, raw]) => ({ ...parameterView(model, { ...model.resolve(raw), component }), component, anchor: parameterAnchor(component) }));
+}
