@@ -54,10 +54,11 @@ export default defineConfig({
   markdown: {
     // ```json fences in guides must validate against the spec target named in their meta; guide
     // prose must agree with the spec (remark-check-drift: routes, statuses, transitions, names);
-    // adjacent curl/Node/Ruby samples become language tabs. Both are remark plugins, so Markdown
-    // and MDX keep the remark/rehype pipeline (Astro 7's default, Sätteri, runs no remark plugins);
+    // request samples must name an operation with its required headers and a valid body
+    // (remark-check-samples, file:line); adjacent curl/Node/Ruby samples become language tabs. All
+    // are remark plugins, so Markdown and MDX keep the remark/rehype pipeline (Astro 7's default, Sätteri, runs no remark plugins);
     // MDX inherits this processor.
-    processor: unified({ remarkPlugins: [remarkValidateJsonFences, remarkCheckDrift, remarkCodeTabs] }),
+    processor: unified({ remarkPlugins: [remarkValidateJsonFences, remarkCheckDrift, remarkCheckSamples, remarkCodeTabs] }),
     shikiConfig: {
       // Both themes are emitted as CSS variables (--shiki-light / --shiki-dark); the colour mode
       // picks one in src/styles/code.css, so code blocks follow the switch without a reload.

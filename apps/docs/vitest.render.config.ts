@@ -8,9 +8,12 @@
 import react from '@astrojs/react';
 import { getViteConfig } from 'astro/config';
 
-export default getViteConfig({
-  test: {
-    name: 'render',
-    include: ['src/**/*.render.test.ts'],
+export default getViteConfig(
+  {
+    test: {
+      name: 'render',
+      include: ['src/**/*.render.test.ts'],
+    },
   },
-}, { configFile: false, logLevel: 'error', integrations: [react()] });
+  { configFile: false, logLevel: 'error', integrations: [react()] },
+);

@@ -12,7 +12,7 @@
 // machine falls on both alike; the measuring code is always this checkout's (one ruler).
 //   node apps/docs/bench/site.ts [--app <apps/docs dir>]... [--runs 3] [--skip-build] [--scale] [--json <file>]
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -49,6 +49,8 @@ const { values } = parseArgs({
 interface AppFigures {
   app: string;
   label: string;
+  /** The built site measured: a private folder (other work on the machine rebuilds dist/ any time). */
+  dist: string;
   build?: BuildTiming;
   lighthouse: LighthouseFigures[][]; // [run][page]
   weights: PageWeight[];
@@ -176,15 +178,32 @@ async function main(): Promise<void> {
   const appDirs = (values.app?.length ? values.app : [THIS_APP]).map((a) => resolve(a));
   const runs = Number(values.runs);
   console.log(`site benchmark (${os.availableParallelism()} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version})`);
-  const apps: AppFigures[] = appDirs.map((app) => ({ app, label: labelOf(app), lighthouse: [], weights: [], chunks: undefined as never, ttu: undefined as never }));
+  const apps: AppFigures[] = appDirs.map((app) => ({
+    app,
+    label: labelOf(app),
+    dist: values['skip-build'] ? join(app, 'dist') : join(mkdtempSync(join(os.tmpdir(), `paydocs-bench-${labelOf(app)}-`)), 'dist'),
+    lighthouse: [],
+    weights: [],
+    chunks: undefined as never,
+    ttu: undefined as never,
+  }));
   for (const a of apps) {
-    if (!values['skip-build']) a.build = cleanBuild(a.app);
-    if (!existsSync(join(a.app, 'dist/index.html'))) throw new Error(`${a.app}/dist is missing: build the site or drop --skip-build`);
-    a.chunks = referenceChunks(join(a.app, 'dist'));
+    if (!values['skip-build']) {
+      try {
+        a.build = cleanBuild(a.app, { outDir: a.dist });
+      } catch (error) {
+        // Another build in the same checkout can break this one (shared .astro/): measure the
+        // checkout's own dist/ (copied, so a rebuild cannot change it mid-run) and say so.
+        console.error(`${a.label}: clean build failed (${error instanceof Error ? error.message.split('\n')[0] : error}); measuring a copy of ${a.app}/dist`);
+        cpSync(join(a.app, 'dist'), a.dist, { recursive: true });
+      }
+    }
+    if (!existsSync(join(a.dist, 'index.html'))) throw new Error(`${a.dist} is missing: build the site or drop --skip-build`);
+    a.chunks = referenceChunks(a.dist);
   }
   const servers: ServedDist[] = [];
   try {
-    for (const a of apps) servers.push(await serveDist(join(a.app, 'dist')));
+    for (const a of apps) servers.push(await serveDist(a.dist));
     for (let run = 0; run < runs; run++) {
       for (const [i, a] of apps.entries()) a.lighthouse.push(await runLighthouse(servers[i]!.origin, PAGES.map(([, p]) => p), { runs: 1, preset: 'mobile' }));
     }
@@ -200,6 +219,7 @@ async function main(): Promise<void> {
     });
   } finally {
     for (const s of servers) await s.close();
+    if (!values['skip-build']) for (const a of apps) rmSync(dirname(a.dist), { recursive: true, force: true });
   }
   printBuilds(apps);
   printPages(apps, runs);

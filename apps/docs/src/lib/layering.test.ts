@@ -17,7 +17,7 @@ function files(dir: string): string[] {
 }
 
 /** `file:line: specifier` for every import of src/components in the given source. */
-export function componentImports(file: string, source: string): string[] {
+function componentImports(file: string, source: string): string[] {
   const out: string[] = [];
   source.split('\n').forEach((line, i) => {
     for (const m of line.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)) {

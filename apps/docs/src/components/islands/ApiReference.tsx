@@ -83,7 +83,10 @@ export default function ApiReference() {
   // Built once, with the mode of the moment Scalar starts: it reads forceDarkModeState only then,
   // and a new configuration object would make it re-process the whole document.
   const configuration = useMemo(
-    () => (css === 'ready' ? scalarConfiguration(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/openapi.json`, siteTheme(document.documentElement)) : undefined),
+    () =>
+      css === 'ready'
+        ? scalarConfiguration(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/openapi.json`, siteTheme(document.documentElement))
+        : undefined,
     [css],
   );
   useEffect(() => {

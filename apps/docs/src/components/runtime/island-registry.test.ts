@@ -10,7 +10,9 @@ const SRC = join(import.meta.dirname, '../..');
 const registrySource = readFileSync(join(import.meta.dirname, 'island-registry.ts'), 'utf8');
 const registered = new Map([...registrySource.matchAll(/'([a-z0-9-]+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]));
 const components = globSync('components/islands/*.tsx', { cwd: SRC }).map((f) => f.replace(/^.*\/|\.tsx$/g, ''));
-const pages = globSync('**/*.astro', { cwd: SRC }).map((f) => readFileSync(join(SRC, f), 'utf8')).join('\n');
+const pages = globSync('**/*.astro', { cwd: SRC })
+  .map((f) => readFileSync(join(SRC, f), 'utf8'))
+  .join('\n');
 
 describe('island registry', () => {
   it('reads every entry of the registry source', () => {
@@ -21,13 +23,13 @@ describe('island registry', () => {
     expect(existsSync(join(import.meta.dirname, module)), `${module} does not exist`).toBe(true);
   });
 
-  it.each(components.map((component) => ({ component })))(
-    'islands/$component.tsx is in the registry',
-    ({ component }) => {
-      const modules = [...registered.values()].map((m) => m.replace(/^.*\/|\.tsx$/g, ''));
-      expect(modules, `add '<kebab-name>': () => import('../islands/${component}.tsx') to src/components/runtime/island-registry.ts`).toContain(component);
-    },
-  );
+  it.each(components.map((component) => ({ component })))('islands/$component.tsx is in the registry', ({ component }) => {
+    const modules = [...registered.values()].map((m) => m.replace(/^.*\/|\.tsx$/g, ''));
+    expect(
+      modules,
+      `add '<kebab-name>': () => import('../islands/${component}.tsx') to src/components/runtime/island-registry.ts`,
+    ).toContain(component);
+  });
 
   it('no island is hydrated outside IslandHost (one pattern: the registry)', () => {
     const direct = globSync('**/*.astro', { cwd: SRC }).filter((f) =>

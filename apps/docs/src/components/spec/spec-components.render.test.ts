@@ -40,14 +40,14 @@ const appDir = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * The component's HTML without what changes with no change to it: Astro's scoped-style ids (they
- * follow the CSS), the source locations Vitest's dev server adds, an island's random uid, the
+ * follow the CSS), the source locations Vitest's dev server adds, an island's random uid and render-order prefix, the
  * checkout's absolute path, and Astro's island runtime (its own code, not ours).
  */
 async function render(component: Parameters<AstroContainer['renderToString']>[0], props: Record<string, unknown>): Promise<string> {
   const html = await container.renderToString(component, { props, locals: { spec } });
   const stable = html
     .replace(/ data-astro-(?:cid-[a-z0-9]+|source-(?:file|loc)="[^"]*")/g, '')
-    .replace(/ uid="[^"]*"/g, '')
+    .replace(/ (?:uid|prefix)="[^"]*"/g, '')
     .replaceAll(appDir, '')
     .replace(/<style>astro-island[^<]*<\/style>|<script>\(\(\)=>\{[\s\S]*?<\/script>/g, '');
   return `${stable.trim()}\n`;

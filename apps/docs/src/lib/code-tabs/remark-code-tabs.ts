@@ -97,7 +97,9 @@ function tabsElement(groupId: string, members: Member[]): MdNode {
 }
 
 export function remarkCodeTabs() {
-  return (tree: MdNode, file: VFileLike) => {
+  // `object`: unified hands over its own mdast Root; this plugin reads the few fields it needs.
+  return (root: object, file: VFileLike) => {
+    const tree = root as MdNode;
     const path = file.path ?? file.history?.at(-1) ?? '';
     // JSX nodes only exist in MDX; plain Markdown pages keep their fences as they are.
     if (path && !path.endsWith('.mdx')) return;

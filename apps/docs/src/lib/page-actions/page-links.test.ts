@@ -24,8 +24,8 @@ describe('editHref', () => {
       want: 'https://code.example/e/apps/docs/src/content/docs/payments/guides/a%20b.mdx',
     },
     { name: 'no edit URL, no link', given: [undefined, 'src/content/docs/x.mdx', '/r', '/r/apps/docs'] as const, want: undefined },
-  ])('$name', ({ given, want }) => {
-    expect(editHref(...given)).toBe(want);
+  ])('$name', ({ given: [editUrl, source, repo, app], want }) => {
+    expect(editHref(editUrl, source, repo, app)).toBe(want);
   });
 
   test('refuses a source outside the repository', () => {

@@ -25,7 +25,9 @@ function* codeNodes(node: MdNode): Generator<MdNode> {
 }
 
 export function remarkCheckSamples(options: { spec?: object } = {}) {
-  return (tree: MdNode, file: VFileLike) => {
+  // `object`: unified hands over its own mdast Root; this plugin reads the few fields it needs.
+  return (root: object, file: VFileLike) => {
+    const tree = root as MdNode;
     const name =
       file.path && file.cwd && file.path.startsWith(file.cwd) ? file.path.slice(file.cwd.length + 1) : (file.path ?? '(unknown file)');
     const samples = [...codeNodes(tree)].flatMap((node) =>

@@ -19,7 +19,7 @@ describe('<Operation> as Markdown', () => {
   ])('$id lists $want.length parameter line(s), each once', ({ id, want }) => {
     const lines = parameterLines(operationMarkdown(mini, id));
     expect(lines).toHaveLength(want.length);
-    want.forEach((prefix, i) => expect(lines[i]!.startsWith(prefix)).toBe(true));
+    for (const [i, prefix] of want.entries()) expect(lines[i]!.startsWith(prefix)).toBe(true);
   });
 
   // The bug this guards: every list operation of the real spec printed its query parameters twice.

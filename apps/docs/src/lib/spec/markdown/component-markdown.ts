@@ -116,7 +116,10 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
       nextStatusesSentence(model, str(attrs, 'schema', 'NextStatuses'), str(attrs, 'from', 'NextStatuses'), opt(attrs, 'subject')),
   },
   HttpStatuses: {
-    render: (model) => httpErrorStatuses(model).map((s) => `- \`${s.status}\` ${s.description.replace(/\s+/g, ' ')}`).join('\n'),
+    render: (model) =>
+      httpErrorStatuses(model)
+        .map((s) => `- \`${s.status}\` ${s.description.replace(/\s+/g, ' ')}`)
+        .join('\n'),
   },
   ErrorStatus: { inline: true, render: (model, attrs) => errorStatusText(model, str(attrs, 'code', 'ErrorStatus')) },
   SuccessStatus: { inline: true, render: (model, attrs) => successStatusText(model, str(attrs, 'operation', 'SuccessStatus')) },

@@ -10,7 +10,11 @@ export function schemaFieldsMarkdown(view: SchemaFieldsView): string {
     mdCode(r.type.text),
     r.required ? 'Yes' : 'No',
     r.constraints.map((c) => constraintText(c)).join('; ') || 'None',
-    [r.description, r.enumValues.length ? `One of: ${r.enumValues.map((v) => mdCode(v.value)).join(', ')}.` : '', r.notShown ? `Not shown: ${r.notShown}` : '']
+    [
+      r.description,
+      r.enumValues.length ? `One of: ${r.enumValues.map((v) => mdCode(v.value)).join(', ')}.` : '',
+      r.notShown ? `Not shown: ${r.notShown}` : '',
+    ]
       .filter(Boolean)
       .join(' '),
   ]);

@@ -4,7 +4,8 @@ import type { StateMachineModel } from '../state-machine.ts';
 import { mdCode, mdTable } from './md-table.ts';
 
 export function stateMachineMarkdown(m: StateMachineModel): string {
-  const marker = (s: { initial: boolean; terminal: boolean }) => [s.initial ? 'initial' : '', s.terminal ? 'terminal' : ''].filter(Boolean).join(', ') || 'None';
+  const marker = (s: { initial: boolean; terminal: boolean }) =>
+    [s.initial ? 'initial' : '', s.terminal ? 'terminal' : ''].filter(Boolean).join(', ') || 'None';
   const states = mdTable(
     ['State', 'Marker', 'Meaning'],
     m.states.map((s) => [mdCode(s.value), marker(s), s.description]),

@@ -40,5 +40,9 @@ export function sharedParameters(model: SpecModel): SharedParameterView[] {
   const used = new Set([...model.operations(), ...model.webhooks()].flatMap((e) => (e.operation.parameters ?? []).map((p) => p.component)));
   return Object.entries(model.doc.components?.parameters ?? {})
     .filter(([name]) => used.has(name))
-    .map(([component, raw]) => ({ ...parameterView(model, { ...model.resolve(raw), component }), component, anchor: parameterAnchor(component) }));
+    .map(([component, raw]) => ({
+      ...parameterView(model, { ...model.resolve(raw), component }),
+      component,
+      anchor: parameterAnchor(component),
+    }));
 }
