@@ -10,8 +10,7 @@ type Schemas = components['schemas'];
 export type CreateCheckoutBody = paths['/checkouts']['post']['requestBody']['content']['application/json'];
 
 /** POST /checkouts/{id}/complete, 201: the envelope whose `data` is the completion. */
-export type CompleteCheckoutResponse =
-  paths['/checkouts/{id}/complete']['post']['responses'][201]['content']['application/json'];
+export type CompleteCheckoutResponse = paths['/checkouts/{id}/complete']['post']['responses'][201]['content']['application/json'];
 
 export const createCheckoutBody: CreateCheckoutBody = {
   amount: 12000,

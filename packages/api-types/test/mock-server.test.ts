@@ -29,7 +29,9 @@ function freePort(): Promise<number> {
 
 /** Starts `prism mock` (static examples, request validation on) and resolves once it listens. */
 function startPrism(port: number): Promise<ChildProcess> {
-  const child = spawn(PRISM, ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', SPEC], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(PRISM, ['mock', '--host', '127.0.0.1', '--port', String(port), '--errors', SPEC], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`prism did not start within 60 s:\n${output}`)), 60_000);

@@ -53,11 +53,14 @@ for (const line of commits) {
     for (const f of findings) {
       perLevel[f.level]++;
       perId.set(`${f.level} ${f.id}`, (perId.get(`${f.level} ${f.id}`) ?? 0) + 1);
-      if (values.show?.includes(f.id) && shown.length < 40) shown.push(`${commit.slice(0, 8)} ${date} ${f.id}: ${f.message} [${f.before} -> ${f.after}]`);
+      if (values.show?.includes(f.id) && shown.length < 40)
+        shown.push(`${commit.slice(0, 8)} ${date} ${f.id}: ${f.message} [${f.before} -> ${f.after}]`);
     }
     const breaking = findings.filter((f) => f.level === 'breaking');
     if (breaking.length) {
-      breakingCommits.push(`${commit.slice(0, 8)} ${date}: ${breaking.length} breaking (${[...new Set(breaking.map((f) => f.id))].slice(0, 4).join(', ')})`);
+      breakingCommits.push(
+        `${commit.slice(0, 8)} ${date}: ${breaking.length} breaking (${[...new Set(breaking.map((f) => f.id))].slice(0, 4).join(', ')})`,
+      );
       for (const f of breaking.slice(0, Number(values.samples))) shown.push(`${commit.slice(0, 8)} ${date} ${f.id}: ${f.message}`);
     }
   }
@@ -66,10 +69,14 @@ for (const line of commits) {
 
 const total = (performance.now() - started) / 1000;
 console.log(`replay of ${file} in ${gitDir}`);
-console.log(`versions: ${commits.length} commits, ${skipped} skipped (not OpenAPI 3.x or not JSON), ${compared} consecutive pairs compared`);
+console.log(
+  `versions: ${commits.length} commits, ${skipped} skipped (not OpenAPI 3.x or not JSON), ${compared} consecutive pairs compared`,
+);
 console.log(`findings: ${perLevel.breaking} breaking, ${perLevel.warning} warning, ${perLevel.info} info`);
 console.log(`pairs with a breaking finding: ${breakingCommits.length} of ${compared}`);
-console.log(`time: ${total.toFixed(1)} s in all (git and JSON parsing included); slowest comparison ${slowest.ms.toFixed(0)} ms (${slowest.commit.slice(0, 8)})`);
+console.log(
+  `time: ${total.toFixed(1)} s in all (git and JSON parsing included); slowest comparison ${slowest.ms.toFixed(0)} ms (${slowest.commit.slice(0, 8)})`,
+);
 console.log('\ntop check ids:');
 for (const [id, n] of [...perId].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${String(n).padStart(6)}  ${id}`);
 console.log('\ncommits with breaking findings:');

@@ -33,55 +33,200 @@ const obj = (properties: Json, required?: string[]): Json => ({ type: 'object', 
 
 const SCHEMA_CASES: SchemaCase[] = [
   { name: 'type string to integer', before: str, after: { type: 'integer' }, want: ['type-changed'] },
-  { name: 'type integer to number (widened)', before: { type: 'integer' }, after: { type: 'number' }, want: { request: ['type-compatible'], response: ['type-changed'] } },
-  { name: 'type number to integer (narrowed)', before: { type: 'number' }, after: { type: 'integer' }, want: { request: ['type-changed'], response: ['type-compatible'] } },
-  { name: 'format changed', before: { type: 'string', format: 'date' }, after: { type: 'string', format: 'date-time' }, want: ['format-changed'] },
+  {
+    name: 'type integer to number (widened)',
+    before: { type: 'integer' },
+    after: { type: 'number' },
+    want: { request: ['type-compatible'], response: ['type-changed'] },
+  },
+  {
+    name: 'type number to integer (narrowed)',
+    before: { type: 'number' },
+    after: { type: 'integer' },
+    want: { request: ['type-changed'], response: ['type-compatible'] },
+  },
+  {
+    name: 'format changed',
+    before: { type: 'string', format: 'date' },
+    after: { type: 'string', format: 'date-time' },
+    want: ['format-changed'],
+  },
   { name: 'format added', before: str, after: { type: 'string', format: 'uuid' }, want: ['format-added'] },
   { name: 'format removed', before: { type: 'string', format: 'uuid' }, after: str, want: ['format-removed'] },
   { name: 'became nullable (type array)', before: str, after: { type: ['string', 'null'] }, want: ['became-nullable'] },
   { name: 'became not nullable', before: { type: ['string', 'null'] }, after: str, want: ['became-not-nullable'] },
   { name: 'became nullable (oneOf null)', before: str, after: { oneOf: [str, { type: 'null' }] }, want: ['became-nullable'] },
-  { name: 'enum value removed', before: { type: 'string', enum: ['a', 'b', 'c'] }, after: { type: 'string', enum: ['a', 'b'] }, want: ['enum-value-removed'] },
-  { name: 'enum value added', before: { type: 'string', enum: ['a', 'b'] }, after: { type: 'string', enum: ['a', 'b', 'c'] }, want: ['enum-value-added'] },
+  {
+    name: 'enum value removed',
+    before: { type: 'string', enum: ['a', 'b', 'c'] },
+    after: { type: 'string', enum: ['a', 'b'] },
+    want: ['enum-value-removed'],
+  },
+  {
+    name: 'enum value added',
+    before: { type: 'string', enum: ['a', 'b'] },
+    after: { type: 'string', enum: ['a', 'b', 'c'] },
+    want: ['enum-value-added'],
+  },
   { name: 'free string became enum', before: str, after: { type: 'string', enum: ['a'] }, want: ['became-enum'] },
   { name: 'enum became free string', before: { type: 'string', enum: ['a'] }, after: str, want: ['enum-removed'] },
-  { name: 'const changed', before: { type: 'string', const: 'a' }, after: { type: 'string', const: 'b' }, want: ['enum-value-removed', 'enum-value-added'] },
+  {
+    name: 'const changed',
+    before: { type: 'string', const: 'a' },
+    after: { type: 'string', const: 'b' },
+    want: ['enum-value-removed', 'enum-value-added'],
+  },
   { name: 'nested property removed', before: obj({ a: str, b: str }), after: obj({ a: str }), want: ['property-removed'] },
   { name: 'optional property added', before: obj({ a: str }), after: obj({ a: str, b: str }), want: ['property-added'] },
-  { name: 'required property added', before: obj({ a: str }), after: obj({ a: str, b: str }, ['b']), want: { request: ['new-required-property'], response: ['property-added'] } },
+  {
+    name: 'required property added',
+    before: obj({ a: str }),
+    after: obj({ a: str, b: str }, ['b']),
+    want: { request: ['new-required-property'], response: ['property-added'] },
+  },
   { name: 'property became required', before: obj({ a: str }), after: obj({ a: str }, ['a']), want: ['became-required'] },
   { name: 'property became optional', before: obj({ a: str }, ['a']), after: obj({ a: str }), want: ['became-optional'] },
-  { name: 'property became readOnly', before: obj({ a: str }), after: obj({ a: { type: 'string', readOnly: true } }), want: { request: ['became-read-only'], response: [] } },
-  { name: 'property became writeOnly', before: obj({ a: str }), after: obj({ a: { type: 'string', writeOnly: true } }), want: { request: [], response: ['became-write-only'] } },
-  { name: 'readOnly property removed', before: obj({ a: str, id: { type: 'string', readOnly: true } }), after: obj({ a: str }), want: { request: [], response: ['property-removed'] } },
-  { name: 'required readOnly property added', before: obj({ a: str }), after: obj({ a: str, id: { type: 'string', readOnly: true } }, ['id']), want: { request: [], response: ['property-added'] } },
+  {
+    name: 'property became readOnly',
+    before: obj({ a: str }),
+    after: obj({ a: { type: 'string', readOnly: true } }),
+    want: { request: ['became-read-only'], response: [] },
+  },
+  {
+    name: 'property became writeOnly',
+    before: obj({ a: str }),
+    after: obj({ a: { type: 'string', writeOnly: true } }),
+    want: { request: [], response: ['became-write-only'] },
+  },
+  {
+    name: 'readOnly property removed',
+    before: obj({ a: str, id: { type: 'string', readOnly: true } }),
+    after: obj({ a: str }),
+    want: { request: [], response: ['property-removed'] },
+  },
+  {
+    name: 'required readOnly property added',
+    before: obj({ a: str }),
+    after: obj({ a: str, id: { type: 'string', readOnly: true } }, ['id']),
+    want: { request: [], response: ['property-added'] },
+  },
   { name: 'pattern added', before: str, after: { type: 'string', pattern: '^py_' }, want: ['pattern-added'] },
   { name: 'pattern removed', before: { type: 'string', pattern: '^py_' }, after: str, want: ['pattern-removed'] },
-  { name: 'pattern changed', before: { type: 'string', pattern: '^py_' }, after: { type: 'string', pattern: '^pay_' }, want: ['pattern-changed'] },
-  { name: 'maxLength 22 to 15', before: { type: 'string', maxLength: 22 }, after: { type: 'string', maxLength: 15 }, want: ['max-length-decreased'] },
+  {
+    name: 'pattern changed',
+    before: { type: 'string', pattern: '^py_' },
+    after: { type: 'string', pattern: '^pay_' },
+    want: ['pattern-changed'],
+  },
+  {
+    name: 'maxLength 22 to 15',
+    before: { type: 'string', maxLength: 22 },
+    after: { type: 'string', maxLength: 15 },
+    want: ['max-length-decreased'],
+  },
   { name: 'maxLength set', before: str, after: { type: 'string', maxLength: 15 }, want: ['max-length-decreased'] },
-  { name: 'maxLength raised', before: { type: 'string', maxLength: 15 }, after: { type: 'string', maxLength: 22 }, want: ['max-length-increased'] },
-  { name: 'minLength raised', before: { type: 'string', minLength: 1 }, after: { type: 'string', minLength: 3 }, want: ['min-length-increased'] },
+  {
+    name: 'maxLength raised',
+    before: { type: 'string', maxLength: 15 },
+    after: { type: 'string', maxLength: 22 },
+    want: ['max-length-increased'],
+  },
+  {
+    name: 'minLength raised',
+    before: { type: 'string', minLength: 1 },
+    after: { type: 'string', minLength: 3 },
+    want: ['min-length-increased'],
+  },
   { name: 'minLength removed', before: { type: 'string', minLength: 3 }, after: str, want: ['min-length-decreased'] },
-  { name: 'maxItems lowered', before: { type: 'array', items: str, maxItems: 10 }, after: { type: 'array', items: str, maxItems: 5 }, want: ['max-items-decreased'] },
-  { name: 'maxItems removed', before: { type: 'array', items: str, maxItems: 5 }, after: { type: 'array', items: str }, want: ['max-items-increased'] },
-  { name: 'minItems set', before: { type: 'array', items: str }, after: { type: 'array', items: str, minItems: 1 }, want: ['min-items-increased'] },
-  { name: 'minItems lowered', before: { type: 'array', items: str, minItems: 2 }, after: { type: 'array', items: str, minItems: 1 }, want: ['min-items-decreased'] },
+  {
+    name: 'maxItems lowered',
+    before: { type: 'array', items: str, maxItems: 10 },
+    after: { type: 'array', items: str, maxItems: 5 },
+    want: ['max-items-decreased'],
+  },
+  {
+    name: 'maxItems removed',
+    before: { type: 'array', items: str, maxItems: 5 },
+    after: { type: 'array', items: str },
+    want: ['max-items-increased'],
+  },
+  {
+    name: 'minItems set',
+    before: { type: 'array', items: str },
+    after: { type: 'array', items: str, minItems: 1 },
+    want: ['min-items-increased'],
+  },
+  {
+    name: 'minItems lowered',
+    before: { type: 'array', items: str, minItems: 2 },
+    after: { type: 'array', items: str, minItems: 1 },
+    want: ['min-items-decreased'],
+  },
   { name: 'maximum lowered', before: { type: 'integer', maximum: 100 }, after: { type: 'integer', maximum: 50 }, want: ['max-decreased'] },
   { name: 'maximum raised', before: { type: 'integer', maximum: 50 }, after: { type: 'integer', maximum: 100 }, want: ['max-increased'] },
   { name: 'minimum raised', before: { type: 'integer', minimum: 0 }, after: { type: 'integer', minimum: 50 }, want: ['min-increased'] },
   { name: 'minimum lowered', before: { type: 'integer', minimum: 50 }, after: { type: 'integer', minimum: 0 }, want: ['min-decreased'] },
-  { name: 'exclusiveMaximum set', before: { type: 'number' }, after: { type: 'number', exclusiveMaximum: 1 }, want: ['exclusive-max-decreased'] },
-  { name: 'exclusiveMaximum raised', before: { type: 'number', exclusiveMaximum: 1 }, after: { type: 'number', exclusiveMaximum: 2 }, want: ['exclusive-max-increased'] },
-  { name: 'exclusiveMinimum raised', before: { type: 'number', exclusiveMinimum: 0 }, after: { type: 'number', exclusiveMinimum: 1 }, want: ['exclusive-min-increased'] },
-  { name: 'exclusiveMinimum removed', before: { type: 'number', exclusiveMinimum: 0 }, after: { type: 'number' }, want: ['exclusive-min-decreased'] },
-  { name: 'array items enum narrowed', before: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } }, after: { type: 'array', items: { type: 'string', enum: ['a'] } }, want: ['enum-value-removed'] },
-  { name: 'oneOf variant added', before: { oneOf: [obj({ a: str }), { type: 'integer' }] }, after: { oneOf: [obj({ a: str }), { type: 'integer' }, { type: 'boolean' }] }, want: ['variant-added'] },
+  {
+    name: 'exclusiveMaximum set',
+    before: { type: 'number' },
+    after: { type: 'number', exclusiveMaximum: 1 },
+    want: ['exclusive-max-decreased'],
+  },
+  {
+    name: 'exclusiveMaximum raised',
+    before: { type: 'number', exclusiveMaximum: 1 },
+    after: { type: 'number', exclusiveMaximum: 2 },
+    want: ['exclusive-max-increased'],
+  },
+  {
+    name: 'exclusiveMinimum raised',
+    before: { type: 'number', exclusiveMinimum: 0 },
+    after: { type: 'number', exclusiveMinimum: 1 },
+    want: ['exclusive-min-increased'],
+  },
+  {
+    name: 'exclusiveMinimum removed',
+    before: { type: 'number', exclusiveMinimum: 0 },
+    after: { type: 'number' },
+    want: ['exclusive-min-decreased'],
+  },
+  {
+    name: 'array items enum narrowed',
+    before: { type: 'array', items: { type: 'string', enum: ['a', 'b'] } },
+    after: { type: 'array', items: { type: 'string', enum: ['a'] } },
+    want: ['enum-value-removed'],
+  },
+  {
+    name: 'oneOf variant added',
+    before: { oneOf: [obj({ a: str }), { type: 'integer' }] },
+    after: { oneOf: [obj({ a: str }), { type: 'integer' }, { type: 'boolean' }] },
+    want: ['variant-added'],
+  },
   { name: 'anyOf variant removed', before: { anyOf: [str, { type: 'integer' }] }, after: { anyOf: [str] }, want: ['variant-removed'] },
-  { name: 'oneOf variant property narrowed', before: { oneOf: [obj({ a: { type: 'string', maxLength: 9 } })] }, after: { oneOf: [obj({ a: { type: 'string', maxLength: 5 } })] }, want: ['max-length-decreased'] },
-  { name: 'allOf part gains a required property', before: { allOf: [obj({ a: str }), obj({ b: str })] }, after: { allOf: [obj({ a: str }), obj({ b: str }, ['b'])] }, want: ['became-required'] },
-  { name: 'unchanged but split into allOf', before: obj({ a: str, b: str }, ['a']), after: { allOf: [obj({ a: str }, ['a']), obj({ b: str })] }, want: [] },
-  { name: 'description-only edit', before: { type: 'string', description: 'old' }, after: { type: 'string', description: 'new' }, want: [] },
+  {
+    name: 'oneOf variant property narrowed',
+    before: { oneOf: [obj({ a: { type: 'string', maxLength: 9 } })] },
+    after: { oneOf: [obj({ a: { type: 'string', maxLength: 5 } })] },
+    want: ['max-length-decreased'],
+  },
+  {
+    name: 'allOf part gains a required property',
+    before: { allOf: [obj({ a: str }), obj({ b: str })] },
+    after: { allOf: [obj({ a: str }), obj({ b: str }, ['b'])] },
+    want: ['became-required'],
+  },
+  {
+    name: 'unchanged but split into allOf',
+    before: obj({ a: str, b: str }, ['a']),
+    after: { allOf: [obj({ a: str }, ['a']), obj({ b: str })] },
+    want: [],
+  },
+  {
+    name: 'description-only edit',
+    before: { type: 'string', description: 'old' },
+    after: { type: 'string', description: 'new' },
+    want: [],
+  },
 ];
 
 type Wrapping = 'inline' | '$ref' | 'allOf';
@@ -106,15 +251,29 @@ function placed(subject: Subject, schema: Json, wrapping: Wrapping): Json {
   const json = (schema: Json) => ({ content: { 'application/json': { schema } } });
   switch (subject) {
     case 'request-parameter':
-      return doc({ paths: { '/items': { get: { parameters: [{ name: 'field', in: 'query', schema: field }], responses: { '200': { description: 'ok' } } } } }, components });
+      return doc({
+        paths: {
+          '/items': { get: { parameters: [{ name: 'field', in: 'query', schema: field }], responses: { '200': { description: 'ok' } } } },
+        },
+        components,
+      });
     case 'request-body':
-      return doc({ paths: { '/items': { post: { requestBody: json(body()), responses: { '201': { description: 'created' } } } } }, components });
+      return doc({
+        paths: { '/items': { post: { requestBody: json(body()), responses: { '201': { description: 'created' } } } } },
+        components,
+      });
     case 'response-body':
       return doc({ paths: { '/items': { get: { responses: { '200': { description: 'ok', ...json(body()) } } } } }, components });
     case 'response-header':
-      return doc({ paths: { '/items': { get: { responses: { '200': { description: 'ok', headers: { 'X-Field': { schema: field } } } } } } }, components });
+      return doc({
+        paths: { '/items': { get: { responses: { '200': { description: 'ok', headers: { 'X-Field': { schema: field } } } } } } },
+        components,
+      });
     case 'webhook-payload':
-      return doc({ webhooks: { 'item.created': { post: { requestBody: json(body()), responses: { '200': { description: 'ok' } } } } }, components });
+      return doc({
+        webhooks: { 'item.created': { post: { requestBody: json(body()), responses: { '200': { description: 'ok' } } } } },
+        components,
+      });
   }
 }
 
@@ -126,9 +285,15 @@ function schemaCases(): CatalogueCase[] {
       const checks = Array.isArray(c.want) ? c.want : (c.want[direction] ?? []);
       const want = checks.filter((check) => SCHEMA_CHECKS[check][direction] !== null).map((check) => `${subject}-${check}`);
       // Bodies are placed plain, behind a $ref and in an allOf; parameters and headers plain and behind a $ref.
-      const wrappings: Wrapping[] = subject.endsWith('body') || subject === 'webhook-payload' ? ['inline', '$ref', 'allOf'] : ['inline', '$ref'];
+      const wrappings: Wrapping[] =
+        subject.endsWith('body') || subject === 'webhook-payload' ? ['inline', '$ref', 'allOf'] : ['inline', '$ref'];
       for (const wrapping of wrappings) {
-        out.push({ name: `${c.name} (${subject}, ${wrapping})`, before: placed(subject, clone(c.before), wrapping), after: placed(subject, clone(c.after), wrapping), want });
+        out.push({
+          name: `${c.name} (${subject}, ${wrapping})`,
+          before: placed(subject, clone(c.before), wrapping),
+          after: placed(subject, clone(c.after), wrapping),
+          want,
+        });
       }
     }
   }
@@ -152,21 +317,80 @@ const secured = (security: Json[] | undefined, global?: Json[]): Json => ({
 });
 
 const OPERATION_CASES: CatalogueCase[] = [
-  { name: 'an operation removed', before: doc({ paths: { '/items': { get: op(), post: op({ operationId: 'createItem' }) } } }), after: paths(op()), want: ['api-removed'] },
-  { name: 'an operation added', before: paths(op()), after: doc({ paths: { '/items': { get: op(), post: op({ operationId: 'createItem' }) } } }), want: ['api-added'] },
-  { name: 'a path parameter renamed ({id} to {item_id}) is the same operation', before: paths(op({ parameters: [{ name: 'id', in: 'path', required: true, schema: str }] }), '/items/{id}'), after: paths(op({ parameters: [{ name: 'item_id', in: 'path', required: true, schema: str }] }), '/items/{item_id}'), want: [] },
-  { name: 'a webhook removed', before: doc({ webhooks: { 'item.created': { post: op() }, 'item.updated': { post: op() } } }), after: doc({ webhooks: { 'item.created': { post: op() } } }), want: ['webhook-removed'] },
-  { name: 'a webhook added', before: doc({ webhooks: {} }), after: doc({ webhooks: { 'item.created': { post: op() } } }), want: ['webhook-added'] },
-  { name: 'an operationId changed', before: paths(op()), after: paths(op({ operationId: 'listAllItems' })), want: ['api-operation-id-changed'] },
-  { name: 'a query parameter removed', before: withParams([{ name: 'limit', in: 'query', schema: { type: 'integer' } }]), after: withParams([]), want: ['request-parameter-removed'] },
-  { name: 'a required header parameter added', before: withParams([]), after: withParams([subAccount(true)]), want: ['new-required-request-parameter'] },
-  { name: 'an optional header parameter added', before: withParams([]), after: withParams([subAccount(false)]), want: ['new-optional-request-parameter'] },
-  { name: 'a header parameter became required', before: withParams([subAccount(false)]), after: withParams([subAccount(true)]), want: ['request-parameter-became-required'] },
-  { name: 'a header parameter became optional', before: withParams([subAccount(true)]), after: withParams([subAccount(false)]), want: ['request-parameter-became-optional'] },
+  {
+    name: 'an operation removed',
+    before: doc({ paths: { '/items': { get: op(), post: op({ operationId: 'createItem' }) } } }),
+    after: paths(op()),
+    want: ['api-removed'],
+  },
+  {
+    name: 'an operation added',
+    before: paths(op()),
+    after: doc({ paths: { '/items': { get: op(), post: op({ operationId: 'createItem' }) } } }),
+    want: ['api-added'],
+  },
+  {
+    name: 'a path parameter renamed ({id} to {item_id}) is the same operation',
+    before: paths(op({ parameters: [{ name: 'id', in: 'path', required: true, schema: str }] }), '/items/{id}'),
+    after: paths(op({ parameters: [{ name: 'item_id', in: 'path', required: true, schema: str }] }), '/items/{item_id}'),
+    want: [],
+  },
+  {
+    name: 'a webhook removed',
+    before: doc({ webhooks: { 'item.created': { post: op() }, 'item.updated': { post: op() } } }),
+    after: doc({ webhooks: { 'item.created': { post: op() } } }),
+    want: ['webhook-removed'],
+  },
+  {
+    name: 'a webhook added',
+    before: doc({ webhooks: {} }),
+    after: doc({ webhooks: { 'item.created': { post: op() } } }),
+    want: ['webhook-added'],
+  },
+  {
+    name: 'an operationId changed',
+    before: paths(op()),
+    after: paths(op({ operationId: 'listAllItems' })),
+    want: ['api-operation-id-changed'],
+  },
+  {
+    name: 'a query parameter removed',
+    before: withParams([{ name: 'limit', in: 'query', schema: { type: 'integer' } }]),
+    after: withParams([]),
+    want: ['request-parameter-removed'],
+  },
+  {
+    name: 'a required header parameter added',
+    before: withParams([]),
+    after: withParams([subAccount(true)]),
+    want: ['new-required-request-parameter'],
+  },
+  {
+    name: 'an optional header parameter added',
+    before: withParams([]),
+    after: withParams([subAccount(false)]),
+    want: ['new-optional-request-parameter'],
+  },
+  {
+    name: 'a header parameter became required',
+    before: withParams([subAccount(false)]),
+    after: withParams([subAccount(true)]),
+    want: ['request-parameter-became-required'],
+  },
+  {
+    name: 'a header parameter became optional',
+    before: withParams([subAccount(true)]),
+    after: withParams([subAccount(false)]),
+    want: ['request-parameter-became-optional'],
+  },
   {
     name: 'a header parameter made required by swapping its $ref (SubAccountOptional to SubAccountRequired)',
-    before: withParams([{ $ref: '#/components/parameters/SubAccountOptional' }], { parameters: { SubAccountOptional: subAccount(false), SubAccountRequired: subAccount(true) } }),
-    after: withParams([{ $ref: '#/components/parameters/SubAccountRequired' }], { parameters: { SubAccountOptional: subAccount(false), SubAccountRequired: subAccount(true) } }),
+    before: withParams([{ $ref: '#/components/parameters/SubAccountOptional' }], {
+      parameters: { SubAccountOptional: subAccount(false), SubAccountRequired: subAccount(true) },
+    }),
+    after: withParams([{ $ref: '#/components/parameters/SubAccountRequired' }], {
+      parameters: { SubAccountOptional: subAccount(false), SubAccountRequired: subAccount(true) },
+    }),
     want: ['request-parameter-became-required'],
   },
   {
@@ -181,90 +405,316 @@ const OPERATION_CASES: CatalogueCase[] = [
     after: withParams([subAccount(true)]),
     want: [],
   },
-  { name: 'a header parameter renamed only in case is unchanged', before: withParams([subAccount(true)]), after: withParams([{ ...subAccount(true), name: 'sub-account' }]), want: [] },
-  { name: 'a query parameter free string became an enum', before: withParams([{ name: 'status', in: 'query', schema: str }]), after: withParams([{ name: 'status', in: 'query', schema: { type: 'string', enum: ['created'] } }]), want: ['request-parameter-became-enum'] },
-  { name: 'a query parameter enum lost values', before: withParams([{ name: 'status', in: 'query', schema: { type: 'string', enum: ['created', 'paid'] } }]), after: withParams([{ name: 'status', in: 'query', schema: { type: 'string', enum: ['created'] } }]), want: ['request-parameter-enum-value-removed'] },
-  { name: 'a parameter schema given through content', before: withParams([{ name: 'filter', in: 'query', content: { 'application/json': { schema: obj({ a: str }) } } }]), after: withParams([{ name: 'filter', in: 'query', content: { 'application/json': { schema: obj({ a: str }, ['a']) } } }]), want: ['request-parameter-became-required'] },
-  { name: 'a required request body added', before: paths(op(), '/items', 'post'), after: paths(op({ requestBody: { required: true, ...jsonBody(obj({ a: str })) } }), '/items', 'post'), want: ['request-body-added-required'] },
-  { name: 'an optional request body added', before: paths(op(), '/items', 'post'), after: paths(op({ requestBody: jsonBody(obj({ a: str })) }), '/items', 'post'), want: ['request-body-added-optional'] },
-  { name: 'the request body removed', before: paths(op({ requestBody: jsonBody(obj({ a: str })) }), '/items', 'post'), after: paths(op(), '/items', 'post'), want: ['request-body-removed'] },
-  { name: 'the request body became required', before: paths(op({ requestBody: jsonBody(str) }), '/items', 'post'), after: paths(op({ requestBody: { required: true, ...jsonBody(str) } }), '/items', 'post'), want: ['request-body-became-required'] },
-  { name: 'the request body became optional', before: paths(op({ requestBody: { required: true, ...jsonBody(str) } }), '/items', 'post'), after: paths(op({ requestBody: jsonBody(str) }), '/items', 'post'), want: ['request-body-became-optional'] },
+  {
+    name: 'a header parameter renamed only in case is unchanged',
+    before: withParams([subAccount(true)]),
+    after: withParams([{ ...subAccount(true), name: 'sub-account' }]),
+    want: [],
+  },
+  {
+    name: 'a query parameter free string became an enum',
+    before: withParams([{ name: 'status', in: 'query', schema: str }]),
+    after: withParams([{ name: 'status', in: 'query', schema: { type: 'string', enum: ['created'] } }]),
+    want: ['request-parameter-became-enum'],
+  },
+  {
+    name: 'a query parameter enum lost values',
+    before: withParams([{ name: 'status', in: 'query', schema: { type: 'string', enum: ['created', 'paid'] } }]),
+    after: withParams([{ name: 'status', in: 'query', schema: { type: 'string', enum: ['created'] } }]),
+    want: ['request-parameter-enum-value-removed'],
+  },
+  {
+    name: 'a parameter schema given through content',
+    before: withParams([{ name: 'filter', in: 'query', content: { 'application/json': { schema: obj({ a: str }) } } }]),
+    after: withParams([{ name: 'filter', in: 'query', content: { 'application/json': { schema: obj({ a: str }, ['a']) } } }]),
+    want: ['request-parameter-became-required'],
+  },
+  {
+    name: 'a required request body added',
+    before: paths(op(), '/items', 'post'),
+    after: paths(op({ requestBody: { required: true, ...jsonBody(obj({ a: str })) } }), '/items', 'post'),
+    want: ['request-body-added-required'],
+  },
+  {
+    name: 'an optional request body added',
+    before: paths(op(), '/items', 'post'),
+    after: paths(op({ requestBody: jsonBody(obj({ a: str })) }), '/items', 'post'),
+    want: ['request-body-added-optional'],
+  },
+  {
+    name: 'the request body removed',
+    before: paths(op({ requestBody: jsonBody(obj({ a: str })) }), '/items', 'post'),
+    after: paths(op(), '/items', 'post'),
+    want: ['request-body-removed'],
+  },
+  {
+    name: 'the request body became required',
+    before: paths(op({ requestBody: jsonBody(str) }), '/items', 'post'),
+    after: paths(op({ requestBody: { required: true, ...jsonBody(str) } }), '/items', 'post'),
+    want: ['request-body-became-required'],
+  },
+  {
+    name: 'the request body became optional',
+    before: paths(op({ requestBody: { required: true, ...jsonBody(str) } }), '/items', 'post'),
+    after: paths(op({ requestBody: jsonBody(str) }), '/items', 'post'),
+    want: ['request-body-became-optional'],
+  },
   {
     name: 'a request media type removed',
-    before: paths(op({ requestBody: { content: { 'application/json': { schema: str }, 'application/x-www-form-urlencoded': { schema: str } } } }), '/items', 'post'),
+    before: paths(
+      op({ requestBody: { content: { 'application/json': { schema: str }, 'application/x-www-form-urlencoded': { schema: str } } } }),
+      '/items',
+      'post',
+    ),
     after: paths(op({ requestBody: jsonBody(str) }), '/items', 'post'),
     want: ['request-body-media-type-removed'],
   },
   {
     name: 'a request media type added',
     before: paths(op({ requestBody: jsonBody(str) }), '/items', 'post'),
-    after: paths(op({ requestBody: { content: { 'application/json': { schema: str }, 'multipart/form-data': { schema: str } } } }), '/items', 'post'),
+    after: paths(
+      op({ requestBody: { content: { 'application/json': { schema: str }, 'multipart/form-data': { schema: str } } } }),
+      '/items',
+      'post',
+    ),
     want: ['request-body-media-type-added'],
   },
   {
     name: 'a required field added to an inline request body under paths',
     before: paths(op({ requestBody: jsonBody(obj({ amount: { type: 'integer' } }, ['amount'])) }), '/items', 'post'),
-    after: paths(op({ requestBody: jsonBody(obj({ amount: { type: 'integer' }, currency: str }, ['amount', 'currency'])) }), '/items', 'post'),
+    after: paths(
+      op({ requestBody: jsonBody(obj({ amount: { type: 'integer' }, currency: str }, ['amount', 'currency'])) }),
+      '/items',
+      'post',
+    ),
     want: ['request-body-new-required-property'],
   },
   {
     name: 'a required field added to a request body composed with allOf',
-    before: { ...paths(op({ requestBody: jsonBody({ allOf: [{ $ref: '#/components/schemas/Base' }, obj({ a: str })] }) }), '/items', 'post'), components: { schemas: { Base: obj({ id: str }) } } },
-    after: { ...paths(op({ requestBody: jsonBody({ allOf: [{ $ref: '#/components/schemas/Base' }, obj({ a: str })] }) }), '/items', 'post'), components: { schemas: { Base: obj({ id: str, b: str }, ['b']) } } },
+    before: {
+      ...paths(op({ requestBody: jsonBody({ allOf: [{ $ref: '#/components/schemas/Base' }, obj({ a: str })] }) }), '/items', 'post'),
+      components: { schemas: { Base: obj({ id: str }) } },
+    },
+    after: {
+      ...paths(op({ requestBody: jsonBody({ allOf: [{ $ref: '#/components/schemas/Base' }, obj({ a: str })] }) }), '/items', 'post'),
+      components: { schemas: { Base: obj({ id: str, b: str }, ['b']) } },
+    },
     want: ['request-body-new-required-property'],
   },
-  { name: 'a success status changed (201 to 200)', before: paths(op({ responses: { '201': { description: 'created' } } }), '/items', 'post'), after: paths(op({ responses: { '200': { description: 'ok' } } }), '/items', 'post'), want: ['response-success-status-removed', 'response-success-status-added'] },
-  { name: 'an error status removed', before: responses({ ...ok, '404': { description: 'nf' } }), after: responses(ok), want: ['response-non-success-status-removed'] },
-  { name: 'an error status added', before: responses(ok), after: responses({ ...ok, '429': { description: 'slow down' } }), want: ['response-non-success-status-added'] },
-  { name: 'a default response removed', before: responses({ ...ok, default: { description: 'error' } }), after: responses(ok), want: ['response-non-success-status-removed'] },
-  { name: 'a response media type removed', before: responses({ '200': { description: 'ok', content: { 'application/json': { schema: str }, 'text/csv': { schema: str } } } }), after: responses({ '200': { description: 'ok', ...jsonBody(str) } }), want: ['response-media-type-removed'] },
-  { name: 'a response media type added', before: responses({ '200': { description: 'ok', ...jsonBody(str) } }), after: responses({ '200': { description: 'ok', content: { 'application/json': { schema: str }, 'text/csv': { schema: str } } } }), want: ['response-media-type-added'] },
-  { name: 'a required response header removed', before: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { required: true, schema: str } } } }), after: responses(ok), want: ['required-response-header-removed'] },
-  { name: 'an optional response header removed', before: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { schema: str } } } }), after: responses(ok), want: ['optional-response-header-removed'] },
-  { name: 'a response header added', before: responses(ok), after: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { schema: str } } } }), want: ['response-header-added'] },
-  { name: 'a response header became optional', before: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { required: true, schema: str } } } }), after: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { schema: str } } } }), want: ['response-header-became-optional'] },
-  { name: 'a response header became required', before: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { schema: str } } } }), after: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { required: true, schema: str } } } }), want: ['response-header-became-required'] },
+  {
+    name: 'a success status changed (201 to 200)',
+    before: paths(op({ responses: { '201': { description: 'created' } } }), '/items', 'post'),
+    after: paths(op({ responses: { '200': { description: 'ok' } } }), '/items', 'post'),
+    want: ['response-success-status-removed', 'response-success-status-added'],
+  },
+  {
+    name: 'an error status removed',
+    before: responses({ ...ok, '404': { description: 'nf' } }),
+    after: responses(ok),
+    want: ['response-non-success-status-removed'],
+  },
+  {
+    name: 'an error status added',
+    before: responses(ok),
+    after: responses({ ...ok, '429': { description: 'slow down' } }),
+    want: ['response-non-success-status-added'],
+  },
+  {
+    name: 'a default response removed',
+    before: responses({ ...ok, default: { description: 'error' } }),
+    after: responses(ok),
+    want: ['response-non-success-status-removed'],
+  },
+  {
+    name: 'a response media type removed',
+    before: responses({ '200': { description: 'ok', content: { 'application/json': { schema: str }, 'text/csv': { schema: str } } } }),
+    after: responses({ '200': { description: 'ok', ...jsonBody(str) } }),
+    want: ['response-media-type-removed'],
+  },
+  {
+    name: 'a response media type added',
+    before: responses({ '200': { description: 'ok', ...jsonBody(str) } }),
+    after: responses({ '200': { description: 'ok', content: { 'application/json': { schema: str }, 'text/csv': { schema: str } } } }),
+    want: ['response-media-type-added'],
+  },
+  {
+    name: 'a required response header removed',
+    before: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { required: true, schema: str } } } }),
+    after: responses(ok),
+    want: ['required-response-header-removed'],
+  },
+  {
+    name: 'an optional response header removed',
+    before: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { schema: str } } } }),
+    after: responses(ok),
+    want: ['optional-response-header-removed'],
+  },
+  {
+    name: 'a response header added',
+    before: responses(ok),
+    after: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { schema: str } } } }),
+    want: ['response-header-added'],
+  },
+  {
+    name: 'a response header became optional',
+    before: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { required: true, schema: str } } } }),
+    after: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { schema: str } } } }),
+    want: ['response-header-became-optional'],
+  },
+  {
+    name: 'a response header became required',
+    before: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { schema: str } } } }),
+    after: responses({ '200': { description: 'ok', headers: { 'X-Request-Id': { required: true, schema: str } } } }),
+    want: ['response-header-became-required'],
+  },
   {
     name: 'a shared response ($ref) loses a required property',
-    before: { ...responses({ '200': { $ref: '#/components/responses/Item' } }), components: { responses: { Item: { description: 'ok', ...jsonBody(obj({ id: str }, ['id'])) } } } },
-    after: { ...responses({ '200': { $ref: '#/components/responses/Item' } }), components: { responses: { Item: { description: 'ok', ...jsonBody(obj({ id: str })) } } } },
+    before: {
+      ...responses({ '200': { $ref: '#/components/responses/Item' } }),
+      components: { responses: { Item: { description: 'ok', ...jsonBody(obj({ id: str }, ['id'])) } } },
+    },
+    after: {
+      ...responses({ '200': { $ref: '#/components/responses/Item' } }),
+      components: { responses: { Item: { description: 'ok', ...jsonBody(obj({ id: str })) } } },
+    },
     want: ['response-body-became-optional'],
   },
-  { name: 'a webhook payload media type removed', before: doc({ webhooks: { 'item.created': { post: op({ requestBody: jsonBody(str) }) } } }), after: doc({ webhooks: { 'item.created': { post: op({ requestBody: { content: { 'text/plain': { schema: str } } } }) } } }), want: ['webhook-media-type-removed'] },
+  {
+    name: 'a webhook payload media type removed',
+    before: doc({ webhooks: { 'item.created': { post: op({ requestBody: jsonBody(str) }) } } }),
+    after: doc({ webhooks: { 'item.created': { post: op({ requestBody: { content: { 'text/plain': { schema: str } } } }) } } }),
+    want: ['webhook-media-type-removed'],
+  },
   { name: 'security added to a public operation', before: secured([]), after: secured([{ bearer: [] }]), want: ['api-security-added'] },
   { name: 'security removed from an operation', before: secured([{ bearer: [] }]), after: secured([]), want: ['api-security-removed'] },
-  { name: 'a security alternative removed', before: secured([{ bearer: [] }, { oauth: [] }]), after: secured([{ bearer: [] }]), want: ['api-security-alternative-removed'] },
-  { name: 'a security alternative added', before: secured([{ bearer: [] }]), after: secured([{ bearer: [] }, { oauth: [] }]), want: ['api-security-alternative-added'] },
-  { name: 'a second scheme required together with the first', before: secured([{ bearer: [] }]), after: secured([{ bearer: [], oauth: [] }]), want: ['api-security-alternative-removed', 'api-security-alternative-added'] },
-  { name: 'a scope added', before: secured([{ oauth: ['read'] }]), after: secured([{ oauth: ['read', 'write'] }]), want: ['api-security-scope-added'] },
-  { name: 'a scope removed', before: secured([{ oauth: ['read', 'write'] }]), after: secured([{ oauth: ['read'] }]), want: ['api-security-scope-removed'] },
-  { name: 'document-wide security added', before: secured(undefined), after: secured(undefined, [{ bearer: [] }]), want: ['api-security-added'] },
-  { name: 'operation security moved to the document is unchanged', before: secured([{ bearer: [] }]), after: secured(undefined, [{ bearer: [] }]), want: [] },
-  { name: 'a component schema removed', before: { ...paths(op()), components: { schemas: { Old: str } } }, after: { ...paths(op()), components: { schemas: {} } }, want: ['api-schema-removed'] },
-  { name: 'a component schema added', before: { ...paths(op()), components: { schemas: {} } }, after: { ...paths(op()), components: { schemas: { New: str } } }, want: ['api-schema-added'] },
+  {
+    name: 'a security alternative removed',
+    before: secured([{ bearer: [] }, { oauth: [] }]),
+    after: secured([{ bearer: [] }]),
+    want: ['api-security-alternative-removed'],
+  },
+  {
+    name: 'a security alternative added',
+    before: secured([{ bearer: [] }]),
+    after: secured([{ bearer: [] }, { oauth: [] }]),
+    want: ['api-security-alternative-added'],
+  },
+  {
+    name: 'a second scheme required together with the first',
+    before: secured([{ bearer: [] }]),
+    after: secured([{ bearer: [], oauth: [] }]),
+    want: ['api-security-alternative-removed', 'api-security-alternative-added'],
+  },
+  {
+    name: 'a scope added',
+    before: secured([{ oauth: ['read'] }]),
+    after: secured([{ oauth: ['read', 'write'] }]),
+    want: ['api-security-scope-added'],
+  },
+  {
+    name: 'a scope removed',
+    before: secured([{ oauth: ['read', 'write'] }]),
+    after: secured([{ oauth: ['read'] }]),
+    want: ['api-security-scope-removed'],
+  },
+  {
+    name: 'document-wide security added',
+    before: secured(undefined),
+    after: secured(undefined, [{ bearer: [] }]),
+    want: ['api-security-added'],
+  },
+  {
+    name: 'operation security moved to the document is unchanged',
+    before: secured([{ bearer: [] }]),
+    after: secured(undefined, [{ bearer: [] }]),
+    want: [],
+  },
+  {
+    name: 'a component schema removed',
+    before: { ...paths(op()), components: { schemas: { Old: str } } },
+    after: { ...paths(op()), components: { schemas: {} } },
+    want: ['api-schema-removed'],
+  },
+  {
+    name: 'a component schema added',
+    before: { ...paths(op()), components: { schemas: {} } },
+    after: { ...paths(op()), components: { schemas: { New: str } } },
+    want: ['api-schema-added'],
+  },
   {
     name: 'an envelope narrowed by allOf: a property of the narrowed `data` removed',
-    before: { ...responses({ '200': { description: 'ok', ...jsonBody({ allOf: [{ $ref: '#/components/schemas/Envelope' }, obj({ data: { $ref: '#/components/schemas/Item' } })] }) } }), components: { schemas: { Envelope: obj({ id: str, data: { type: ['object', 'array'] } }), Item: obj({ id: str, amount: { type: 'integer' } }) } } },
-    after: { ...responses({ '200': { description: 'ok', ...jsonBody({ allOf: [{ $ref: '#/components/schemas/Envelope' }, obj({ data: { $ref: '#/components/schemas/Item' } })] }) } }), components: { schemas: { Envelope: obj({ id: str, data: { type: ['object', 'array'] } }), Item: obj({ id: str }) } } },
+    before: {
+      ...responses({
+        '200': {
+          description: 'ok',
+          ...jsonBody({ allOf: [{ $ref: '#/components/schemas/Envelope' }, obj({ data: { $ref: '#/components/schemas/Item' } })] }),
+        },
+      }),
+      components: {
+        schemas: { Envelope: obj({ id: str, data: { type: ['object', 'array'] } }), Item: obj({ id: str, amount: { type: 'integer' } }) },
+      },
+    },
+    after: {
+      ...responses({
+        '200': {
+          description: 'ok',
+          ...jsonBody({ allOf: [{ $ref: '#/components/schemas/Envelope' }, obj({ data: { $ref: '#/components/schemas/Item' } })] }),
+        },
+      }),
+      components: { schemas: { Envelope: obj({ id: str, data: { type: ['object', 'array'] } }), Item: obj({ id: str }) } },
+    },
     want: ['response-body-property-removed'],
   },
   {
     name: 'a required-one-of rule whose members now define the property is unchanged',
-    before: paths(op({ requestBody: jsonBody({ ...obj({ a: str, b: str }), anyOf: [{ required: ['a'] }, { required: ['b'] }] }) }), '/items', 'post'),
-    after: paths(op({ requestBody: jsonBody({ ...obj({}), allOf: [{ anyOf: [obj({ a: str }, ['a']), obj({ b: str }, ['b'])] }] }) }), '/items', 'post'),
+    before: paths(
+      op({ requestBody: jsonBody({ ...obj({ a: str, b: str }), anyOf: [{ required: ['a'] }, { required: ['b'] }] }) }),
+      '/items',
+      'post',
+    ),
+    after: paths(
+      op({ requestBody: jsonBody({ ...obj({}), allOf: [{ anyOf: [obj({ a: str }, ['a']), obj({ b: str }, ['b'])] }] }) }),
+      '/items',
+      'post',
+    ),
     want: [],
   },
   {
     name: 'a recursive schema ($ref cycle) compares without looping',
-    before: { ...responses({ '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Node' }) } }), components: { schemas: { Node: obj({ next: { $ref: '#/components/schemas/Node' }, v: str }) } } },
-    after: { ...responses({ '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Node' }) } }), components: { schemas: { Node: obj({ next: { $ref: '#/components/schemas/Node' } }) } } },
+    before: {
+      ...responses({ '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Node' }) } }),
+      components: { schemas: { Node: obj({ next: { $ref: '#/components/schemas/Node' }, v: str }) } },
+    },
+    after: {
+      ...responses({ '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Node' }) } }),
+      components: { schemas: { Node: obj({ next: { $ref: '#/components/schemas/Node' } }) } },
+    },
     want: ['response-body-property-removed'],
   },
   {
     name: 'a component used by many operations is reported once',
-    before: { ...doc({ paths: { '/a': { get: op({ responses: { '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Item' }) } } }) }, '/b': { get: op({ operationId: 'b', responses: { '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Item' }) } } }) } } }), components: { schemas: { Item: obj({ status: { type: 'string', enum: ['a'] } }) } } },
-    after: { ...doc({ paths: { '/a': { get: op({ responses: { '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Item' }) } } }) }, '/b': { get: op({ operationId: 'b', responses: { '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Item' }) } } }) } } }), components: { schemas: { Item: obj({ status: { type: 'string', enum: ['a', 'b'] } }) } } },
+    before: {
+      ...doc({
+        paths: {
+          '/a': { get: op({ responses: { '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Item' }) } } }) },
+          '/b': {
+            get: op({ operationId: 'b', responses: { '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Item' }) } } }),
+          },
+        },
+      }),
+      components: { schemas: { Item: obj({ status: { type: 'string', enum: ['a'] } }) } },
+    },
+    after: {
+      ...doc({
+        paths: {
+          '/a': { get: op({ responses: { '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Item' }) } } }) },
+          '/b': {
+            get: op({ operationId: 'b', responses: { '200': { description: 'ok', ...jsonBody({ $ref: '#/components/schemas/Item' }) } } }),
+          },
+        },
+      }),
+      components: { schemas: { Item: obj({ status: { type: 'string', enum: ['a', 'b'] } }) } },
+    },
     want: ['response-body-enum-value-added'],
   },
 ];
@@ -272,19 +722,72 @@ const OPERATION_CASES: CatalogueCase[] = [
 // ---------------------------------------------------------------------------------------------------------------
 // OpenAPI 3.0: `nullable`, boolean exclusive bounds, `x-webhooks`; and a 3.0 -> 3.1 migration that changes nothing.
 
-const oas30 = (schema: Json, extra: Json = {}): Json => doc({ paths: { '/items': { get: op({ responses: { '200': { description: 'ok', ...jsonBody(obj({ field: schema })) } } }) } }, ...extra }, '3.0.3');
-const oas31 = (schema: Json): Json => doc({ paths: { '/items': { get: op({ responses: { '200': { description: 'ok', ...jsonBody(obj({ field: schema })) } } }) } } });
+const oas30 = (schema: Json, extra: Json = {}): Json =>
+  doc(
+    { paths: { '/items': { get: op({ responses: { '200': { description: 'ok', ...jsonBody(obj({ field: schema })) } } }) } }, ...extra },
+    '3.0.3',
+  );
+const oas31 = (schema: Json): Json =>
+  doc({ paths: { '/items': { get: op({ responses: { '200': { description: 'ok', ...jsonBody(obj({ field: schema })) } } }) } } });
 
 const OAS30_CASES: CatalogueCase[] = [
-  { name: '3.0: nullable became false on a response', before: oas30({ type: 'string', nullable: true }), after: oas30(str), want: ['response-body-became-not-nullable'] },
-  { name: '3.0: became nullable on a response', before: oas30(str), after: oas30({ type: 'string', nullable: true }), want: ['response-body-became-nullable'] },
-  { name: '3.0: nullable $ref written with allOf', before: oas30({ allOf: [{ $ref: '#/components/schemas/S' }] }, { components: { schemas: { S: str } } }), after: oas30({ nullable: true, allOf: [{ $ref: '#/components/schemas/S' }] }, { components: { schemas: { S: str } } }), want: ['response-body-became-nullable'] },
-  { name: '3.0: boolean exclusiveMaximum read as a bound', before: oas30({ type: 'number', maximum: 10 }), after: oas30({ type: 'number', maximum: 10, exclusiveMaximum: true }), want: ['response-body-max-increased', 'response-body-exclusive-max-decreased'] },
-  { name: '3.0: x-webhooks removed', before: doc({ 'x-webhooks': { 'item.created': { post: op() } } }, '3.0.3'), after: doc({ 'x-webhooks': {} }, '3.0.3'), want: ['webhook-removed'] },
-  { name: '3.0: x-webhooks payload enum widened', before: doc({ 'x-webhooks': { 'item.created': { post: op({ requestBody: jsonBody({ type: 'string', enum: ['a'] }) }) } } }, '3.0.3'), after: doc({ 'x-webhooks': { 'item.created': { post: op({ requestBody: jsonBody({ type: 'string', enum: ['a', 'b'] }) }) } } }, '3.0.3'), want: ['webhook-payload-enum-value-added'] },
-  { name: '3.0 to 3.1 migration: nullable to type array is unchanged', before: oas30({ type: 'string', nullable: true }), after: oas31({ type: ['string', 'null'] }), want: [] },
-  { name: '3.0 to 3.1 migration: x-webhooks to webhooks is unchanged', before: doc({ 'x-webhooks': { 'item.created': { post: op() } } }, '3.0.3'), after: doc({ webhooks: { 'item.created': { post: op() } } }), want: [] },
-  { name: '3.0 to 3.1 migration: exclusiveMinimum boolean to number is unchanged', before: oas30({ type: 'number', minimum: 0, exclusiveMinimum: true }), after: oas31({ type: 'number', exclusiveMinimum: 0 }), want: [] },
+  {
+    name: '3.0: nullable became false on a response',
+    before: oas30({ type: 'string', nullable: true }),
+    after: oas30(str),
+    want: ['response-body-became-not-nullable'],
+  },
+  {
+    name: '3.0: became nullable on a response',
+    before: oas30(str),
+    after: oas30({ type: 'string', nullable: true }),
+    want: ['response-body-became-nullable'],
+  },
+  {
+    name: '3.0: nullable $ref written with allOf',
+    before: oas30({ allOf: [{ $ref: '#/components/schemas/S' }] }, { components: { schemas: { S: str } } }),
+    after: oas30({ nullable: true, allOf: [{ $ref: '#/components/schemas/S' }] }, { components: { schemas: { S: str } } }),
+    want: ['response-body-became-nullable'],
+  },
+  {
+    name: '3.0: boolean exclusiveMaximum read as a bound',
+    before: oas30({ type: 'number', maximum: 10 }),
+    after: oas30({ type: 'number', maximum: 10, exclusiveMaximum: true }),
+    want: ['response-body-max-increased', 'response-body-exclusive-max-decreased'],
+  },
+  {
+    name: '3.0: x-webhooks removed',
+    before: doc({ 'x-webhooks': { 'item.created': { post: op() } } }, '3.0.3'),
+    after: doc({ 'x-webhooks': {} }, '3.0.3'),
+    want: ['webhook-removed'],
+  },
+  {
+    name: '3.0: x-webhooks payload enum widened',
+    before: doc({ 'x-webhooks': { 'item.created': { post: op({ requestBody: jsonBody({ type: 'string', enum: ['a'] }) }) } } }, '3.0.3'),
+    after: doc(
+      { 'x-webhooks': { 'item.created': { post: op({ requestBody: jsonBody({ type: 'string', enum: ['a', 'b'] }) }) } } },
+      '3.0.3',
+    ),
+    want: ['webhook-payload-enum-value-added'],
+  },
+  {
+    name: '3.0 to 3.1 migration: nullable to type array is unchanged',
+    before: oas30({ type: 'string', nullable: true }),
+    after: oas31({ type: ['string', 'null'] }),
+    want: [],
+  },
+  {
+    name: '3.0 to 3.1 migration: x-webhooks to webhooks is unchanged',
+    before: doc({ 'x-webhooks': { 'item.created': { post: op() } } }, '3.0.3'),
+    after: doc({ webhooks: { 'item.created': { post: op() } } }),
+    want: [],
+  },
+  {
+    name: '3.0 to 3.1 migration: exclusiveMinimum boolean to number is unchanged',
+    before: oas30({ type: 'number', minimum: 0, exclusiveMinimum: true }),
+    after: oas31({ type: 'number', exclusiveMinimum: 0 }),
+    want: [],
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -300,7 +803,12 @@ const edit = (mutate: (d: Json) => void): Json => {
 const FIXTURE_CASES: CatalogueCase[] = [
   { name: 'fixture: list operation removed', before: base, after: edit((d) => delete d.paths['/checkouts'].get), want: ['api-removed'] },
   { name: 'fixture: webhook removed', before: base, after: edit((d) => delete d.webhooks['checkout.created']), want: ['webhook-removed'] },
-  { name: 'fixture: response field removed', before: base, after: edit((d) => delete d.components.schemas.Checkout.properties.status), want: ['response-body-property-removed'] },
+  {
+    name: 'fixture: response field removed',
+    before: base,
+    after: edit((d) => delete d.components.schemas.Checkout.properties.status),
+    want: ['response-body-property-removed'],
+  },
   {
     name: 'fixture: request field renamed',
     before: base,
@@ -311,19 +819,58 @@ const FIXTURE_CASES: CatalogueCase[] = [
     }),
     want: ['request-body-property-removed', 'request-body-property-added'],
   },
-  { name: 'fixture: nested request field removed', before: base, after: edit((d) => delete d.components.schemas.CheckoutCreateInput.properties.metadata.properties.order_id), want: ['request-body-property-removed'] },
-  { name: 'fixture: response enum narrowed (safe)', before: base, after: edit((d) => d.components.schemas.CheckoutStatus.enum.pop()), want: ['response-body-enum-value-removed'] },
-  { name: 'fixture: response enum widened', before: base, after: edit((d) => d.components.schemas.CheckoutStatus.enum.push('archived')), want: ['response-body-enum-value-added'] },
-  { name: 'fixture: request field made required', before: base, after: edit((d) => d.components.schemas.CheckoutCreateInput.required.push('description')), want: ['request-body-became-required'] },
-  { name: 'fixture: required header added', before: base, after: edit((d) => d.paths['/checkouts'].post.parameters.push({ name: 'Idempotency-Key', in: 'header', required: true, schema: str })), want: ['new-required-request-parameter'] },
-  { name: 'fixture: request type changed', before: base, after: edit((d) => (d.components.schemas.CheckoutCreateInput.properties.amount.type = 'string')), want: ['request-body-type-changed'] },
-  { name: 'fixture: schema removed', before: base, after: edit((d) => {
+  {
+    name: 'fixture: nested request field removed',
+    before: base,
+    after: edit((d) => delete d.components.schemas.CheckoutCreateInput.properties.metadata.properties.order_id),
+    want: ['request-body-property-removed'],
+  },
+  {
+    name: 'fixture: response enum narrowed (safe)',
+    before: base,
+    after: edit((d) => d.components.schemas.CheckoutStatus.enum.pop()),
+    want: ['response-body-enum-value-removed'],
+  },
+  {
+    name: 'fixture: response enum widened',
+    before: base,
+    after: edit((d) => d.components.schemas.CheckoutStatus.enum.push('archived')),
+    want: ['response-body-enum-value-added'],
+  },
+  {
+    name: 'fixture: request field made required',
+    before: base,
+    after: edit((d) => d.components.schemas.CheckoutCreateInput.required.push('description')),
+    want: ['request-body-became-required'],
+  },
+  {
+    name: 'fixture: required header added',
+    before: base,
+    after: edit((d) => d.paths['/checkouts'].post.parameters.push({ name: 'Idempotency-Key', in: 'header', required: true, schema: str })),
+    want: ['new-required-request-parameter'],
+  },
+  {
+    name: 'fixture: request type changed',
+    before: base,
+    after: edit((d) => (d.components.schemas.CheckoutCreateInput.properties.amount.type = 'string')),
+    want: ['request-body-type-changed'],
+  },
+  {
+    name: 'fixture: schema removed',
+    before: base,
+    after: edit((d) => {
       // The enum moves inline: the field is unchanged, only the named schema (and its generated type) is gone.
       d.components.schemas.Checkout.properties.status = clone(d.components.schemas.CheckoutStatus);
       delete d.components.schemas.CheckoutStatus;
     }),
-    want: ['api-schema-removed'], },
-  { name: 'fixture: response field made required (safe)', before: base, after: edit((d) => d.components.schemas.Checkout.required.push('status')), want: ['response-body-became-required'] },
+    want: ['api-schema-removed'],
+  },
+  {
+    name: 'fixture: response field made required (safe)',
+    before: base,
+    after: edit((d) => d.components.schemas.Checkout.required.push('status')),
+    want: ['response-body-became-required'],
+  },
   { name: 'fixture: unchanged', before: base, after: clone(base), want: [] },
 ];
 

@@ -21,7 +21,13 @@ describe('checkBreaking', () => {
     ['passes a breaking change with a major changeset', withoutList, 'changesets-major', [], true],
     ['passes an addition with no changeset', withNewField, 'changesets-none', [], true],
     ['passes a warning (response enum widened) with no changeset', withWidenedEnum, 'changesets-none', [], true],
-    ['fails a warning the config promotes, with no changeset', withWidenedEnum, 'changesets-none', ['response-body-enum-value-added'], false],
+    [
+      'fails a warning the config promotes, with no changeset',
+      withWidenedEnum,
+      'changesets-none',
+      ['response-body-enum-value-added'],
+      false,
+    ],
     ['passes a promoted warning with a major changeset', withWidenedEnum, 'changesets-major', ['response-body-enum-value-added'], true],
   ])('%s', (_name, current, dir, promote, ok) => {
     const result = checkBreaking(base, current, fixture(dir), '@paydocs/openapi', { promote });
@@ -32,7 +38,9 @@ describe('checkBreaking', () => {
     const plain = checkBreaking(base, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi');
     expect(plain.warnings.map((f) => f.id)).toEqual(['response-body-enum-value-added']);
     expect(plain.breaking).toEqual([]);
-    const promoted = checkBreaking(base, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi', { promote: ['response-body-enum-value-added'] });
+    const promoted = checkBreaking(base, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi', {
+      promote: ['response-body-enum-value-added'],
+    });
     expect(promoted.breaking).toEqual([expect.objectContaining({ id: 'response-body-enum-value-added', promoted: true })]);
     expect(promoted.warnings).toEqual([]);
   });

@@ -14,10 +14,18 @@ export interface CheckResult {
   bump: Bump | undefined;
 }
 
-export function checkBreaking(released: object, current: object, changesetDir: string, pkg: string, config: GateConfig = DEFAULT_CONFIG): CheckResult {
+export function checkBreaking(
+  released: object,
+  current: object,
+  changesetDir: string,
+  pkg: string,
+  config: GateConfig = DEFAULT_CONFIG,
+): CheckResult {
   const findings = diffSpecs(released, current);
   const promoted = new Set(config.promote);
-  const breaking = findings.filter((f) => f.level === 'breaking' || promoted.has(f.id)).map((f) => (f.level === 'breaking' ? f : { ...f, promoted: true }));
+  const breaking = findings
+    .filter((f) => f.level === 'breaking' || promoted.has(f.id))
+    .map((f) => (f.level === 'breaking' ? f : { ...f, promoted: true }));
   const warnings = findings.filter((f) => f.level === 'warning' && !promoted.has(f.id));
   const info = findings.filter((f) => f.level === 'info' && !promoted.has(f.id));
   const bump = pendingBump(changesetDir, pkg);

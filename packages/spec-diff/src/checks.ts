@@ -37,7 +37,10 @@ export const OPERATION_CHECKS = {
   'request-parameter-removed': { level: 'warning', about: 'A parameter was removed; clients still sending it may be rejected.' },
   'new-required-request-parameter': { level: 'breaking', about: 'A required parameter was added.' },
   'new-optional-request-parameter': { level: 'info', about: 'An optional parameter was added.' },
-  'request-parameter-became-required': { level: 'breaking', about: 'An optional parameter became required (also through a swapped `$ref`).' },
+  'request-parameter-became-required': {
+    level: 'breaking',
+    about: 'An optional parameter became required (also through a swapped `$ref`).',
+  },
   'request-parameter-became-optional': { level: 'info', about: 'A required parameter became optional.' },
   'request-body-added-required': { level: 'breaking', about: 'A required request body was added.' },
   'request-body-added-optional': { level: 'info', about: 'An optional request body was added.' },
@@ -85,7 +88,11 @@ const widening = (about: string): SchemaCheck => ({ request: 'info', response: '
 /** Checks on a schema; the id of a finding is `<subject>-<check>`, e.g. `request-body-max-length-decreased`. */
 export const SCHEMA_CHECKS = {
   'type-changed': { request: 'breaking', response: 'breaking', about: 'The type changed incompatibly.' },
-  'type-compatible': { request: 'info', response: 'info', about: 'The type changed compatibly (widened on a request, narrowed on a response).' },
+  'type-compatible': {
+    request: 'info',
+    response: 'info',
+    about: 'The type changed compatibly (widened on a request, narrowed on a response).',
+  },
   'format-changed': { request: 'breaking', response: 'breaking', about: 'The format changed (e.g. `date` to `date-time`).' },
   'format-added': narrowing('A format was added.'),
   'format-removed': widening('A format was removed.'),

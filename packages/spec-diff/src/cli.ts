@@ -59,14 +59,13 @@ if (values.help || !command) {
   process.exit(command || values.help ? 0 : 2);
 }
 
-const specPackageVersion = (): string =>
-  JSON.parse(readFileSync(join(ROOT, 'spec/package.json'), 'utf8')).version;
+const specPackageVersion = (): string => JSON.parse(readFileSync(join(ROOT, 'spec/package.json'), 'utf8')).version;
 
 if (command === 'sync-version') {
   // changeset version bumps spec/package.json; the document's own info.version must follow it.
   const file = join(ROOT, 'spec/openapi.yaml');
   const text = readFileSync(file, 'utf8');
-  const next = text.replace(/^(info:\n(?:  .*\n)*?  version: ).*$/m, `$1${specPackageVersion()}`);
+  const next = text.replace(/^(info:\n(?: {2}.*\n)*? {2}version: ).*$/m, `$1${specPackageVersion()}`);
   if (next === text && !text.includes(`  version: ${specPackageVersion()}`)) {
     console.error('paydocs-spec-diff: no `info.version` line found in spec/openapi.yaml');
     process.exit(2);
@@ -97,7 +96,8 @@ if (command === 'sync-version') {
     process.exit(2);
   }
   const result = checkBreaking(released, current, values.changesets, PKG, config);
-  const show = (label: string, f: { id: string; after: string; message: string }) => console.log(`${label.padEnd(9)} ${f.id.padEnd(40)} ${f.after}\n          ${f.message}`);
+  const show = (label: string, f: { id: string; after: string; message: string }) =>
+    console.log(`${label.padEnd(9)} ${f.id.padEnd(40)} ${f.after}\n          ${f.message}`);
   for (const f of result.breaking) show(f.promoted ? 'promoted' : 'breaking', f);
   for (const f of result.warnings) show('warning', f);
   console.log(
@@ -105,9 +105,7 @@ if (command === 'sync-version') {
       `pending bump for ${PKG}: ${result.bump ?? 'none'}`,
   );
   if (!result.ok) {
-    console.error(
-      `paydocs-spec-diff: breaking changes need a changeset with "${PKG}": major (run \`pnpm changeset\`).`,
-    );
+    console.error(`paydocs-spec-diff: breaking changes need a changeset with "${PKG}": major (run \`pnpm changeset\`).`);
     process.exit(1);
   }
 } else if (command === 'report') {

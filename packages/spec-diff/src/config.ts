@@ -12,7 +12,8 @@ export const DEFAULT_CONFIG: GateConfig = { promote: [] };
 
 /** Validates parsed JSON; throws with `<file>: <key>: <what was expected>`. */
 export function parseConfig(value: unknown, file: string): GateConfig {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error(`${file}: expected an object like {"promote": ["<check id>"]}`);
+  if (!value || typeof value !== 'object' || Array.isArray(value))
+    throw new Error(`${file}: expected an object like {"promote": ["<check id>"]}`);
   const known = new Set(allCheckIds());
   for (const key of Object.keys(value)) {
     if (key !== 'promote' && key !== '$comment') throw new Error(`${file}: ${key}: unknown key; the only setting is "promote"`);
@@ -20,7 +21,8 @@ export function parseConfig(value: unknown, file: string): GateConfig {
   const promote = (value as { promote?: unknown }).promote ?? [];
   if (!Array.isArray(promote)) throw new Error(`${file}: promote: expected an array of check ids`);
   promote.forEach((id, i) => {
-    if (typeof id !== 'string' || !known.has(id)) throw new Error(`${file}: promote[${i}]: ${JSON.stringify(id)} is not a check id (see packages/spec-diff/README.md)`);
+    if (typeof id !== 'string' || !known.has(id))
+      throw new Error(`${file}: promote[${i}]: ${JSON.stringify(id)} is not a check id (see packages/spec-diff/README.md)`);
     if (levelOf(id) === 'breaking') throw new Error(`${file}: promote[${i}]: ${id} is already breaking`);
   });
   return { promote: promote as string[] };

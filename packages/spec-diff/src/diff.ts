@@ -28,7 +28,8 @@ export function diffSpecs(before: object, after: object): Finding[] {
   const sa: Json = ctx.after.raw.components?.schemas ?? {};
   const at = (name: string) => child('#/components/schemas', name);
   for (const name of Object.keys(sb)) {
-    if (!(name in sa)) ctx.add('api-schema-removed', at(name), '#/components/schemas', `Schema \`${name}\` was removed; its generated type disappears.`);
+    if (!(name in sa))
+      ctx.add('api-schema-removed', at(name), '#/components/schemas', `Schema \`${name}\` was removed; its generated type disappears.`);
   }
   for (const name of Object.keys(sa)) {
     if (!(name in sb)) ctx.add('api-schema-added', '#/components/schemas', at(name), `Schema \`${name}\` was added.`);

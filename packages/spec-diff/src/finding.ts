@@ -43,6 +43,10 @@ const LEVEL_ORDER: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };
 
 export function sortFindings(findings: Iterable<Finding>): Finding[] {
   return [...findings].sort(
-    (a, b) => LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] || a.id.localeCompare(b.id) || a.after.localeCompare(b.after) || a.before.localeCompare(b.before),
+    (a, b) =>
+      LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] ||
+      a.id.localeCompare(b.id) ||
+      a.after.localeCompare(b.after) ||
+      a.before.localeCompare(b.before),
   );
 }

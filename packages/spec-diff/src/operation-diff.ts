@@ -26,12 +26,20 @@ function compareParameters(ctx: DiffContext, before: Operation, after: Operation
   for (const [key, b] of was) {
     const a = now.get(key);
     if (!a) {
-      if (b.node.in !== 'path') ctx.add('request-parameter-removed', b.ptr, after.op.ptr, `${ctx.where}: ${paramLabel(b.node)} removed; clients still sending it may be rejected.`);
+      if (b.node.in !== 'path')
+        ctx.add(
+          'request-parameter-removed',
+          b.ptr,
+          after.op.ptr,
+          `${ctx.where}: ${paramLabel(b.node)} removed; clients still sending it may be rejected.`,
+        );
       continue;
     }
     const required = (p: Located) => p.node.required === true || p.node.in === 'path';
-    if (!required(b) && required(a)) ctx.add('request-parameter-became-required', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} became required.`);
-    if (required(b) && !required(a)) ctx.add('request-parameter-became-optional', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} became optional.`);
+    if (!required(b) && required(a))
+      ctx.add('request-parameter-became-required', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} became required.`);
+    if (required(b) && !required(a))
+      ctx.add('request-parameter-became-optional', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} became optional.`);
     const [bs, as] = [schemaOf(b), schemaOf(a)];
     if (bs && as) compareSchemas(ctx, bs, as, { subject: 'request-parameter', label: paramLabel(a.node) });
   }
@@ -57,18 +65,36 @@ function compareRequestBody(ctx: DiffContext, before: Operation, after: Operatio
   if (!webhook) {
     if (!b && a) {
       const required = a.node.required === true;
-      ctx.add(required ? 'request-body-added-required' : 'request-body-added-optional', before.op.ptr, a.ptr, `${ctx.where}: a ${required ? 'required' : 'optional'} request body was added.`);
+      ctx.add(
+        required ? 'request-body-added-required' : 'request-body-added-optional',
+        before.op.ptr,
+        a.ptr,
+        `${ctx.where}: a ${required ? 'required' : 'optional'} request body was added.`,
+      );
       return;
     }
     if (b && !a) {
-      ctx.add('request-body-removed', b.ptr, after.op.ptr, `${ctx.where}: the request body was removed; clients still sending one may be rejected.`);
+      ctx.add(
+        'request-body-removed',
+        b.ptr,
+        after.op.ptr,
+        `${ctx.where}: the request body was removed; clients still sending one may be rejected.`,
+      );
       return;
     }
   }
   if (!b || !a) return;
-  if (!webhook && b.node.required !== true && a.node.required === true) ctx.add('request-body-became-required', b.ptr, a.ptr, `${ctx.where}: the request body became required.`);
-  if (!webhook && b.node.required === true && a.node.required !== true) ctx.add('request-body-became-optional', b.ptr, a.ptr, `${ctx.where}: the request body became optional.`);
-  compareContent(ctx, { node: b.node.content ?? {}, ptr: child(b.ptr, 'content') }, { node: a.node.content ?? {}, ptr: child(a.ptr, 'content') }, webhook ? 'webhook' : 'request', webhook ? 'webhook payload' : 'request body');
+  if (!webhook && b.node.required !== true && a.node.required === true)
+    ctx.add('request-body-became-required', b.ptr, a.ptr, `${ctx.where}: the request body became required.`);
+  if (!webhook && b.node.required === true && a.node.required !== true)
+    ctx.add('request-body-became-optional', b.ptr, a.ptr, `${ctx.where}: the request body became optional.`);
+  compareContent(
+    ctx,
+    { node: b.node.content ?? {}, ptr: child(b.ptr, 'content') },
+    { node: a.node.content ?? {}, ptr: child(a.ptr, 'content') },
+    webhook ? 'webhook' : 'request',
+    webhook ? 'webhook payload' : 'request body',
+  );
 }
 
 function compareContent(ctx: DiffContext, b: Located, a: Located, side: 'request' | 'response' | 'webhook', label: string): void {
@@ -76,19 +102,34 @@ function compareContent(ctx: DiffContext, b: Located, a: Located, side: 'request
     const next: Json | undefined = a.node[mediaType];
     const bp = child(b.ptr, mediaType);
     if (!next) {
-      const id = side === 'request' ? 'request-body-media-type-removed' : side === 'response' ? 'response-media-type-removed' : 'webhook-media-type-removed';
+      const id =
+        side === 'request'
+          ? 'request-body-media-type-removed'
+          : side === 'response'
+            ? 'response-media-type-removed'
+            : 'webhook-media-type-removed';
       ctx.add(id, bp, a.ptr, `${ctx.where}: ${label} is no longer ${side === 'request' ? 'accepted' : 'sent'} as \`${mediaType}\`.`);
       continue;
     }
     if (media?.schema && next.schema) {
       const subject = side === 'request' ? 'request-body' : side === 'response' ? 'response-body' : 'webhook-payload';
-      compareSchemas(ctx, { node: media.schema, ptr: child(bp, 'schema') }, { node: next.schema, ptr: child(a.ptr, mediaType, 'schema') }, { subject, label: `${label} (${mediaType})` });
+      compareSchemas(
+        ctx,
+        { node: media.schema, ptr: child(bp, 'schema') },
+        { node: next.schema, ptr: child(a.ptr, mediaType, 'schema') },
+        { subject, label: `${label} (${mediaType})` },
+      );
     }
   }
   if (side === 'webhook') return;
   for (const mediaType of Object.keys(a.node)) {
     if (mediaType in b.node) continue;
-    ctx.add(side === 'request' ? 'request-body-media-type-added' : 'response-media-type-added', b.ptr, child(a.ptr, mediaType), `${ctx.where}: ${label} ${side === 'request' ? 'accepts' : 'may be sent as'} \`${mediaType}\`.`);
+    ctx.add(
+      side === 'request' ? 'request-body-media-type-added' : 'response-media-type-added',
+      b.ptr,
+      child(a.ptr, mediaType),
+      `${ctx.where}: ${label} ${side === 'request' ? 'accepts' : 'may be sent as'} \`${mediaType}\`.`,
+    );
   }
 }
 
@@ -109,15 +150,23 @@ function compareHeaders(ctx: DiffContext, b: Located, a: Located, status: string
     const label = `response ${status} header \`${name}\``;
     if (!next) {
       const required = h.node.required === true;
-      ctx.add(required ? 'required-response-header-removed' : 'optional-response-header-removed', h.ptr, a.ptr, `${ctx.where}: ${label} removed.`);
+      ctx.add(
+        required ? 'required-response-header-removed' : 'optional-response-header-removed',
+        h.ptr,
+        a.ptr,
+        `${ctx.where}: ${label} removed.`,
+      );
       continue;
     }
-    if (h.node.required === true && next.node.required !== true) ctx.add('response-header-became-optional', h.ptr, next.ptr, `${ctx.where}: ${label} became optional: clients relying on it break.`);
-    if (h.node.required !== true && next.node.required === true) ctx.add('response-header-became-required', h.ptr, next.ptr, `${ctx.where}: ${label} became required.`);
+    if (h.node.required === true && next.node.required !== true)
+      ctx.add('response-header-became-optional', h.ptr, next.ptr, `${ctx.where}: ${label} became optional: clients relying on it break.`);
+    if (h.node.required !== true && next.node.required === true)
+      ctx.add('response-header-became-required', h.ptr, next.ptr, `${ctx.where}: ${label} became required.`);
     const [bs, as] = [schemaOf(h), schemaOf(next)];
     if (bs && as) compareSchemas(ctx, bs, as, { subject: 'response-header', label });
   }
-  for (const [name, h] of now) if (!was.has(name)) ctx.add('response-header-added', b.ptr, h.ptr, `${ctx.where}: response ${status} header \`${name}\` added.`);
+  for (const [name, h] of now)
+    if (!was.has(name)) ctx.add('response-header-added', b.ptr, h.ptr, `${ctx.where}: response ${status} header \`${name}\` added.`);
 }
 
 function compareResponses(ctx: DiffContext, before: Operation, after: Operation): void {
@@ -133,7 +182,13 @@ function compareResponses(ctx: DiffContext, before: Operation, after: Operation)
     }
     const a = ctx.after.resolve({ node: ra[status], ptr: child(pa, status) });
     compareHeaders(ctx, b, a, status);
-    compareContent(ctx, { node: b.node.content ?? {}, ptr: child(b.ptr, 'content') }, { node: a.node.content ?? {}, ptr: child(a.ptr, 'content') }, 'response', `response ${status}`);
+    compareContent(
+      ctx,
+      { node: b.node.content ?? {}, ptr: child(b.ptr, 'content') },
+      { node: a.node.content ?? {}, ptr: child(a.ptr, 'content') },
+      'response',
+      `response ${status}`,
+    );
   }
   for (const status of Object.keys(ra)) {
     if (status in rb) continue;
@@ -146,7 +201,12 @@ export function compareOperation(ctx: DiffContext, before: Operation, after: Ope
   ctx.where = after.webhook ? `webhook ${after.path}` : after.key;
   const [idb, ida] = [before.op.node.operationId, after.op.node.operationId];
   if (!after.webhook && idb && ida && idb !== ida) {
-    ctx.add('api-operation-id-changed', child(before.op.ptr, 'operationId'), child(after.op.ptr, 'operationId'), `${ctx.where}: operationId changed from \`${idb}\` to \`${ida}\`; generated clients rename the method.`);
+    ctx.add(
+      'api-operation-id-changed',
+      child(before.op.ptr, 'operationId'),
+      child(after.op.ptr, 'operationId'),
+      `${ctx.where}: operationId changed from \`${idb}\` to \`${ida}\`; generated clients rename the method.`,
+    );
   }
   compareRequestBody(ctx, before, after);
   if (after.webhook) return;

@@ -31,8 +31,12 @@ export function renderTables(): string {
     const { count, example } = casesFor((w) => w === id);
     lines.push(`| \`${id}\` | ${LEVEL[check.level]} | ${cell(check.about)} | ${count} | ${cell(example)} |`);
   }
-  const request = SUBJECTS.filter((s) => SUBJECT_DIRECTION[s] === 'request').map((s) => `\`${s}-\``).join(', ');
-  const response = SUBJECTS.filter((s) => SUBJECT_DIRECTION[s] === 'response').map((s) => `\`${s}-\``).join(', ');
+  const request = SUBJECTS.filter((s) => SUBJECT_DIRECTION[s] === 'request')
+    .map((s) => `\`${s}-\``)
+    .join(', ');
+  const response = SUBJECTS.filter((s) => SUBJECT_DIRECTION[s] === 'response')
+    .map((s) => `\`${s}-\``)
+    .join(', ');
   lines.push(
     '',
     `**Schema checks**: the id is the place of the schema followed by the check, e.g. \`request-body-max-length-decreased\`. ` +
@@ -46,7 +50,9 @@ export function renderTables(): string {
   for (const [check, levels] of Object.entries(SCHEMA_CHECKS)) {
     const { count, example } = casesFor((w) => SUBJECTS.some((s) => w === `${s}-${check}`));
     const level = (l: Level | null) => (l ? LEVEL[l] : 'not reported');
-    lines.push(`| \`${check}\` | ${level(levels.request)} | ${level(levels.response)} | ${cell(levels.about)} | ${count} | ${cell(example)} |`);
+    lines.push(
+      `| \`${check}\` | ${level(levels.request)} | ${level(levels.response)} | ${cell(levels.about)} | ${count} | ${cell(example)} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -13,11 +13,41 @@ const caseNamed = (name: string) => {
 describe('renderMarkdownReport', () => {
   test.each([
     ['fixture: unchanged', [], ['No change a client can observe.'], ['### Breaking']],
-    ['fixture: list operation removed', [], ['**1 breaking** change(s)', '### Breaking', '**Operations and webhooks**', '`GET /checkouts` was removed. (`api-removed`; `#/paths/~1checkouts/get` → `#`)'], ['### Warnings']],
-    ['fixture: response enum widened', [], ['**No breaking change.**', '1 warning(s)', '### Warnings', '**Enum values**', 'Clients with exhaustive matching break.'], ['### Breaking']],
-    ['fixture: response enum widened', ['response-body-enum-value-added'], ['**1 breaking** change(s)', 'promoted to breaking by the gate config'], ['### Warnings']],
-    ['fixture: response enum narrowed (safe)', [], ['**No breaking change.**', '### Not breaking', '`"expired"` removed.'], ['### Breaking', '### Warnings']],
-    ['a success status changed (201 to 200)', [], ['| Responses | 1 | 0 | 1 |', 'status 201 is no longer returned.', 'status 200 may now be returned.'], []],
+    [
+      'fixture: list operation removed',
+      [],
+      [
+        '**1 breaking** change(s)',
+        '### Breaking',
+        '**Operations and webhooks**',
+        '`GET /checkouts` was removed. (`api-removed`; `#/paths/~1checkouts/get` → `#`)',
+      ],
+      ['### Warnings'],
+    ],
+    [
+      'fixture: response enum widened',
+      [],
+      ['**No breaking change.**', '1 warning(s)', '### Warnings', '**Enum values**', 'Clients with exhaustive matching break.'],
+      ['### Breaking'],
+    ],
+    [
+      'fixture: response enum widened',
+      ['response-body-enum-value-added'],
+      ['**1 breaking** change(s)', 'promoted to breaking by the gate config'],
+      ['### Warnings'],
+    ],
+    [
+      'fixture: response enum narrowed (safe)',
+      [],
+      ['**No breaking change.**', '### Not breaking', '`"expired"` removed.'],
+      ['### Breaking', '### Warnings'],
+    ],
+    [
+      'a success status changed (201 to 200)',
+      [],
+      ['| Responses | 1 | 0 | 1 |', 'status 201 is no longer returned.', 'status 200 may now be returned.'],
+      [],
+    ],
   ])('renders %s (promoted: %j)', (name, promote, want, absent) => {
     const markdown = renderMarkdownReport(caseNamed(name), { releasedVersion: '1.0.0', pkg: '@paydocs/openapi', config: { promote } });
     expect(markdown.startsWith('## API changes against the released spec (1.0.0)\n')).toBe(true);

@@ -4,13 +4,24 @@ import { OPERATION_CHECKS, SUBJECTS } from './checks.ts';
 import type { GateConfig } from './config.ts';
 import type { Finding } from './finding.ts';
 
-const CATEGORIES = ['Operations and webhooks', 'Security', 'Component schemas', 'Parameters', 'Request bodies', 'Responses', 'Fields', 'Enum values', 'Types and constraints'] as const;
+const CATEGORIES = [
+  'Operations and webhooks',
+  'Security',
+  'Component schemas',
+  'Parameters',
+  'Request bodies',
+  'Responses',
+  'Fields',
+  'Enum values',
+  'Types and constraints',
+] as const;
 
 function categoryOf(id: string): (typeof CATEGORIES)[number] {
   if (/^(api-(removed|added|operation-id-changed)|webhook-(removed|added))$/.test(id)) return 'Operations and webhooks';
   if (id.startsWith('api-security-')) return 'Security';
   if (id.startsWith('api-schema-')) return 'Component schemas';
-  if (id in OPERATION_CHECKS) return id.includes('parameter') ? 'Parameters' : id.startsWith('request-body') ? 'Request bodies' : 'Responses';
+  if (id in OPERATION_CHECKS)
+    return id.includes('parameter') ? 'Parameters' : id.startsWith('request-body') ? 'Request bodies' : 'Responses';
   const subject = SUBJECTS.find((s) => id.startsWith(`${s}-`));
   const check = subject ? id.slice(subject.length + 1) : id;
   if (check.includes('enum')) return 'Enum values';
@@ -58,7 +69,11 @@ export function renderMarkdownReport(findings: Finding[], options: ReportOptions
     const count = (level: string) => inCategory.filter((f) => levelOf(f) === level).length;
     out.push(`| ${title} | ${count('breaking')} | ${count('warning')} | ${count('info')} |`);
   }
-  for (const [title, group] of [['Breaking', breaking], ['Warnings', warnings], ['Not breaking', info]] as const) {
+  for (const [title, group] of [
+    ['Breaking', breaking],
+    ['Warnings', warnings],
+    ['Not breaking', info],
+  ] as const) {
     if (group.length === 0) continue;
     out.push('', `### ${title}`);
     for (const category of CATEGORIES) {

@@ -74,7 +74,13 @@ class SchemaComparison {
       if (!overlap) return false;
     }
     if (before.nullable !== after.nullable) {
-      this.emit(after.nullable ? 'became-nullable' : 'became-not-nullable', before.ptr, after.ptr, name, after.nullable ? 'may now be null.' : 'may no longer be null.');
+      this.emit(
+        after.nullable ? 'became-nullable' : 'became-not-nullable',
+        before.ptr,
+        after.ptr,
+        name,
+        after.nullable ? 'may now be null.' : 'may no longer be null.',
+      );
     }
     return true;
   }
@@ -108,7 +114,12 @@ class SchemaComparison {
       // An absent upper bound is +infinity, an absent lower bound -infinity.
       const tighter = upper ? (now ?? Infinity) < (was ?? Infinity) : (now ?? -Infinity) > (was ?? -Infinity);
       const [narrowed, widened] = BOUND_IDS[bound];
-      const sentence = was === undefined ? `${bound} set to ${now}.` : now === undefined ? `${bound} ${was} removed.` : `${bound} changed from ${was} to ${now}.`;
+      const sentence =
+        was === undefined
+          ? `${bound} set to ${now}.`
+          : now === undefined
+            ? `${bound} ${was} removed.`
+            : `${bound} changed from ${was} to ${now}.`;
       this.emit(tighter ? narrowed : widened, bp, ap, name, sentence);
     }
   }
@@ -124,7 +135,13 @@ class SchemaComparison {
       if (!a) {
         // Still listed in `required`: only the definition moved (e.g. into a oneOf member); the field is still there.
         if (hidden(bv) || after.required.has(prop) || this.inVariants(this.ctx.after, after, prop)) continue;
-        this.emit('property-removed', bv.ptr, after.ptr, name, request ? 'removed; clients still sending it may be rejected.' : 'removed (or renamed); clients reading it break.');
+        this.emit(
+          'property-removed',
+          bv.ptr,
+          after.ptr,
+          name,
+          request ? 'removed; clients still sending it may be rejected.' : 'removed (or renamed); clients reading it break.',
+        );
         continue;
       }
       const av = viewOfAll(this.ctx.after, a);
@@ -140,7 +157,13 @@ class SchemaComparison {
       const [wasRequired, isRequired] = [before.required.has(prop), after.required.has(prop)];
       if (!wasRequired && isRequired) this.emit('became-required', bv.ptr, av.ptr, name, 'became required.');
       if (wasRequired && !isRequired) {
-        this.emit('became-optional', bv.ptr, av.ptr, name, request ? 'became optional.' : 'became optional: clients relying on it being present break.');
+        this.emit(
+          'became-optional',
+          bv.ptr,
+          av.ptr,
+          name,
+          request ? 'became optional.' : 'became optional: clients relying on it being present break.',
+        );
       }
       this.compare(b, a, name);
     }
@@ -150,7 +173,8 @@ class SchemaComparison {
       const av = viewOfAll(this.ctx.after, a);
       // Already listed in `required` before: the field existed (its definition lived elsewhere, e.g. the parent).
       if (hidden(av) || before.required.has(prop) || this.inVariants(this.ctx.before, before, prop)) continue;
-      if (request && after.required.has(prop)) this.emit('new-required-property', before.ptr, av.ptr, name, 'added as required; existing clients do not send it.');
+      if (request && after.required.has(prop))
+        this.emit('new-required-property', before.ptr, av.ptr, name, 'added as required; existing clients do not send it.');
       else this.emit('property-added', before.ptr, av.ptr, name, 'added.');
     }
   }

@@ -32,7 +32,17 @@ export interface SchemaView {
 }
 
 function ownView(doc: OpenApiDocument, s: Json, ptr: string): SchemaView {
-  const view: SchemaView = { ptr, self: [{ node: s, ptr }], nullable: false, bounds: {}, readOnly: s.readOnly === true, writeOnly: s.writeOnly === true, properties: new Map(), required: new Set(), variants: [] };
+  const view: SchemaView = {
+    ptr,
+    self: [{ node: s, ptr }],
+    nullable: false,
+    bounds: {},
+    readOnly: s.readOnly === true,
+    writeOnly: s.writeOnly === true,
+    properties: new Map(),
+    required: new Set(),
+    variants: [],
+  };
   const declared: unknown[] = Array.isArray(s.type) ? s.type : typeof s.type === 'string' ? [s.type] : [];
   if (declared.includes('null') || s.nullable === true) view.nullable = true;
   const types = declared.filter((t): t is string => typeof t === 'string' && t !== 'null');
@@ -69,7 +79,12 @@ function ownView(doc: OpenApiDocument, s: Json, ptr: string): SchemaView {
         view.nullable = true;
         return;
       }
-      const key = typeof member?.$ref === 'string' ? `ref:${member.$ref.split('/').pop()}` : typeof resolved.title === 'string' ? `title:${resolved.title}` : `${keyword}[${i}]`;
+      const key =
+        typeof member?.$ref === 'string'
+          ? `ref:${member.$ref.split('/').pop()}`
+          : typeof resolved.title === 'string'
+            ? `title:${resolved.title}`
+            : `${keyword}[${i}]`;
       view.variants.push({ key, loc });
     });
   }
@@ -111,7 +126,18 @@ function merge(into: SchemaView, part: SchemaView): void {
 }
 
 // Keywords that never change what a client may send or receive; a `$ref` with only these beside it is just the ref.
-const ANNOTATIONS = new Set(['$ref', 'description', 'summary', 'title', 'example', 'examples', 'default', '$comment', 'deprecated', 'externalDocs']);
+const ANNOTATIONS = new Set([
+  '$ref',
+  'description',
+  'summary',
+  'title',
+  'example',
+  'examples',
+  'default',
+  '$comment',
+  'deprecated',
+  'externalDocs',
+]);
 
 export function viewOf(doc: OpenApiDocument, loc: Located<unknown>, stack: string[] = []): SchemaView {
   const resolved = doc.resolve(loc);

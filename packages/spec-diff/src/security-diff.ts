@@ -51,10 +51,12 @@ export function compareSecurity(ctx: DiffContext, before: Operation, after: Oper
       const added = now.filter((s) => !scopes.includes(s));
       const removed = scopes.filter((s) => !now.includes(s));
       if (added.length) ctx.add('api-security-scope-added', b.ptr, a.ptr, `${who}: ${scheme} now needs scope(s) ${added.join(', ')}.`);
-      if (removed.length) ctx.add('api-security-scope-removed', b.ptr, a.ptr, `${who}: ${scheme} no longer needs scope(s) ${removed.join(', ')}.`);
+      if (removed.length)
+        ctx.add('api-security-scope-removed', b.ptr, a.ptr, `${who}: ${scheme} no longer needs scope(s) ${removed.join(', ')}.`);
     }
   }
   for (const key of a.alternatives.keys()) {
-    if (!b.alternatives.has(key)) ctx.add('api-security-alternative-added', b.ptr, a.ptr, `${who}: authenticating with ${key} is now accepted.`);
+    if (!b.alternatives.has(key))
+      ctx.add('api-security-alternative-added', b.ptr, a.ptr, `${who}: authenticating with ${key} is now accepted.`);
   }
 }

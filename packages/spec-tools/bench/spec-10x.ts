@@ -41,7 +41,11 @@ function run(args: string[]): { seconds: number; ok: boolean; summary: string } 
   const result = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
   const lines = `${result.stdout}${result.stderr}`.trim().split('\n');
-  return { seconds, ok: result.status === 0, summary: `${lines.at(-1) ?? ''}${lines.length > 1 ? ` (${lines.length - 1} more lines)` : ''}` };
+  return {
+    seconds,
+    ok: result.status === 0,
+    summary: `${lines.at(-1) ?? ''}${lines.length > 1 ? ` (${lines.length - 1} more lines)` : ''}`,
+  };
 }
 
 /** The four steps on one spec: `config` lints/bundles, the bundle in `out` feeds validate and types. */
@@ -87,18 +91,34 @@ export function runScaleBenchmark(factor: number, outDir: string): ScaleFigures 
 
 export function printScaleFigures(f: ScaleFigures): void {
   const counts = (c: SyntheticCounts) => `${c.operations} operations, ${c.webhooks} webhooks, ${c.schemas} schemas, ${c.tags} tags`;
-  console.log(`spec pipeline at ${f.factor}x: ${counts(f.scaled)} (ours: ${counts(f.real)}); bundle ${(f.bundleBytes / 1024 / 1024).toFixed(1)} MiB`);
+  console.log(
+    `spec pipeline at ${f.factor}x: ${counts(f.scaled)} (ours: ${counts(f.real)}); bundle ${(f.bundleBytes / 1024 / 1024).toFixed(1)} MiB`,
+  );
   const rows = [['step', 'ours', `${f.factor}x`, 'ratio', 'outcome at scale']];
   for (const s of f.steps) {
     const ratio = s.scaledSeconds / s.realSeconds;
-    rows.push([s.step, `${s.realSeconds.toFixed(2)} s`, `${s.scaledSeconds.toFixed(2)} s`, `${ratio.toFixed(1)}x${ratio > f.factor ? ' (superlinear)' : ''}`, `${s.ok ? 'ok' : 'FAILED'}: ${s.summary}`]);
+    rows.push([
+      s.step,
+      `${s.realSeconds.toFixed(2)} s`,
+      `${s.scaledSeconds.toFixed(2)} s`,
+      `${ratio.toFixed(1)}x${ratio > f.factor ? ' (superlinear)' : ''}`,
+      `${s.ok ? 'ok' : 'FAILED'}: ${s.summary}`,
+    ]);
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd());
+  for (const r of rows)
+    console.log(
+      r
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { factor: { type: 'string', default: '10' }, out: { type: 'string' }, json: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { factor: { type: 'string', default: '10' }, out: { type: 'string' }, json: { type: 'boolean', default: false } },
+  });
   const outDir = values.out ? path.resolve(values.out) : mkdtempSync(path.join(os.tmpdir(), 'paydocs-bench-10x-'));
   try {
     const figures = runScaleBenchmark(Number(values.factor), outDir);

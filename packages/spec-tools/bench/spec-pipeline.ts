@@ -43,12 +43,16 @@ try {
   });
   const total = rows.reduce((sum, row) => sum + row.median, 0);
   const width = Math.max(...rows.map((r) => r.name.length), 'total'.length);
-  console.log(`spec pipeline on ${path.relative(process.cwd(), config)}: ${os.availableParallelism()} CPUs, Node ${process.version}, median of ${RUNS} runs`);
+  console.log(
+    `spec pipeline on ${path.relative(process.cwd(), config)}: ${os.availableParallelism()} CPUs, Node ${process.version}, median of ${RUNS} runs`,
+  );
   console.log(`${'step'.padEnd(width)}  ${'median'.padStart(8)}  runs`);
   for (const row of rows) {
     console.log(`${row.name.padEnd(width)}  ${fmt(row.median).padStart(8)}  ${row.runs.map(fmt).join(', ')}`);
   }
-  console.log(`${'total'.padEnd(width)}  ${fmt(total).padStart(8)}  (sum of medians; target < ${TARGET_SECONDS} s: ${total < TARGET_SECONDS ? 'met' : 'MISSED'})`);
+  console.log(
+    `${'total'.padEnd(width)}  ${fmt(total).padStart(8)}  (sum of medians; target < ${TARGET_SECONDS} s: ${total < TARGET_SECONDS ? 'met' : 'MISSED'})`,
+  );
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

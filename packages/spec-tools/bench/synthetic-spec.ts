@@ -7,7 +7,8 @@
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Doc = { [key: string]: any };
 
-const COMPONENT_REF = /^#\/components\/(schemas|responses|parameters|examples|requestBodies|headers|links|callbacks|pathItems)\/([^/]+)(.*)$/;
+const COMPONENT_REF =
+  /^#\/components\/(schemas|responses|parameters|examples|requestBodies|headers|links|callbacks|pathItems)\/([^/]+)(.*)$/;
 const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 /** A deep copy in which every component pointer (`$ref`, discriminator mapping) names copy k's component. */

@@ -8,10 +8,7 @@ const COMMANDS = {
   lint: {
     summary: 'Lint the split spec with Redocly (recommended + project rules).',
     usage: 'paydocs-spec lint [--config <redocly.yaml>]',
-    details: [
-      'Prints one line per problem: `file:line:col rule message`.',
-      'Warnings count as failures (zero-warnings policy).',
-    ],
+    details: ['Prints one line per problem: `file:line:col rule message`.', 'Warnings count as failures (zero-warnings policy).'],
     options: { config: { type: 'string' } },
   },
   bundle: {

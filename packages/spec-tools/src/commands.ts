@@ -127,7 +127,13 @@ export async function runGaps(opts: { config?: string; json?: boolean }): Promis
   const { findGaps, formatReport, summarize } = await import('./gaps/index.ts');
   const gaps = findGaps(specRootOf(resolveConfigPath(opts.config)));
   const lines = opts.json
-    ? [JSON.stringify(gaps.map((g) => ({ ...g, file: path.relative(process.cwd(), g.file) })), null, 2)]
+    ? [
+        JSON.stringify(
+          gaps.map((g) => ({ ...g, file: path.relative(process.cwd(), g.file) })),
+          null,
+          2,
+        ),
+      ]
     : formatReport(gaps);
   // A report, not a check: open questions are expected until the API team answers them.
   return { ok: true, lines, summary: summarize(gaps) };

@@ -34,9 +34,7 @@ export function resolveConfigPath(explicit?: string, cwd: string = process.cwd()
   const root = findWorkspaceRoot(cwd);
   const shared = root && path.join(root, 'spec', 'redocly.yaml');
   if (shared && existsSync(shared)) return shared;
-  throw new Error(
-    `No Redocly config found: looked for ${local}${shared ? ` and ${shared}` : ''}; pass --config <path>`,
-  );
+  throw new Error(`No Redocly config found: looked for ${local}${shared ? ` and ${shared}` : ''}; pass --config <path>`);
 }
 
 /** Output folder of the bundle: `dist/` beside the config (spec/dist for the real spec). */

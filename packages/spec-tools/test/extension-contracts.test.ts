@@ -8,22 +8,102 @@ import { fixture, fixtureConfig } from './helpers.ts';
 
 // given: the contract a fixture file breaks; want: the problem at its place.
 const cases: { contract: string; at: string; rule: string; message: RegExp }[] = [
-  { contract: 'x-classification-mapping', at: 'components/schemas/BusinessClassification.yaml:8:21', rule: 'paydocs/classification-mapping', message: /`x-classification-mapping\/1\/business_type` is "non_profit", which is not a value of BusinessType/ },
-  { contract: 'x-error-catalogue', at: 'components/schemas/ErrorCode.yaml:7:32', rule: 'paydocs/extension-contracts', message: /`x-error-catalogue\/resource_not_found\/status` must be >= 400/ },
-  { contract: 'x-webhook-delivery', at: 'components/schemas/Event.yaml:24:5', rule: 'paydocs/extension-contracts', message: /`x-webhook-delivery\/retries\/test` is missing `over`/ },
-  { contract: 'x-component-events', at: 'components/schemas/Event.yaml:29:1', rule: 'paydocs/extension-contracts', message: /`x-component-events` is missing `web_components`/ },
-  { contract: 'x-networks', at: 'components/schemas/NetworkErrorCategory.yaml:7:15', rule: 'paydocs/networks', message: /`x-networks\/VISA\/1` is "9", which is not a value of this enum/ },
-  { contract: 'x-component-scopes', at: 'components/schemas/WebComponentScope.yaml:4:5', rule: 'paydocs/extension-contracts', message: /`x-component-scopes\/0` is missing `scopes`/ },
-  { contract: 'webhook names', at: 'components/schemas/WebhookEventName.yaml:3:1', rule: 'paydocs/webhook-events', message: /`#\/webhooks` has no entry for "widget.deleted", which the WebhookEventName enum lists/ },
-  { contract: 'x-enum-descriptions', at: 'components/schemas/WidgetColour.yaml:6:9', rule: 'paydocs/extension-contracts', message: /`x-enum-descriptions\/blue` must be a non-empty sentence/ },
-  { contract: 'x-state-transitions', at: 'components/schemas/WidgetStatus.yaml:8:10', rule: 'paydocs/extension-contracts', message: /`x-state-transitions\/known` must be one of "full", "partial", "none"/ },
-  { contract: 'x-business-constants', at: 'openapi.yaml:10:5', rule: 'paydocs/extension-contracts', message: /`x-business-constants` has the key "WidgetLimit", which must be snake_case/ },
-  { contract: '(none: an undeclared key)', at: 'openapi.yaml:11:3', rule: 'paydocs/extension-contracts', message: /`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\/ .* document it in spec\/README.md/ },
-  { contract: 'x-tagGroups (tag in no group)', at: 'openapi.yaml:22:1', rule: 'paydocs/tag-groups', message: /No `x-tagGroups` group names the tag "Gadgets"/ },
-  { contract: 'x-tagGroups (unknown tag)', at: 'openapi.yaml:24:21', rule: 'paydocs/tag-groups', message: /`x-tagGroups\/0` names tag "Gizmos", which the root `tags` do not define/ },
-  { contract: 'x-not-shown', at: 'paths/widgets.yaml:6:16', rule: 'paydocs/extension-contracts', message: /`x-not-shown` must be a non-empty sentence/ },
-  { contract: 'x-rules', at: 'paths/widgets.yaml:8:11', rule: 'paydocs/extension-contracts', message: /`x-rules\/0\/id` must be kebab-case/ },
-  { contract: 'x-webhook-family', at: 'webhooks/widget.created.yaml:6:21', rule: 'paydocs/webhook-events', message: /`x-webhook-family` is "gadget", which Event's `x-webhook-delivery.endpoints.families` does not list/ },
+  {
+    contract: 'x-classification-mapping',
+    at: 'components/schemas/BusinessClassification.yaml:8:21',
+    rule: 'paydocs/classification-mapping',
+    message: /`x-classification-mapping\/1\/business_type` is "non_profit", which is not a value of BusinessType/,
+  },
+  {
+    contract: 'x-error-catalogue',
+    at: 'components/schemas/ErrorCode.yaml:7:32',
+    rule: 'paydocs/extension-contracts',
+    message: /`x-error-catalogue\/resource_not_found\/status` must be >= 400/,
+  },
+  {
+    contract: 'x-webhook-delivery',
+    at: 'components/schemas/Event.yaml:24:5',
+    rule: 'paydocs/extension-contracts',
+    message: /`x-webhook-delivery\/retries\/test` is missing `over`/,
+  },
+  {
+    contract: 'x-component-events',
+    at: 'components/schemas/Event.yaml:29:1',
+    rule: 'paydocs/extension-contracts',
+    message: /`x-component-events` is missing `web_components`/,
+  },
+  {
+    contract: 'x-networks',
+    at: 'components/schemas/NetworkErrorCategory.yaml:7:15',
+    rule: 'paydocs/networks',
+    message: /`x-networks\/VISA\/1` is "9", which is not a value of this enum/,
+  },
+  {
+    contract: 'x-component-scopes',
+    at: 'components/schemas/WebComponentScope.yaml:4:5',
+    rule: 'paydocs/extension-contracts',
+    message: /`x-component-scopes\/0` is missing `scopes`/,
+  },
+  {
+    contract: 'webhook names',
+    at: 'components/schemas/WebhookEventName.yaml:3:1',
+    rule: 'paydocs/webhook-events',
+    message: /`#\/webhooks` has no entry for "widget.deleted", which the WebhookEventName enum lists/,
+  },
+  {
+    contract: 'x-enum-descriptions',
+    at: 'components/schemas/WidgetColour.yaml:6:9',
+    rule: 'paydocs/extension-contracts',
+    message: /`x-enum-descriptions\/blue` must be a non-empty sentence/,
+  },
+  {
+    contract: 'x-state-transitions',
+    at: 'components/schemas/WidgetStatus.yaml:8:10',
+    rule: 'paydocs/extension-contracts',
+    message: /`x-state-transitions\/known` must be one of "full", "partial", "none"/,
+  },
+  {
+    contract: 'x-business-constants',
+    at: 'openapi.yaml:10:5',
+    rule: 'paydocs/extension-contracts',
+    message: /`x-business-constants` has the key "WidgetLimit", which must be snake_case/,
+  },
+  {
+    contract: '(none: an undeclared key)',
+    at: 'openapi.yaml:11:3',
+    rule: 'paydocs/extension-contracts',
+    message: /`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\/ .* document it in spec\/README.md/,
+  },
+  {
+    contract: 'x-tagGroups (tag in no group)',
+    at: 'openapi.yaml:22:1',
+    rule: 'paydocs/tag-groups',
+    message: /No `x-tagGroups` group names the tag "Gadgets"/,
+  },
+  {
+    contract: 'x-tagGroups (unknown tag)',
+    at: 'openapi.yaml:24:21',
+    rule: 'paydocs/tag-groups',
+    message: /`x-tagGroups\/0` names tag "Gizmos", which the root `tags` do not define/,
+  },
+  {
+    contract: 'x-not-shown',
+    at: 'paths/widgets.yaml:6:16',
+    rule: 'paydocs/extension-contracts',
+    message: /`x-not-shown` must be a non-empty sentence/,
+  },
+  {
+    contract: 'x-rules',
+    at: 'paths/widgets.yaml:8:11',
+    rule: 'paydocs/extension-contracts',
+    message: /`x-rules\/0\/id` must be kebab-case/,
+  },
+  {
+    contract: 'x-webhook-family',
+    at: 'webhooks/widget.created.yaml:6:21',
+    rule: 'paydocs/webhook-events',
+    message: /`x-webhook-family` is "gadget", which Event's `x-webhook-delivery.endpoints.families` does not list/,
+  },
 ];
 
 describe('extension contracts on the broken-extensions fixture', async () => {

@@ -20,10 +20,28 @@ describe('lint', () => {
 
   // given: the broken fixture; want: exactly these problems, at these places.
   const broken: { file: string; line: number; col: number; rule: string; message: RegExp }[] = [
-    { file: 'components/schemas/Orphan.yaml', line: 1, col: 1, rule: 'paydocs/no-orphan-files', message: /Orphan\.yaml is never referenced/ },
-    { file: 'components/schemas/Widget.yaml', line: 4, col: 3, rule: 'paydocs/property-description', message: /Property `name` has no description/ },
+    {
+      file: 'components/schemas/Orphan.yaml',
+      line: 1,
+      col: 1,
+      rule: 'paydocs/no-orphan-files',
+      message: /Orphan\.yaml is never referenced/,
+    },
+    {
+      file: 'components/schemas/Widget.yaml',
+      line: 4,
+      col: 3,
+      rule: 'paydocs/property-description',
+      message: /Property `name` has no description/,
+    },
     { file: 'components/schemas/WidgetStatus.yaml', line: 4, col: 1, rule: 'paydocs/enum-descriptions', message: /no entry for "retired"/ },
-    { file: 'components/schemas/WidgetStatus.yaml', line: 11, col: 11, rule: 'paydocs/state-transitions', message: /refers to "archived", which is not a value of the enum/ },
+    {
+      file: 'components/schemas/WidgetStatus.yaml',
+      line: 11,
+      col: 11,
+      rule: 'paydocs/state-transitions',
+      message: /refers to "archived", which is not a value of the enum/,
+    },
     { file: 'openapi.yaml', line: 31, col: 5, rule: 'no-unused-components', message: /"Unused" is never used/ },
     { file: 'paths/gadgets.yaml', line: 3, col: 9, rule: 'paydocs/operation-metadata', message: /exactly one tag \(has 2\)/ },
     { file: 'paths/gadgets.yaml', line: 14, col: 15, rule: 'paydocs/property-description', message: /Property `data` has no description/ },
@@ -53,7 +71,14 @@ describe('lint', () => {
 
   it('formats a problem as `file:line:col rule message`, relative to the working directory', () => {
     const line = formatProblem(
-      { file: '/repo/spec/paths/x.yaml', line: 3, col: 5, rule: 'paydocs/operation-metadata', severity: 'warn', message: 'Operation has no `summary`.' },
+      {
+        file: '/repo/spec/paths/x.yaml',
+        line: 3,
+        col: 5,
+        rule: 'paydocs/operation-metadata',
+        severity: 'warn',
+        message: 'Operation has no `summary`.',
+      },
       '/repo',
     );
     expect(line).toBe('spec/paths/x.yaml:3:5 paydocs/operation-metadata Operation has no `summary`.');

@@ -29,7 +29,10 @@ export function labelledLists(text: string): Map<string, string[]> {
   for (const clause of plain.split(/\.\s+|;\s*|\.$/)) {
     const match = /^\s*([A-Za-z][A-Za-z_ ]*):\s*(.+)$/.exec(clause);
     if (!match) continue;
-    const values = match[2]!.split(/,\s*|\s+or\s+/).map((v) => v.trim()).filter(Boolean);
+    const values = match[2]!
+      .split(/,\s*|\s+or\s+/)
+      .map((v) => v.trim())
+      .filter(Boolean);
     if (values.length > 0 && values.every((v) => SNAKE.test(v))) lists.set(match[1]!.trim(), values);
   }
   return lists;

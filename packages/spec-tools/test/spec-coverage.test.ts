@@ -50,7 +50,14 @@ const missingFrom = (want: string[], have: unknown[]) => want.filter((v) => !hav
 
 describe('product-spec parsing', () => {
   const cases: [string, string, [string, string[]][]][] = [
-    ['asides and sentences', 'Refund: pending, succeeded (money back), failed. Checkout refund: succeeded, failed.', [['Refund', ['pending', 'succeeded', 'failed']], ['Checkout refund', ['succeeded', 'failed']]]],
+    [
+      'asides and sentences',
+      'Refund: pending, succeeded (money back), failed. Checkout refund: succeeded, failed.',
+      [
+        ['Refund', ['pending', 'succeeded', 'failed']],
+        ['Checkout refund', ['succeeded', 'failed']],
+      ],
+    ],
     ['`or` lists', 'Payment method: valid or invalid.', [['Payment method', ['valid', 'invalid']]]],
     ['prose is not a list', 'Capture: manual strategy authorizes only; a later capture charges.', []],
   ];

@@ -23,7 +23,10 @@ const small = {
     parameters: { Id: { name: 'id', in: 'path', required: true, schema: { type: 'string' } } },
     schemas: {
       WebhookEventName: { type: 'string', enum: ['checkout.completed'], 'x-enum-descriptions': { 'checkout.completed': 'Done.' } },
-      Checkout: { oneOf: [{ $ref: '#/components/schemas/Card' }], discriminator: { propertyName: 'type', mapping: { card: '#/components/schemas/Card' } } },
+      Checkout: {
+        oneOf: [{ $ref: '#/components/schemas/Card' }],
+        discriminator: { propertyName: 'type', mapping: { card: '#/components/schemas/Card' } },
+      },
       Card: { type: 'object', properties: { id: { $ref: '#/components/schemas/Checkout/properties/id' } } },
     },
   },

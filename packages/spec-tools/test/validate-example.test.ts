@@ -17,15 +17,50 @@ describe('validateExample', () => {
   // given a target and a value; want valid, or the errors (pointer + message fragment)
   const cases: { name: string; target: ExampleTarget; value: unknown; errors: [string, RegExp][] }[] = [
     { name: 'schema: valid', target: { schema: 'Widget' }, value: widget, errors: [] },
-    { name: 'schema: bad pattern', target: { schema: 'Widget' }, value: { ...widget, id: 'x_1' }, errors: [['/id', /must match pattern "\^wd_"/]] },
-    { name: 'schema: missing required', target: { schema: 'WidgetCreateInput' }, value: { name: 'A' }, errors: [['', /required property 'amount'/]] },
-    { name: 'schema: enum value', target: { schema: 'WidgetStatus' }, value: 'gone', errors: [['', /allowed values \(allowedValues=\["active","retired"\]\)/]] },
+    {
+      name: 'schema: bad pattern',
+      target: { schema: 'Widget' },
+      value: { ...widget, id: 'x_1' },
+      errors: [['/id', /must match pattern "\^wd_"/]],
+    },
+    {
+      name: 'schema: missing required',
+      target: { schema: 'WidgetCreateInput' },
+      value: { name: 'A' },
+      errors: [['', /required property 'amount'/]],
+    },
+    {
+      name: 'schema: enum value',
+      target: { schema: 'WidgetStatus' },
+      value: 'gone',
+      errors: [['', /allowed values \(allowedValues=\["active","retired"\]\)/]],
+    },
     { name: 'operation: request body by default', target: { operation: 'createWidget' }, value: { name: 'A', amount: 100 }, errors: [] },
-    { name: 'operation: request wrong type', target: { operation: 'createWidget', part: 'request' }, value: { name: 'A', amount: '100' }, errors: [['/amount', /must be integer/]] },
+    {
+      name: 'operation: request wrong type',
+      target: { operation: 'createWidget', part: 'request' },
+      value: { name: 'A', amount: '100' },
+      errors: [['/amount', /must be integer/]],
+    },
     { name: 'operation: first 2xx response', target: { operation: 'createWidget', part: 'response' }, value: widget, errors: [] },
-    { name: 'operation: response by status', target: { operation: 'createWidget', part: 'response', status: '404' }, value: { code: 'resource_not_found' }, errors: [['', /required property 'message'/]] },
-    { name: 'operation: without body defaults to the response', target: { operation: 'listWidgets' }, value: [widget, { ...widget, amount: 1 }], errors: [['/1/amount', /must be >= 51/]] },
-    { name: 'webhook: payload is sent by the API, readOnly id allowed', target: { operation: 'widgetCreatedEvent' }, value: widget, errors: [] },
+    {
+      name: 'operation: response by status',
+      target: { operation: 'createWidget', part: 'response', status: '404' },
+      value: { code: 'resource_not_found' },
+      errors: [['', /required property 'message'/]],
+    },
+    {
+      name: 'operation: without body defaults to the response',
+      target: { operation: 'listWidgets' },
+      value: [widget, { ...widget, amount: 1 }],
+      errors: [['/1/amount', /must be >= 51/]],
+    },
+    {
+      name: 'webhook: payload is sent by the API, readOnly id allowed',
+      target: { operation: 'widgetCreatedEvent' },
+      value: widget,
+      errors: [],
+    },
   ];
 
   it.each(cases)('$name', ({ target, value, errors }) => {
@@ -41,7 +76,11 @@ describe('validateExample', () => {
   const throwing: [string, ExampleTarget, RegExp][] = [
     ['unknown schema', { schema: 'Gadget' }, /Unknown schema "Gadget"/],
     ['unknown operation', { operation: 'deleteWidget' }, /Unknown operation "deleteWidget"/],
-    ['unknown status', { operation: 'createWidget', part: 'response', status: '500' }, /createWidget has no "500" response \(it has: 201, 404\)/],
+    [
+      'unknown status',
+      { operation: 'createWidget', part: 'response', status: '500' },
+      /createWidget has no "500" response \(it has: 201, 404\)/,
+    ],
     ['no request body', { operation: 'listWidgets', part: 'request' }, /listWidgets has no request body/],
     ['no target', {}, /needs `schema` or `operation`/],
   ];
@@ -73,16 +112,38 @@ describe('validateExample with readOnly and writeOnly', () => {
   const spec = {
     openapi: '3.1.0',
     info: { title: 'Accounts', version: '1' },
-    paths: { '/accounts': { post: { operationId: 'createAccount', requestBody: body, responses: { '201': { description: 'Created.', ...body } } } } },
+    paths: {
+      '/accounts': {
+        post: { operationId: 'createAccount', requestBody: body, responses: { '201': { description: 'Created.', ...body } } },
+      },
+    },
     components: { schemas: { Account: account } },
   };
 
   const cases: [string, ExampleTarget, unknown, [string, RegExp][]][] = [
     ['request: readOnly not required', { operation: 'createAccount', part: 'request' }, { password: 'pw' }, []],
-    ['request: readOnly sent', { operation: 'createAccount', part: 'request' }, { id: 'a', password: 'pw' }, [['/id', /must not be present: `id` is readOnly/]]],
+    [
+      'request: readOnly sent',
+      { operation: 'createAccount', part: 'request' },
+      { id: 'a', password: 'pw' },
+      [['/id', /must not be present: `id` is readOnly/]],
+    ],
     ['response: writeOnly not required', { operation: 'createAccount', part: 'response' }, { id: 'a' }, []],
-    ['response: writeOnly returned', { operation: 'createAccount', part: 'response' }, { id: 'a', password: 'pw' }, [['/password', /must not be present: `password` is writeOnly/]]],
-    ['schema: no direction, both required', { schema: 'Account' }, {}, [['', /'id'/], ['', /'password'/]]],
+    [
+      'response: writeOnly returned',
+      { operation: 'createAccount', part: 'response' },
+      { id: 'a', password: 'pw' },
+      [['/password', /must not be present: `password` is writeOnly/]],
+    ],
+    [
+      'schema: no direction, both required',
+      { schema: 'Account' },
+      {},
+      [
+        ['', /'id'/],
+        ['', /'password'/],
+      ],
+    ],
   ];
 
   it.each(cases)('%s', (_name, target, value, errors) => {

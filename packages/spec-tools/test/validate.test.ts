@@ -23,12 +23,24 @@ describe('validateSpecExamples', () => {
     const cases: [string, string][] = [
       ['wrong type', 'paths./widgets.post.responses.201 application/json example at /amount: must be integer (type="integer")'],
       ['bad pattern', 'paths./widgets.get.responses.200 application/json example at /0/id: must match pattern "^wd_" (pattern="^wd_")'],
-      ['missing required (webhook payload)', `webhooks.widget.created.post.requestBody application/json example at (root): must have required property 'amount' (missingProperty="amount")`],
-      ['referenced components/examples entry', 'paths./widgets.post.requestBody application/json examples.basic (#/components/examples/NewWidget) at /amount: must be >= 51 (comparison=">=", limit=51)'],
+      [
+        'missing required (webhook payload)',
+        `webhooks.widget.created.post.requestBody application/json example at (root): must have required property 'amount' (missingProperty="amount")`,
+      ],
+      [
+        'referenced components/examples entry',
+        'paths./widgets.post.requestBody application/json examples.basic (#/components/examples/NewWidget) at /amount: must be >= 51 (comparison=">=", limit=51)',
+      ],
       ['path parameter example', 'paths./widgets/{id}.parameters.id example at (root): must be string (type="string")'],
       ['component parameter example', 'components.parameters.Limit example at (root): must be <= 100 (comparison="<=", limit=100)'],
-      ['schema-level examples', 'components.schemas.Widget examples[0] at /status: must be equal to one of the allowed values (allowedValues=["active","retired"])'],
-      ['readOnly property sent in a request', 'paths./widgets/{id}.put.requestBody application/json example at /id: must not be present: `id` is readOnly: the API sets it, so it appears in responses only'],
+      [
+        'schema-level examples',
+        'components.schemas.Widget examples[0] at /status: must be equal to one of the allowed values (allowedValues=["active","retired"])',
+      ],
+      [
+        'readOnly property sent in a request',
+        'paths./widgets/{id}.put.requestBody application/json example at /id: must not be present: `id` is readOnly: the API sets it, so it appears in responses only',
+      ],
     ];
 
     it.each(cases)('%s', (_name, want) => {

@@ -1,3 +1,4 @@
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { checkLinks, pagePath, resolveTarget } from './check-links.ts';
@@ -8,6 +9,12 @@ const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, im
 describe('checkLinks', () => {
   test('passes a site whose links and anchors all resolve', async () => {
     const result = await checkLinks(fixture('ok'));
+    expect(result.broken).toEqual([]);
+    expect(result.links).toBe(6);
+  });
+
+  test('checks anchors the same way when the site folder is given as a relative path', async () => {
+    const result = await checkLinks(relative(process.cwd(), fixture('ok')));
     expect(result.broken).toEqual([]);
     expect(result.links).toBe(6);
   });

@@ -2,7 +2,7 @@
 // and every #fragment to an element id (or <a name>) on the target page. Generated tables and
 // reference cards are plain HTML in the build, so they are checked like prose links.
 import { readdir, readFile } from 'node:fs/promises';
-import { join, posix, relative, sep } from 'node:path';
+import { join, posix, relative, resolve, sep } from 'node:path';
 import { urlToFile } from '../url-to-file.ts';
 
 export interface BrokenLink {
@@ -46,7 +46,9 @@ export function idsOf(html: string): Set<string> {
   return ids;
 }
 
-export async function checkLinks(dist: string, base = '/'): Promise<{ pages: number; links: number; broken: BrokenLink[] }> {
+export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: number; links: number; broken: BrokenLink[] }> {
+  // Absolute, because urlToFile answers with absolute paths and pages are looked up by file path.
+  const dist = resolve(distDir);
   const files = await htmlFiles(dist);
   const html = new Map<string, string>();
   for (const file of files) html.set(file, await readFile(file, 'utf8'));

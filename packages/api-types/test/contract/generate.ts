@@ -33,7 +33,10 @@ const ident = (s: string) => s.replace(/[^A-Za-z0-9_]/g, '_');
 function paramObject(op: OperationFacts, omit?: { in: string; name: string }): string {
   const byIn = new Map<string, string[]>();
   for (const p of op.params.filter((p) => p.required && !(omit && p.in === omit.in && p.name === omit.name))) {
-    byIn.set(p.in, [...(byIn.get(p.in) ?? []), `${JSON.stringify(p.name)}: v<NonNullable<Op['parameters']['${p.in}']>[${JSON.stringify(p.name)}]>()`]);
+    byIn.set(p.in, [
+      ...(byIn.get(p.in) ?? []),
+      `${JSON.stringify(p.name)}: v<NonNullable<Op['parameters']['${p.in}']>[${JSON.stringify(p.name)}]>()`,
+    ]);
   }
   return `{ ${[...byIn].map(([loc, entries]) => `${loc}: { ${entries.join(', ')} }`).join(', ')} }`;
 }
@@ -49,14 +52,20 @@ function callOf(op: OperationFacts, opts: { omit?: { in: string; name: string };
 
 export function operationBlock(op: OperationFacts): string {
   const opType = `paths[${JSON.stringify(op.path)}][${JSON.stringify(op.method)}]`;
-  const lines = [`// ${op.method.toUpperCase()} ${op.path} (${op.operationId})`, `export async function ${ident(op.operationId)}() {`, `  type Op = ${opType};`];
+  const lines = [
+    `// ${op.method.toUpperCase()} ${op.path} (${op.operationId})`,
+    `export async function ${ident(op.operationId)}() {`,
+    `  type Op = ${opType};`,
+  ];
   if (op.body) lines.push(`  type Body = NonNullable<Op['requestBody']>['content']['application/json'];`);
   for (const loc of ['path', 'query', 'header', 'cookie']) {
     const here = op.params.filter((p) => p.in === loc);
     const req = here.filter((p) => p.required).map((p) => p.name);
     const opt = here.filter((p) => !p.required).map((p) => p.name);
     lines.push(`  type P_${loc} = NonNullable<Op['parameters']['${loc}']>;`);
-    lines.push(`  type _${loc} = [Expect<Equal<RequiredKeys<P_${loc}>, ${union(req)}>>, Expect<Equal<OptionalKeys<P_${loc}>, ${union(opt)}>>];`);
+    lines.push(
+      `  type _${loc} = [Expect<Equal<RequiredKeys<P_${loc}>, ${union(req)}>>, Expect<Equal<OptionalKeys<P_${loc}>, ${union(opt)}>>];`,
+    );
   }
   if (op.body) {
     lines.push(`  type _bodyRequired = Expect<Equal<undefined extends Op['requestBody'] ? false : true, ${op.body.required}>>;`);
@@ -98,7 +107,9 @@ export function webhookBlock(hook: WebhookFacts): string {
     hook.data ? `  Expect<Equal<${body}['data'], S[${JSON.stringify(hook.data)}]>>,` : '',
     `  Expect<Equal<HasUnknown<${body}>, false>>,`,
     '];',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export function generateContract(spec: Record<string, unknown>): { source: string; operations: number; webhooks: number } {
@@ -114,5 +125,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const { source, operations, webhooks } = generateContract(JSON.parse(readFileSync(input, 'utf8')));
   mkdirSync(path.dirname(OUT_FILE), { recursive: true });
   writeFileSync(OUT_FILE, source);
-  console.log(`contract: ${operations} operations and ${webhooks} webhooks from ${path.relative(process.cwd(), input)} -> ${path.relative(process.cwd(), OUT_FILE)}`);
+  console.log(
+    `contract: ${operations} operations and ${webhooks} webhooks from ${path.relative(process.cwd(), input)} -> ${path.relative(process.cwd(), OUT_FILE)}`,
+  );
 }

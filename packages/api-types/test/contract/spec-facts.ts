@@ -36,7 +36,8 @@ const escape = (s: string) => s.replaceAll('~', '~0').replaceAll('/', '~1');
 
 function componentName(ref: unknown, kind: string, at: string): string {
   const prefix = `#/components/${kind}/`;
-  if (typeof ref !== 'string' || !ref.startsWith(prefix)) throw new Error(`${at}: expected a $ref to ${prefix}..., got ${JSON.stringify(ref)}`);
+  if (typeof ref !== 'string' || !ref.startsWith(prefix))
+    throw new Error(`${at}: expected a $ref to ${prefix}..., got ${JSON.stringify(ref)}`);
   return ref.slice(prefix.length);
 }
 
@@ -88,7 +89,12 @@ export function collectOperations(spec: Json): OperationFacts[] {
         operationId: op.operationId ?? `${method}_${p}`,
         params: [...byKey.values()],
         ...(body
-          ? { body: { required: body.required === true, ...(bodySchema?.$ref ? { schema: componentName(bodySchema.$ref, 'schemas', `${at}/requestBody`) } : {}) } }
+          ? {
+              body: {
+                required: body.required === true,
+                ...(bodySchema?.$ref ? { schema: componentName(bodySchema.$ref, 'schemas', `${at}/requestBody`) } : {}),
+              },
+            }
           : {}),
         success: successOf(spec, op.responses ?? {}, at),
       });

@@ -48,9 +48,7 @@ export function findExternalRefs(node: unknown, at = '#', inExampleObject = fals
     const child = `${at}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
     if (key === 'examples' && typeof value === 'object' && value !== null) {
       // A map of Example Objects: recurse into each with `value` treated as data.
-      return Object.entries(value).flatMap(([name, example]) =>
-        findExternalRefs(example, `${child}/${name}`, true),
-      );
+      return Object.entries(value).flatMap(([name, example]) => findExternalRefs(example, `${child}/${name}`, true));
     }
     return findExternalRefs(value, child);
   });

@@ -37,7 +37,9 @@ describe('paydocs-spec diff', () => {
     [
       'a response enum value added',
       (d: any) => {
-        const [name, schema] = Object.entries<any>(d.components.schemas).find(([n, s]) => n === 'PaymentStatus' && Array.isArray(s.enum)) as [string, any];
+        const [name, schema] = Object.entries<any>(d.components.schemas).find(
+          ([n, s]) => n === 'PaymentStatus' && Array.isArray(s.enum),
+        ) as [string, any];
         expect(name).toBe('PaymentStatus');
         schema.enum.push('archived');
       },

@@ -32,7 +32,11 @@ export async function runDiff(opts: DiffOptions): Promise<CommandResult> {
   } else {
     const bundled = await bundleSpec(resolveConfigPath(opts.config));
     if (bundled.problems.length > 0) {
-      return { ok: false, lines: bundled.problems.map((p) => formatProblem(p)), summary: 'the working tree does not bundle; fix these first' };
+      return {
+        ok: false,
+        lines: bundled.problems.map((p) => formatProblem(p)),
+        summary: 'the working tree does not bundle; fix these first',
+      };
     }
     current = bundled.spec;
   }

@@ -5,7 +5,16 @@ import { defineExtension } from './contract.ts';
 export type RetryAdvice = 'no' | 'yes' | 'after-24-hours';
 
 export const ERROR_GROUPS = [
-  'required', 'format', 'card', 'gateway', 'idempotency', 'refunds', 'resources', 'tokens', 'auth', 'other',
+  'required',
+  'format',
+  'card',
+  'gateway',
+  'idempotency',
+  'refunds',
+  'resources',
+  'tokens',
+  'auth',
+  'other',
 ] as const;
 export type ErrorGroup = (typeof ERROR_GROUPS)[number];
 

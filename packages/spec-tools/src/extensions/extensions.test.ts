@@ -71,12 +71,15 @@ describe('extension registry', () => {
   });
 
   const ajv = new AjvModule.default({ allErrors: true, strict: true });
-  it.each(EXTENSIONS.map((c) => ({ key: c.key, schema: c.schema })))('the spec/README.md example of `$key` meets its contract', ({ key, schema }) => {
-    const value = readmeExample(key);
-    expect(value, `no \`${key}\` in its README example`).toBeDefined();
-    const validate = ajv.compile(schema);
-    expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
-  });
+  it.each(EXTENSIONS.map((c) => ({ key: c.key, schema: c.schema })))(
+    'the spec/README.md example of `$key` meets its contract',
+    ({ key, schema }) => {
+      const value = readmeExample(key);
+      expect(value, `no \`${key}\` in its README example`).toBeDefined();
+      const validate = ajv.compile(schema);
+      expect(validate(value), JSON.stringify(validate.errors)).toBe(true);
+    },
+  );
 
   it('documents no extension that has no contract', () => {
     expect([...documented.keys()].filter((k) => !EXTENSIONS_BY_KEY.has(k))).toEqual([]);
@@ -108,7 +111,9 @@ describe('project lint rules', () => {
   ].join('\n');
 
   it.each(Object.keys(pluginRules).map((id) => ({ id })))('paydocs/$id has a row in the package README and a test', ({ id }) => {
-    expect(readme, `packages/spec-tools/README.md has no \`| \`paydocs/${id}\` |\` row in "Project lint rules"`).toContain(`| \`paydocs/${id}\` |`);
+    expect(readme, `packages/spec-tools/README.md has no \`| \`paydocs/${id}\` |\` row in "Project lint rules"`).toContain(
+      `| \`paydocs/${id}\` |`,
+    );
     const tested = tests.includes(`rule: '${id}'`) || tests.includes(`paydocs/${id}'`);
     expect(tested, `paydocs/${id} has no case in src/lint/rules/rules.test.ts nor in a test/*.test.ts fixture table`).toBe(true);
   });

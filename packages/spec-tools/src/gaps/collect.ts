@@ -82,12 +82,22 @@ export function gapsInFile(file: string, source: string = readFileSync(file, 'ut
           const json = entry.value.toJSON() as { status?: number; inferred?: boolean };
           if (json.inferred !== true) continue;
           const code = String((entry.key as { value?: unknown }).value);
-          add('inferred-status', entry.key as Node, `${at}/${escapeToken(code)}`, `the HTTP status of \`${code}\` (inferred: ${json.status})`);
+          add(
+            'inferred-status',
+            entry.key as Node,
+            `${at}/${escapeToken(code)}`,
+            `the HTTP status of \`${code}\` (inferred: ${json.status})`,
+          );
         }
       } else if (key === 'x-state-transitions' && isMap(value)) {
         const json = value.toJSON() as { known?: string; note?: string };
         if (json.known !== 'full') {
-          add('transitions', pair.key as Node, at, `the transitions between these states (known: ${json.known ?? '?'})${json.note ? `: ${oneLine(json.note)}` : ''}`);
+          add(
+            'transitions',
+            pair.key as Node,
+            at,
+            `the transitions between these states (known: ${json.known ?? '?'})${json.note ? `: ${oneLine(json.note)}` : ''}`,
+          );
         }
       }
       // A state-machine note is reported with its machine above, not a second time.

@@ -23,7 +23,11 @@ export function splitNotShown(text: string): GapText {
   if (at < 0) return { question: flat, assumed: undefined };
   const question = flat.slice(0, at).trim();
   // Several "Assumed:" sentences read as one list of assumptions.
-  const parts = flat.slice(at).split(/(?:^|\s)Assumed:\s*/).map((s) => s.trim()).filter(Boolean);
+  const parts = flat
+    .slice(at)
+    .split(/(?:^|\s)Assumed:\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   const assumed = parts.length > 1 ? `${parts.map((s) => s.replace(/\.$/, '')).join('; ')}.` : parts[0];
   return { question, assumed };
 }

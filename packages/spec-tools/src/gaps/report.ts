@@ -22,7 +22,7 @@ export function placeGaps(gaps: Gap[], index: ResourceIndex): PlacedGap[] {
 
 // Resources in alphabetical order, with the catch-alls last so the owned ones read first.
 const LAST = ['Shared', 'API-wide', 'Unreferenced'];
-const order = (a: string, b: string) => (LAST.indexOf(a) - LAST.indexOf(b)) || a.localeCompare(b);
+const order = (a: string, b: string) => LAST.indexOf(a) - LAST.indexOf(b) || a.localeCompare(b);
 
 export function countByKind(gaps: Gap[]): Record<GapKind, number> {
   const counts: Record<GapKind, number> = { 'not-documented': 0, assumption: 0, 'inferred-status': 0, transitions: 0 };

@@ -37,7 +37,10 @@ export function indexResources(rootFile: string, files: string[]): ResourceIndex
   const dir = path.dirname(rootFile);
   // Path or webhook file -> its path ("/payments") or event name, from the root's $ref maps.
   const entryName = new Map<string, { kind: 'path' | 'webhook'; name: string }>();
-  for (const [kind, map] of [['path', root.paths], ['webhook', root.webhooks]] as const) {
+  for (const [kind, map] of [
+    ['path', root.paths],
+    ['webhook', root.webhooks],
+  ] as const) {
     if (!isObj(map)) continue;
     for (const [name, item] of Object.entries(map)) {
       if (isObj(item) && typeof item.$ref === 'string') entryName.set(path.resolve(dir, item.$ref), { kind, name });

@@ -26,7 +26,11 @@ export function sourceTalkIn(file: string, source: string): VoiceProblem[] {
       const m = SOURCE_TALK.exec(node.value);
       if (m) {
         const line = node.range ? lines.linePos(node.range[0]).line : 0;
-        out.push({ file, line, message: `"${m[0]}": reader-facing text must state the fact or its absence about the API, not about a source document.` });
+        out.push({
+          file,
+          line,
+          message: `"${m[0]}": reader-facing text must state the fact or its absence about the API, not about a source document.`,
+        });
       }
     }
   };

@@ -20,8 +20,7 @@ const DIRECTIONS: Direction[] = ['neutral', 'request', 'response'];
 const OPENAPI_KEYWORDS = ['discriminator', 'xml', 'externalDocs', 'example'];
 // The document itself is the schema resource the refs point into, so Ajv sees its top-level
 // fields (openapi, info, paths, components, ...) as keywords of the resource root.
-const DOCUMENT_FIELDS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components',
-  'security', 'tags'];
+const DOCUMENT_FIELDS = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'paths', 'webhooks', 'components', 'security', 'tags'];
 
 export interface AjvContext {
   /** Validates `value` against the schema at `schema` (a fragment of the bundled document). */

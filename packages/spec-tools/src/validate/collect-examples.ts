@@ -12,8 +12,19 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 
 type Tokens = (string | number)[];
 
 // Keywords whose value is a subschema, a list of subschemas, or a map of subschemas.
-const SUBSCHEMA = ['items', 'not', 'if', 'then', 'else', 'additionalProperties', 'contains', 'propertyNames',
-  'unevaluatedItems', 'unevaluatedProperties', 'contentSchema'];
+const SUBSCHEMA = [
+  'items',
+  'not',
+  'if',
+  'then',
+  'else',
+  'additionalProperties',
+  'contains',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+  'contentSchema',
+];
 const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SUBSCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 
@@ -34,9 +45,7 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
     seenSchemas.add(schema);
     const at = fragment(tokens);
     if (Array.isArray(schema.examples)) {
-      schema.examples.forEach((value, i) =>
-        cases.push({ where: `${label} examples[${i}]`, direction: 'neutral', schema: at, value }),
-      );
+      schema.examples.forEach((value, i) => cases.push({ where: `${label} examples[${i}]`, direction: 'neutral', schema: at, value }));
     }
     if (schema.example !== undefined) {
       cases.push({ where: `${label} example`, direction: 'neutral', schema: at, value: schema.example });
@@ -153,7 +162,8 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
   const components = isObject(doc.components) ? doc.components : {};
   const each = (kind: string, visit: (node: unknown, tokens: Tokens, label: string) => void) => {
     const map = components[kind];
-    if (isObject(map)) for (const [name, node] of Object.entries(map)) visit(node, ['components', kind, name], `components.${kind}.${name}`);
+    if (isObject(map))
+      for (const [name, node] of Object.entries(map)) visit(node, ['components', kind, name], `components.${kind}.${name}`);
   };
   each('schemas', (node, tokens, label) => schemaExamples(node, tokens, label));
   each('parameters', (node, tokens, label) => parameterLike(node, tokens, label, 'request'));

@@ -95,8 +95,7 @@ export function resolveTarget(doc: JsonObject, target: ExampleTarget): ResolvedT
 
   const responses = isObject(operation.responses) ? operation.responses : {};
   const codes = Object.keys(responses);
-  const status =
-    target.status ?? codes.filter((c) => /^2(\d\d|XX)$/.test(c)).sort()[0];
+  const status = target.status ?? codes.filter((c) => /^2(\d\d|XX)$/.test(c)).sort()[0];
   if (status === undefined || !(status in responses)) {
     throw new Error(
       `Operation ${target.operation} has no ${status === undefined ? '2xx' : `"${status}"`} response (it has: ${codes.join(', ') || 'none'})`,

@@ -26,7 +26,10 @@ export const ClassificationMapping: Oas3Rule = () => {
             ['classification', own, 'the enum this mapping sits on'],
           ];
           if (columns.some(([, values]) => values === undefined)) {
-            report({ message: `\`${KEY}\` needs enum schemas named BusinessType and BusinessStructure to check its rows against.`, location: location.key() });
+            report({
+              message: `\`${KEY}\` needs enum schemas named BusinessType and BusinessStructure to check its rows against.`,
+              location: location.key(),
+            });
             continue;
           }
           rows.forEach((row, i) => {

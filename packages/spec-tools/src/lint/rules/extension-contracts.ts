@@ -16,7 +16,12 @@ const validators = new Map<string, ValidateFunction>(EXTENSIONS.map((c) => [c.ke
 const CONTRACTS_DIR = 'packages/spec-tools/src/extensions/';
 
 function tokensOf(instancePath: string): string[] {
-  return instancePath === '' ? [] : instancePath.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return instancePath === ''
+    ? []
+    : instancePath
+        .slice(1)
+        .split('/')
+        .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 function describe(key: string, error: ErrorObject): { message: string; extra?: string } {
@@ -84,7 +89,10 @@ export const ExtensionContracts: Oas3Rule = () => ({
     const name = componentSchemaName(ctx.location);
     for (const contract of EXTENSIONS) {
       if (contract.requiredOn && contract.requiredOn.schema === name && !(contract.key in node)) {
-        report(ctx, `Schema "${name}" has no \`${contract.key}\`, which the site reads there for ${contract.requiredOn.reader} (${contract.summary}).`);
+        report(
+          ctx,
+          `Schema "${name}" has no \`${contract.key}\`, which the site reads there for ${contract.requiredOn.reader} (${contract.summary}).`,
+        );
       }
     }
   },

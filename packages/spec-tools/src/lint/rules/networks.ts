@@ -17,9 +17,15 @@ export const Networks: Oas3Rule = () => ({
       list.forEach((value, i) => {
         const v = String(value);
         if (!values.includes(v)) {
-          report({ message: `\`${KEY}/${network}/${i}\` is "${v}", which is not a value of this enum (${quoteList(values)}).`, location: at.child([network, i]) });
+          report({
+            message: `\`${KEY}/${network}/${i}\` is "${v}", which is not a value of this enum (${quoteList(values)}).`,
+            location: at.child([network, i]),
+          });
         } else if (owner.has(v)) {
-          report({ message: `\`${KEY}\` gives "${v}" to both ${owner.get(v)} and ${network}; a value belongs to one network.`, location: at.child([network, i]) });
+          report({
+            message: `\`${KEY}\` gives "${v}" to both ${owner.get(v)} and ${network}; a value belongs to one network.`,
+            location: at.child([network, i]),
+          });
         }
         owner.set(v, owner.get(v) ?? network);
       });

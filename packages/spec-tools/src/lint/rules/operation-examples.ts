@@ -12,9 +12,7 @@ function hasExample(content: unknown): boolean {
   return (
     mediaTypes.length > 0 &&
     mediaTypes.every(
-      (media) =>
-        isObject(media) &&
-        (media.example !== undefined || (isObject(media.examples) && Object.keys(media.examples).length > 0)),
+      (media) => isObject(media) && (media.example !== undefined || (isObject(media.examples) && Object.keys(media.examples).length > 0)),
     )
   );
 }

@@ -15,16 +15,25 @@ export const TagGroups: Oas3Rule = () => ({
       group.tags.forEach((tag, i) => {
         const name = String(tag);
         if (!tags.includes(name)) {
-          report({ message: `\`x-tagGroups/${g}\` names tag "${name}", which the root \`tags\` do not define (${quoteList(tags)}).`, location: at.child([g, 'tags', i]) });
+          report({
+            message: `\`x-tagGroups/${g}\` names tag "${name}", which the root \`tags\` do not define (${quoteList(tags)}).`,
+            location: at.child([g, 'tags', i]),
+          });
         } else if (seen.has(name)) {
-          report({ message: `Tag "${name}" is in two \`x-tagGroups\` ("${seen.get(name)}" and "${String(group.name)}"); a tag belongs to one group.`, location: at.child([g, 'tags', i]) });
+          report({
+            message: `Tag "${name}" is in two \`x-tagGroups\` ("${seen.get(name)}" and "${String(group.name)}"); a tag belongs to one group.`,
+            location: at.child([g, 'tags', i]),
+          });
         }
         seen.set(name, seen.get(name) ?? String(group.name));
       });
     });
     const ungrouped = tags.filter((t) => !seen.has(t));
     if (ungrouped.length) {
-      report({ message: `No \`x-tagGroups\` group names the tag ${quoteList(ungrouped)}, so the API reference would hide its operations.`, location: at.key() });
+      report({
+        message: `No \`x-tagGroups\` group names the tag ${quoteList(ungrouped)}, so the API reference would hide its operations.`,
+        location: at.key(),
+      });
     }
   },
 });

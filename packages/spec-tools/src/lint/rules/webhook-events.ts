@@ -35,15 +35,24 @@ export const WebhookEvents: Oas3Rule = () => {
           const names = hooks.map((h) => h.name);
           const missing = eventNames.values.filter((v) => !names.includes(v));
           if (missing.length) {
-            report({ message: `\`#/webhooks\` has no entry for ${quoteList(missing)}, which the WebhookEventName enum lists.`, location: eventNames.location.key() });
+            report({
+              message: `\`#/webhooks\` has no entry for ${quoteList(missing)}, which the WebhookEventName enum lists.`,
+              location: eventNames.location.key(),
+            });
           }
           for (const hook of hooks.filter((h) => !eventNames!.values.includes(h.name))) {
-            report({ message: `\`#/webhooks\` has "${hook.name}", which the WebhookEventName enum does not list.`, location: hook.location.key() });
+            report({
+              message: `\`#/webhooks\` has "${hook.name}", which the WebhookEventName enum does not list.`,
+              location: hook.location.key(),
+            });
           }
         }
         if (families) {
           for (const { family, location } of declared.filter((d) => !families!.includes(d.family))) {
-            report({ message: `\`x-webhook-family\` is "${family}", which Event's \`x-webhook-delivery.endpoints.families\` does not list (${quoteList(families)}).`, location });
+            report({
+              message: `\`x-webhook-family\` is "${family}", which Event's \`x-webhook-delivery.endpoints.families\` does not list (${quoteList(families)}).`,
+              location,
+            });
           }
         }
       },
