@@ -84,11 +84,18 @@ function medianPage(runs: LighthouseFigures[][], page: number) {
   };
 }
 
+/** What `spec-10x.ts --json` prints on its last line. */
+interface Spec10xFigures {
+  real: { operations: number; webhooks: number; schemas: number };
+  scaled: { operations: number; webhooks: number; schemas: number };
+  steps: { step: string; realSeconds: number; scaledSeconds: number; ok: boolean; summary: string }[];
+}
+
 async function scaleFigures(app: string, runs: number) {
   const dir = mkdtempSync(join(os.tmpdir(), 'paydocs-site-10x-'));
   try {
     const out = execFileSync(process.execPath, [SPEC_10X, '--out', dir, '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-    const spec = JSON.parse(out.trim().split('\n').at(-1)!);
+    const spec = JSON.parse(out.trim().split('\n').at(-1)!) as Spec10xFigures;
     const siteDir = join(dir, 'site');
     let build: BuildTiming | undefined;
     let buildError: string | undefined;
@@ -103,7 +110,10 @@ async function scaleFigures(app: string, runs: number) {
       const html = readFileSync(join(siteDir, 'api-spec.html'));
       // With the per-tag design, /api-spec is the index and each tag has a page under api-spec/.
       const tagPages = existsSync(join(siteDir, 'api-spec'))
-        ? execFileSync('find', [join(siteDir, 'api-spec'), '-name', '*.html'], { encoding: 'utf8' }).trim().split('\n').filter(Boolean)
+        ? execFileSync('find', [join(siteDir, 'api-spec'), '-name', '*.html'], { encoding: 'utf8' })
+            .trim()
+            .split('\n')
+            .filter(Boolean)
         : [];
       let largest = { file: 'api-spec.html', gzip: gzipSync(html, { level: 9 }).length };
       for (const file of tagPages) {
@@ -132,7 +142,13 @@ function printBuilds(apps: AppFigures[]): void {
   for (const a of apps) {
     if (!a.build) continue;
     const b = a.build;
-    rows.push([a.label, seconds(b.astroSeconds), seconds(b.pagefindSeconds), seconds(b.astroSeconds + b.pagefindSeconds), b.astroPhases.map((p) => p.replace(/^\S+ /, '')).join('; ')]);
+    rows.push([
+      a.label,
+      seconds(b.astroSeconds),
+      seconds(b.pagefindSeconds),
+      seconds(b.astroSeconds + b.pagefindSeconds),
+      b.astroPhases.map((p) => p.replace(/^\S+ /, '')).join('; '),
+    ]);
   }
   console.log(table(rows));
 }
@@ -145,7 +161,18 @@ function printPages(apps: AppFigures[], runs: number): void {
     for (const a of apps) {
       const l = medianPage(a.lighthouse, i);
       const w = a.weights[i]!;
-      rows.push([`${label} (${path})`, a.label, ms(l.fcp), ms(l.lcp), ms(l.tbt), l.scores, kib(w.gzip.js), kib(w.gzip.css), kib(w.gzip.html), String(w.requests)]);
+      rows.push([
+        `${label} (${path})`,
+        a.label,
+        ms(l.fcp),
+        ms(l.lcp),
+        ms(l.tbt),
+        l.scores,
+        kib(w.gzip.js),
+        kib(w.gzip.css),
+        kib(w.gzip.html),
+        String(w.requests),
+      ]);
       notes.push(...l.notes.map((n) => `${a.label}: ${n}`));
     }
   });
@@ -170,14 +197,22 @@ function printReference(apps: AppFigures[]): void {
     ]);
   }
   console.log(table(rows));
-  console.log(`  (time-to-usable: CPU ${CPU_SLOWDOWN}x and Lighthouse's mobile network, from the scroll to Scalar's first operation with live controls)`);
-  for (const a of apps) console.log(`  ${a.label} chunks loaded on scroll: ${a.chunks.eager.map((c) => `${c.file} ${kib(c.gzip)}`).join(', ')}`);
+  console.log(
+    `  (time-to-usable: CPU ${CPU_SLOWDOWN}x and Lighthouse's mobile network, from the scroll to Scalar's first operation with live controls)`,
+  );
+  for (const a of apps)
+    console.log(`  ${a.label} chunks loaded on scroll: ${a.chunks.eager.map((c) => `${c.file} ${kib(c.gzip)}`).join(', ')}`);
 }
 
 async function main(): Promise<void> {
   const appDirs = (values.app?.length ? values.app : [THIS_APP]).map((a) => resolve(a));
   const runs = Number(values.runs);
-  console.log(`site benchmark (${os.availableParallelism()} CPUs, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}, Node ${process.version})`);
+  console.log(
+    `site benchmark (${os.availableParallelism()} CPUs, load ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}, Node ${process.version})`,
+  );
   const apps: AppFigures[] = appDirs.map((app) => ({
     app,
     label: labelOf(app),
@@ -194,7 +229,9 @@ async function main(): Promise<void> {
       } catch (error) {
         // Another build in the same checkout can break this one (shared .astro/): measure the
         // checkout's own dist/ (copied, so a rebuild cannot change it mid-run) and say so.
-        console.error(`${a.label}: clean build failed (${error instanceof Error ? error.message.split('\n')[0] : error}); measuring a copy of ${a.app}/dist`);
+        console.error(
+          `${a.label}: clean build failed (${error instanceof Error ? error.message.split('\n')[0] : error}); measuring a copy of ${a.app}/dist`,
+        );
         cpSync(join(a.app, 'dist'), a.dist, { recursive: true });
       }
     }
@@ -205,7 +242,14 @@ async function main(): Promise<void> {
   try {
     for (const a of apps) servers.push(await serveDist(a.dist));
     for (let run = 0; run < runs; run++) {
-      for (const [i, a] of apps.entries()) a.lighthouse.push(await runLighthouse(servers[i]!.origin, PAGES.map(([, p]) => p), { runs: 1, preset: 'mobile' }));
+      for (const [i, a] of apps.entries())
+        a.lighthouse.push(
+          await runLighthouse(
+            servers[i]!.origin,
+            PAGES.map(([, p]) => p),
+            { runs: 1, preset: 'mobile' },
+          ),
+        );
     }
     for (const [i, a] of apps.entries()) a.weights = await weights(servers[i]!.origin);
     const ttuRuns: ReferenceTtu[][] = apps.map(() => []);
@@ -230,18 +274,32 @@ async function main(): Promise<void> {
     const app = apps.at(-1)!.app;
     scale = await scaleFigures(app, runs);
     const { spec } = scale;
-    console.log(`\n10x spec (${labelOf(app)} app): ${spec.scaled.operations} operations, ${spec.scaled.webhooks} webhooks, ${spec.scaled.schemas} schemas (ours ${spec.real.operations}/${spec.real.webhooks}/${spec.real.schemas})`);
-    console.log(table([
-      ['step', 'ours', '10x', 'ratio', 'outcome at 10x'],
-      ...spec.steps.map((s: any) => [s.step, seconds(s.realSeconds), seconds(s.scaledSeconds), `${(s.scaledSeconds / s.realSeconds).toFixed(1)}x`, `${s.ok ? 'ok' : 'FAILED'}: ${s.summary}`.slice(0, 120)]),
-    ]));
-    if (scale.build) console.log(`10x site build: astro build ${seconds(scale.build.astroSeconds)} + pagefind ${seconds(scale.build.pagefindSeconds)}`);
+    console.log(
+      `\n10x spec (${labelOf(app)} app): ${spec.scaled.operations} operations, ${spec.scaled.webhooks} webhooks, ${spec.scaled.schemas} schemas (ours ${spec.real.operations}/${spec.real.webhooks}/${spec.real.schemas})`,
+    );
+    console.log(
+      table([
+        ['step', 'ours', '10x', 'ratio', 'outcome at 10x'],
+        ...spec.steps.map((s) => [
+          s.step,
+          seconds(s.realSeconds),
+          seconds(s.scaledSeconds),
+          `${(s.scaledSeconds / s.realSeconds).toFixed(1)}x`,
+          `${s.ok ? 'ok' : 'FAILED'}: ${s.summary}`.slice(0, 120),
+        ]),
+      ]),
+    );
+    if (scale.build)
+      console.log(`10x site build: astro build ${seconds(scale.build.astroSeconds)} + pagefind ${seconds(scale.build.pagefindSeconds)}`);
     else console.log(`10x site build FAILED: ${scale.buildError}`);
     if (scale.apiSpec) {
       const a = scale.apiSpec;
-      console.log(`10x /api-spec HTML: ${kib(a.raw)} raw, ${kib(a.gzip)} gzip; ${a.pages} reference page(s), largest ${a.largest.file} ${kib(a.largest.gzip)} gzip`);
+      console.log(
+        `10x /api-spec HTML: ${kib(a.raw)} raw, ${kib(a.gzip)} gzip; ${a.pages} reference page(s), largest ${a.largest.file} ${kib(a.largest.gzip)} gzip`,
+      );
     }
-    for (const l of scale.lighthouse) console.log(`10x ${l.path}: FCP ${ms(l.fcpMs)}, LCP ${ms(l.lcpMs)}, TBT ${ms(l.tbtMs)}, scores ${Object.values(l.scores).join('/')}`);
+    for (const l of scale.lighthouse)
+      console.log(`10x ${l.path}: FCP ${ms(l.fcpMs)}, LCP ${ms(l.lcpMs)}, TBT ${ms(l.tbtMs)}, scores ${Object.values(l.scores).join('/')}`);
   }
   if (values.json) writeFileSync(values.json, JSON.stringify({ apps, scale }, null, 2));
 }

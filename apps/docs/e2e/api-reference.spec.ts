@@ -16,7 +16,10 @@ test('loads Scalar and /openapi.json only on scroll, same origin, no CSP violati
   await page.goto('/api-spec', { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   const specUrl = `${origin}/openapi.json`;
-  expect(requests.filter((url) => url === specUrl || /ApiReference\.[\w-]+\.js$/.test(url)), 'before the scroll').toEqual([]);
+  expect(
+    requests.filter((url) => url === specUrl || /ApiReference\.[\w-]+\.js$/.test(url)),
+    'before the scroll',
+  ).toEqual([]);
 
   const specResponse = page.waitForResponse((response) => response.url() === specUrl);
   await page.locator('#interactive-reference').scrollIntoViewIfNeeded();

@@ -7,7 +7,14 @@ import { describe, expect, test } from 'vitest';
 import { urlToFile } from './url-to-file.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'url-to-file-'));
-for (const file of ['index.html', 'apiFundamentals.html', 'apiFundamentals.md', 'apiFundamentals/intro.html', 'dir/index.html', 'img/a b.png']) {
+for (const file of [
+  'index.html',
+  'apiFundamentals.html',
+  'apiFundamentals.md',
+  'apiFundamentals/intro.html',
+  'dir/index.html',
+  'img/a b.png',
+]) {
   mkdirSync(join(root, file, '..'), { recursive: true });
   writeFileSync(join(root, file), file);
 }

@@ -6,7 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBreaking } from './check.ts';
-import { loadConfig } from './config.ts';
+import { type GateConfig, loadConfig } from './config.ts';
 import { DEFAULT_CONFIG_FILE, reportAgainstReleased } from './pr-report.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -88,7 +88,7 @@ if (command === 'sync-version') {
     );
     process.exit(1);
   }
-  let config;
+  let config: GateConfig;
   try {
     config = loadConfig(values.config);
   } catch (error) {

@@ -188,8 +188,14 @@ class SchemaComparison {
     if (before.variants.length === 0 && after.variants.length === 0) return;
     // `S` and `oneOf: [S, {type: 'null'}]` (or a one-member wrapper) are the same value space: compare S with S.
     const [onlyBefore, onlyAfter] = [before.variants[0], after.variants[0]];
-    if (before.variants.length === 0 && after.variants.length === 1 && onlyAfter) return this.compare(before.self, [onlyAfter.loc], name);
-    if (after.variants.length === 0 && before.variants.length === 1 && onlyBefore) return this.compare([onlyBefore.loc], after.self, name);
+    if (before.variants.length === 0 && after.variants.length === 1 && onlyAfter) {
+      this.compare(before.self, [onlyAfter.loc], name);
+      return;
+    }
+    if (after.variants.length === 0 && before.variants.length === 1 && onlyBefore) {
+      this.compare([onlyBefore.loc], after.self, name);
+      return;
+    }
     const afterByKey = new Map(after.variants.map((v) => [v.key, v]));
     const beforeKeys = new Set(before.variants.map((v) => v.key));
     for (const v of before.variants) {

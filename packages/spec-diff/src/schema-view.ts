@@ -150,7 +150,9 @@ export function viewOf(doc: OpenApiDocument, loc: Located<unknown>, stack: strin
   }
   const parts: unknown = resolved.node.allOf;
   if (Array.isArray(parts)) {
-    parts.forEach((part, i) => merge(view, viewOf(doc, { node: part, ptr: child(resolved.ptr, 'allOf', i) }, [...stack, resolved.ptr])));
+    for (const [i, part] of parts.entries()) {
+      merge(view, viewOf(doc, { node: part, ptr: child(resolved.ptr, 'allOf', i) }, [...stack, resolved.ptr]));
+    }
   }
   return view;
 }

@@ -149,6 +149,6 @@ describe('validateExample with readOnly and writeOnly', () => {
   it.each(cases)('%s', (_name, target, value, errors) => {
     const result = validateExample(target, value, spec);
     expect(result.errors.map((e) => e.pointer)).toEqual(errors.map(([pointer]) => pointer));
-    errors.forEach(([, message], i) => expect(result.errors[i]?.message).toMatch(message));
+    for (const [i, [, message]] of errors.entries()) expect(result.errors[i]?.message).toMatch(message);
   });
 });

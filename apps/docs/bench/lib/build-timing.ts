@@ -23,14 +23,27 @@ export function cleanBuild(app: string, options: { outDir?: string; env?: Record
   const bin = (name: string) => join(app, 'node_modules/.bin', name);
   let started = performance.now();
   const args = ['build', ...(options.outDir ? ['--outDir', options.outDir] : [])];
-  const log = execFileSync(bin('astro'), args, { cwd: app, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'inherit'] });
+  const log = execFileSync(bin('astro'), args, {
+    cwd: app,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const astroSeconds = (performance.now() - started) / 1000;
   started = performance.now();
-  execFileSync(bin('pagefind'), ['--site', outDir, '--output-subdir', 'pagefind'], { cwd: app, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(bin('pagefind'), ['--site', outDir, '--output-subdir', 'pagefind'], {
+    cwd: app,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const pagefindSeconds = (performance.now() - started) / 1000;
   // Astro prints e.g. "12:01:02 [build] 212 page(s) built in 18.52s" and "[vite] ✓ built in 9.8s".
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colours from Astro's log
   const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
-  const astroPhases = plain.split('\n').filter((line) => /built in|Completed in|generating static routes|Collecting build info/.test(line)).map((line) => line.trim());
+  const astroPhases = plain
+    .split('\n')
+    .filter((line) => /built in|Completed in|generating static routes|Collecting build info/.test(line))
+    .map((line) => line.trim());
   return { astroSeconds, pagefindSeconds, astroPhases };
 }

@@ -22,6 +22,24 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** The part of a Lighthouse result (LHR) this benchmark reads; Lighthouse is installed outside the workspace, untyped here. */
+interface LighthouseResult {
+  categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { id: string; title: string; score: number | null; numericValue: number; details?: { items: unknown[] } }>;
+}
+
+function auditOf(lhr: LighthouseResult, id: string) {
+  const audit = lhr.audits[id];
+  if (!audit) throw new Error(`Lighthouse result has no audit "${id}"`);
+  return audit;
+}
+
+function categoryOf(lhr: LighthouseResult, id: string) {
+  const category = lhr.categories[id];
+  if (!category) throw new Error(`Lighthouse result has no category "${id}"`);
+  return category;
+}
+
 export interface LighthouseFigures {
   path: string;
   runs: number;
@@ -74,7 +92,7 @@ export async function runLighthouse(
       : {};
   const results: LighthouseFigures[] = [];
   for (const path of paths) {
-    const runs: any[] = [];
+    const runs: LighthouseResult[] = [];
     const failures: string[] = [];
     for (let i = 0; i < options.runs; i++) {
       const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -87,19 +105,19 @@ export async function runLighthouse(
         await chrome.kill();
       }
     }
-    const pick = (f: (lhr: any) => number) => median(runs.map(f));
+    const pick = (f: (lhr: LighthouseResult) => number) => median(runs.map(f));
     const misses: string[] = [];
     const first = runs[0];
     if (first) {
       // Name what kept a category below 100, so a score is actionable.
       for (const category of ['accessibility', 'best-practices', 'seo']) {
-        for (const ref of first.categories[category].auditRefs) {
-          const audit = first.audits[ref.id];
+        for (const ref of categoryOf(first, category).auditRefs) {
+          const audit = auditOf(first, ref.id);
           if (ref.weight > 0 && audit.score !== null && audit.score < 1) misses.push(`${category}: ${audit.id}: ${audit.title}`);
         }
       }
     }
-    const score = (id: string) => Math.round(pick((l) => l.categories[id].score * 100));
+    const score = (id: string) => Math.round(pick((l) => categoryOf(l, id).score * 100));
     results.push({
       path,
       runs: runs.length,
@@ -109,12 +127,12 @@ export async function runLighthouse(
         'best-practices': score('best-practices'),
         seo: score('seo'),
       },
-      fcpMs: pick((l) => l.audits['first-contentful-paint'].numericValue),
-      lcpMs: pick((l) => l.audits['largest-contentful-paint'].numericValue),
-      tbtMs: pick((l) => l.audits['total-blocking-time'].numericValue),
-      cls: pick((l) => l.audits['cumulative-layout-shift'].numericValue),
-      weightBytes: pick((l) => l.audits['total-byte-weight'].numericValue),
-      requests: pick((l) => l.audits['network-requests'].details.items.length),
+      fcpMs: pick((l) => auditOf(l, 'first-contentful-paint').numericValue),
+      lcpMs: pick((l) => auditOf(l, 'largest-contentful-paint').numericValue),
+      tbtMs: pick((l) => auditOf(l, 'total-blocking-time').numericValue),
+      cls: pick((l) => auditOf(l, 'cumulative-layout-shift').numericValue),
+      weightBytes: pick((l) => auditOf(l, 'total-byte-weight').numericValue),
+      requests: pick((l) => auditOf(l, 'network-requests').details?.items.length ?? 0),
       misses,
       failures,
     });

@@ -65,8 +65,10 @@ async function once(
     const transferred = { js: 0, css: 0, json: 0, other: 0 };
     let counting = false;
     const types = new Map<string, string>();
-    cdp.on('Network.responseReceived', (e: any) => types.set(e.requestId, `${e.type}:${e.response.mimeType}`));
-    cdp.on('Network.loadingFinished', (e: any) => {
+    cdp.on('Network.responseReceived', (e: { requestId: string; type: string; response: { mimeType: string } }) =>
+      types.set(e.requestId, `${e.type}:${e.response.mimeType}`),
+    );
+    cdp.on('Network.loadingFinished', (e: { requestId: string; encodedDataLength: number }) => {
       if (!counting) return;
       const type = types.get(e.requestId) ?? '';
       const key = /Script|javascript/.test(type) ? 'js' : /Stylesheet|css/.test(type) ? 'css' : /json/.test(type) ? 'json' : 'other';

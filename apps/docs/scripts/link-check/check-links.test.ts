@@ -34,7 +34,7 @@ describe('checkLinks', () => {
     ]);
   });
 
-  test('resolves URLs with the preview server\'s own mapping', () => {
+  test("resolves URLs with the preview server's own mapping", () => {
     expect(resolveTarget).toBe(resolveFile);
   });
 

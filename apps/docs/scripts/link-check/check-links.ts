@@ -76,7 +76,10 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
       const targetFile = pathPart === '' ? file : resolveTarget(dist, target);
       if (!targetFile) {
         // The common slip with `format: 'file'` pages: a trailing slash asks for a folder index.
-        const hint = target.length > 1 && target.endsWith('/') && urlToFile(dist, target.replace(/\/+$/, '')) ? ` (the page is served at ${target.replace(/\/+$/, '')}, without the trailing slash)` : '';
+        const hint =
+          target.length > 1 && target.endsWith('/') && urlToFile(dist, target.replace(/\/+$/, ''))
+            ? ` (the page is served at ${target.replace(/\/+$/, '')}, without the trailing slash)`
+            : '';
         broken.push({ page, link: raw, reason: `no page or file at ${target}${hint}` });
         continue;
       }

@@ -22,8 +22,7 @@ function files(dir: string): string[] {
 }
 
 // Keep line numbers: blank out script and style bodies instead of deleting them.
-const blankCode = (html: string) =>
-  html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, (m) => m.replace(/[^\n]/g, ' '));
+const blankCode = (html: string) => html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, (m) => m.replace(/[^\n]/g, ' '));
 
 export function sourceTalkInText(file: string, text: string): VoiceHit[] {
   const body = file.endsWith('.html') ? blankCode(text) : text;

@@ -16,7 +16,9 @@ const SPEC = path.join(REPO_ROOT, 'spec');
 function extensionKeysInSpec(): Map<string, string> {
   const found = new Map<string, string>();
   const walk = (node: unknown, file: string): void => {
-    if (Array.isArray(node)) node.forEach((n) => walk(n, file));
+    if (Array.isArray(node)) {
+      for (const n of node) walk(n, file);
+    }
     else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         if (key.startsWith('x-') && !found.has(key)) found.set(key, file);

@@ -62,7 +62,7 @@ export function gapsInFile(file: string, source: string = readFileSync(file, 'ut
 
   const visit = (node: unknown, pointer: string): void => {
     if (isSeq(node)) {
-      node.items.forEach((item, i) => visit(item, `${pointer}/${i}`));
+      for (const [i, item] of node.items.entries()) visit(item, `${pointer}/${i}`);
       return;
     }
     if (!isMap(node)) return;

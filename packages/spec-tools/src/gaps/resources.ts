@@ -20,7 +20,9 @@ type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function externalRefs(node: unknown, from: string, out: Set<string>): Set<string> {
-  if (Array.isArray(node)) node.forEach((n) => externalRefs(n, from, out));
+  if (Array.isArray(node)) {
+    for (const n of node) externalRefs(n, from, out);
+  }
   else if (isObj(node)) {
     for (const [k, v] of Object.entries(node)) {
       if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) out.add(path.resolve(path.dirname(from), v.split('#')[0]!));
@@ -83,7 +85,7 @@ export function indexResources(rootFile: string, files: string[]): ResourceIndex
       const tokens = pointer.split('/').slice(1);
       const entry = entryName.get(file);
       if (entry?.kind === 'path') {
-        const method = tokens[0] && METHODS.includes(tokens[0]) ? tokens.shift()!.toUpperCase() + ' ' : '';
+        const method = tokens[0] && METHODS.includes(tokens[0]) ? `${tokens.shift()!.toUpperCase()} ` : '';
         return `${method}${entry.name}${tokens.length ? ` /${tokens.join('/')}` : ''}`;
       }
       if (entry?.kind === 'webhook') {

@@ -29,7 +29,9 @@ export interface AjvContext {
 
 /** Every `x-` key used anywhere in the document, so strict mode accepts them and nothing else. */
 function extensionKeys(node: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) node.forEach((item) => extensionKeys(item, found));
+  if (Array.isArray(node)) {
+    for (const item of node) extensionKeys(item, found);
+  }
   else if (isObject(node)) {
     for (const [key, value] of Object.entries(node)) {
       if (key.startsWith('x-')) found.add(key);

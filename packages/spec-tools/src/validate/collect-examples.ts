@@ -45,7 +45,7 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
     seenSchemas.add(schema);
     const at = fragment(tokens);
     if (Array.isArray(schema.examples)) {
-      schema.examples.forEach((value, i) => cases.push({ where: `${label} examples[${i}]`, direction: 'neutral', schema: at, value }));
+      for (const [i, value] of schema.examples.entries()) cases.push({ where: `${label} examples[${i}]`, direction: 'neutral', schema: at, value });
     }
     if (schema.example !== undefined) {
       cases.push({ where: `${label} example`, direction: 'neutral', schema: at, value: schema.example });
@@ -55,7 +55,9 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
     }
     for (const key of SUBSCHEMA_LISTS) {
       const list = schema[key];
-      if (Array.isArray(list)) list.forEach((sub, i) => schemaExamples(sub, [...tokens, key, i], `${label}.${key}[${i}]`));
+      if (Array.isArray(list)) {
+        for (const [i, sub] of list.entries()) schemaExamples(sub, [...tokens, key, i], `${label}.${key}[${i}]`);
+      }
     }
     for (const key of SUBSCHEMA_MAPS) {
       const map = schema[key];

@@ -31,7 +31,7 @@ function isFlagged(doc: JsonObject, property: unknown, flag: 'readOnly' | 'write
 
 function transform(node: unknown, doc: JsonObject, flag: 'readOnly' | 'writeOnly'): void {
   if (Array.isArray(node)) {
-    node.forEach((item) => transform(item, doc, flag));
+    for (const item of node) transform(item, doc, flag);
     return;
   }
   if (!isObject(node)) return;

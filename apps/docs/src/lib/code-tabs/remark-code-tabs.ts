@@ -51,7 +51,7 @@ export function findSampleGroups(children: MdNode[]): { start: number; members: 
       flush();
       continue;
     }
-    if (current && current.members.some((m) => m.key === key)) flush();
+    if (current?.members.some((m) => m.key === key)) flush();
     current ??= { start: index, members: [] };
     current.members.push({ node, key });
   }

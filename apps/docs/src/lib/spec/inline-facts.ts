@@ -7,8 +7,7 @@ import { SpecLookupError, type SpecModel } from './spec-model.ts';
 import { stateMachine } from './state-machine.ts';
 
 const code = (v: string) => `\`${v}\``;
-const orList = (items: string[]) =>
-  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+const orList = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
 
 /**
  * One sentence on what follows `from` in the state machine of `schema`: the documented next

@@ -2,7 +2,7 @@
 // enters the bundle when something `$ref`s it. Redocly's no-unused-components therefore cannot
 // see a schema file nobody uses; this rule reports every YAML/JSON file under components/, paths/
 // and webhooks/ that no `$ref` reaches from the root document.
-import { readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Source } from '@redocly/openapi-core';
 import type { Oas3Rule } from './shared.ts';
@@ -11,7 +11,7 @@ const FOLDERS = ['components', 'paths', 'webhooks'];
 const SPEC_FILE = /\.(ya?ml|json)$/;
 
 function listFiles(dir: string): string[] {
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch {

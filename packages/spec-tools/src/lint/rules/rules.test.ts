@@ -197,6 +197,6 @@ describe('project rules', () => {
   it.each(cases)('$rule: $name', async ({ rule, doc, want }) => {
     const messages = await lintWith(rule, doc);
     expect(messages).toHaveLength(want.length);
-    want.forEach((pattern, i) => expect(messages[i]).toMatch(pattern));
+    for (const [i, pattern] of want.entries()) expect(messages[i]).toMatch(pattern);
   });
 });

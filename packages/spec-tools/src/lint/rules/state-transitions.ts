@@ -24,7 +24,9 @@ export const StateTransitions: Oas3Rule = () => ({
     };
     for (const list of ['initial', 'terminal'] as const) {
       const states: unknown = machine[list];
-      if (Array.isArray(states)) states.forEach((state, i) => checkState(state, [list, i]));
+      if (Array.isArray(states)) {
+        for (const [i, state] of states.entries()) checkState(state, [list, i]);
+      }
     }
     const transitions: unknown = machine.transitions;
     if (!Array.isArray(transitions)) return;

@@ -20,7 +20,9 @@ describe('normalizeRoute', () => {
 
 describe('guideProse', () => {
   test('keeps prose and its lines, drops frontmatter, imports, fences and tag attributes', () => {
-    const { paragraphs, componentOperations } = guideProse('---\ntitle: x\n---\nimport A from "a";\n\nOne `x`\ntwo.\n\n```js\nconst y = 1;\n```\n\n## H\n\n<Operation id="getPaymentIntent" />\n<Aside type="note">Inside.</Aside>\n');
+    const { paragraphs, componentOperations } = guideProse(
+      '---\ntitle: x\n---\nimport A from "a";\n\nOne `x`\ntwo.\n\n```js\nconst y = 1;\n```\n\n## H\n\n<Operation id="getPaymentIntent" />\n<Aside type="note">Inside.</Aside>\n',
+    );
     expect(paragraphs.map((p) => [p.line, p.text.trim(), p.section])).toEqual([
       [6, 'One `x`\ntwo.', 0],
       [13, '## H', 1],
@@ -50,7 +52,9 @@ describe('checkGuide', () => {
     {
       name: 'a transition nobody documents',
       given: 'After a void the payment becomes `pending`.\n',
-      want: ['1: prose says something becomes `pending`, but no documented transition leads to it; use <NextStatuses> or say it is not documented.'],
+      want: [
+        '1: prose says something becomes `pending`, but no documented transition leads to it; use <NextStatuses> or say it is not documented.',
+      ],
     },
     { name: 'a documented transition', given: 'After a capture the payment becomes `succeeded`.\n', want: [] },
     {

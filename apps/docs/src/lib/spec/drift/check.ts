@@ -17,8 +17,10 @@ export interface DriftProblem {
 const ROUTE = /\b(GET|POST|PUT|PATCH|DELETE)\s+`?(\/[A-Za-z0-9_{}/.-]*[A-Za-z0-9_}])/g;
 const STATUS = /(?<![\w.$/-])([1-5]\d\d)(?![\w%-]|\.\d)/g;
 const STATUS_BEFORE = /(?:\bstatus(?:es)?|\breturns?|\banswers?|\brespond(?:s|ed)?|\brepl(?:y|ies)|\bHTTP|\bwith an?|\bgets?)[\s`*(]*$/i;
-const STATUS_AFTER = /^[\s`*)]*(?:Created|OK\b|No Content|Bad Request|Unauthori[sz]ed|Payment Required|Forbidden|Not Found|Conflict|Unprocessable|Internal Server Error|response|error)/i;
-const TRANSITION = /\b(?:becomes?|moves? (?:on )?to|changes? to|goes to|turns|switch(?:es)? to|transitions? to|ends? up in|is set to)\s+((?:`[a-z][a-z_]*`(?:\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+)?)+)/g;
+const STATUS_AFTER =
+  /^[\s`*)]*(?:Created|OK\b|No Content|Bad Request|Unauthori[sz]ed|Payment Required|Forbidden|Not Found|Conflict|Unprocessable|Internal Server Error|response|error)/i;
+const TRANSITION =
+  /\b(?:becomes?|moves? (?:on )?to|changes? to|goes to|turns|switch(?:es)? to|transitions? to|ends? up in|is set to)\s+((?:`[a-z][a-z_]*`(?:\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+)?)+)/g;
 const IDENT = /`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g;
 const EVENT = /`([a-z_]+(?:\.[a-z_*]+)+)`/g;
 const HEDGE = /not documented|\bwhether\b|\bif it\b/i;
@@ -95,7 +97,10 @@ export function checkGuide(source: string, facts: SpecFacts): DriftProblem[] {
     // 3b. Backticked API identifiers and event names exist in the spec.
     for (const m of p.text.matchAll(IDENT)) {
       if (!facts.vocabulary.has(m[1]!)) {
-        problems.push({ line: lineAt(p, m.index!), message: `\`${m[1]}\` is not a value, field, parameter, error code or constant of the spec.` });
+        problems.push({
+          line: lineAt(p, m.index!),
+          message: `\`${m[1]}\` is not a value, field, parameter, error code or constant of the spec.`,
+        });
       }
     }
     for (const m of p.text.matchAll(EVENT)) {

@@ -26,7 +26,10 @@ export interface SpecFacts {
 
 /** `POST /checkouts/{id}/complete` -> `POST /checkouts/{}/complete`; drops a /v1 prefix. */
 export function normalizeRoute(method: string, path: string): string {
-  const p = path.replace(/^\/v1(?=\/)/, '').replace(/\{[^}]*\}/g, '{}').replace(/\/+$/, '');
+  const p = path
+    .replace(/^\/v1(?=\/)/, '')
+    .replace(/\{[^}]*\}/g, '{}')
+    .replace(/\/+$/, '');
   return `${method.toUpperCase()} ${p || '/'}`;
 }
 
@@ -47,7 +50,7 @@ export function specFacts(model: SpecModel): SpecFacts {
     statusesOf.set(wh.id, new Set(Object.keys(wh.operation.responses ?? {})));
   }
   const errorStatus = new Map<string, string>();
-  const catalogue = model.hasSchema('ErrorCode') ? model.getSchema('ErrorCode')['x-error-catalogue'] ?? {} : {};
+  const catalogue = model.hasSchema('ErrorCode') ? (model.getSchema('ErrorCode')['x-error-catalogue'] ?? {}) : {};
   for (const [code, entry] of Object.entries(catalogue)) errorStatus.set(code, String(entry.status));
   const transitionTargets = new Set<string>();
   const stateValues = new Set<string>();
@@ -74,6 +77,7 @@ export function specFacts(model: SpecModel): SpecFacts {
   // Values the spec names only in its prose (e.g. `invalid_amount` in a description) are API
   // identifiers too: prose may name what the spec names.
   for (const m of JSON.stringify(model.doc).matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) vocabulary.add(m[1]!);
-  for (const name of Object.keys((model.doc.info as { 'x-business-constants'?: object })['x-business-constants'] ?? {})) vocabulary.add(name);
+  for (const name of Object.keys((model.doc.info as { 'x-business-constants'?: object })['x-business-constants'] ?? {}))
+    vocabulary.add(name);
   return { operationsByRoute, statusesOf, webhookStatuses, errorStatus, transitionTargets, stateValues, vocabulary, events };
 }
