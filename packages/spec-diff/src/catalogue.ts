@@ -233,17 +233,18 @@ type Wrapping = 'inline' | '$ref' | 'allOf';
 
 /** A document whose one operation (or webhook) carries `field: schema` on the given subject. */
 function placed(subject: Subject, schema: Json, wrapping: Wrapping): Json {
-  const components: Json = { schemas: { Base: obj({ id: str }) } };
+  const schemas: Json = { Base: obj({ id: str }) };
+  const components: Json = { schemas };
   let field: Json = schema;
   if (wrapping === '$ref') {
-    components.schemas.Field = schema;
+    schemas.Field = schema;
     field = { $ref: '#/components/schemas/Field' };
   }
   const body = (): Json => {
     const own = obj({ field });
     if (wrapping === 'allOf') return { allOf: [{ $ref: '#/components/schemas/Base' }, own] };
     if (wrapping === '$ref') {
-      components.schemas.Body = own;
+      schemas.Body = own;
       return { $ref: '#/components/schemas/Body' };
     }
     return own;
@@ -794,6 +795,26 @@ const OAS30_CASES: CatalogueCase[] = [
 // The package's original fixture (test/fixtures/base.json), with the changes its first tests caught.
 
 const base: Json = JSON.parse(readFileSync(new URL('../test/fixtures/base.json', import.meta.url), 'utf8'));
+/** The object at `keys` inside a fixture document: an edit naming a part the fixture lacks fails with its path. */
+function part(d: Json, ...keys: string[]): Json {
+  let node: unknown = d;
+  for (const key of keys) {
+    node = node !== null && typeof node === 'object' ? (node as Json)[key] : undefined;
+    if (node === null || typeof node !== 'object') throw new Error(`test/fixtures/base.json: no object at /${keys.join('/')}`);
+  }
+  return node as Json;
+}
+
+/** The array at `keys` inside a fixture document (an enum, a `required` list, a parameter list). */
+function list(d: Json, ...keys: string[]): unknown[] {
+  const last = keys.pop()!;
+  const value = part(d, ...keys)[last];
+  if (!Array.isArray(value)) throw new Error(`test/fixtures/base.json: no array at /${[...keys, last].join('/')}`);
+  return value;
+}
+
+const schemaProps = (d: Json, name: string): Json => part(d, 'components', 'schemas', name, 'properties');
+
 const edit = (mutate: (d: Json) => void): Json => {
   const d = clone(base);
   mutate(d);
@@ -801,19 +822,29 @@ const edit = (mutate: (d: Json) => void): Json => {
 };
 
 const FIXTURE_CASES: CatalogueCase[] = [
-  { name: 'fixture: list operation removed', before: base, after: edit((d) => delete d.paths['/checkouts'].get), want: ['api-removed'] },
-  { name: 'fixture: webhook removed', before: base, after: edit((d) => delete d.webhooks['checkout.created']), want: ['webhook-removed'] },
+  {
+    name: 'fixture: list operation removed',
+    before: base,
+    after: edit((d) => delete part(d, 'paths', '/checkouts').get),
+    want: ['api-removed'],
+  },
+  {
+    name: 'fixture: webhook removed',
+    before: base,
+    after: edit((d) => delete part(d, 'webhooks')['checkout.created']),
+    want: ['webhook-removed'],
+  },
   {
     name: 'fixture: response field removed',
     before: base,
-    after: edit((d) => delete d.components.schemas.Checkout.properties.status),
+    after: edit((d) => delete schemaProps(d, 'Checkout').status),
     want: ['response-body-property-removed'],
   },
   {
     name: 'fixture: request field renamed',
     before: base,
     after: edit((d) => {
-      const p = d.components.schemas.CheckoutCreateInput.properties;
+      const p = schemaProps(d, 'CheckoutCreateInput');
       p.memo = p.description;
       delete p.description;
     }),
@@ -822,37 +853,39 @@ const FIXTURE_CASES: CatalogueCase[] = [
   {
     name: 'fixture: nested request field removed',
     before: base,
-    after: edit((d) => delete d.components.schemas.CheckoutCreateInput.properties.metadata.properties.order_id),
+    after: edit((d) => delete part(schemaProps(d, 'CheckoutCreateInput'), 'metadata', 'properties').order_id),
     want: ['request-body-property-removed'],
   },
   {
     name: 'fixture: response enum narrowed (safe)',
     before: base,
-    after: edit((d) => d.components.schemas.CheckoutStatus.enum.pop()),
+    after: edit((d) => list(d, 'components', 'schemas', 'CheckoutStatus', 'enum').pop()),
     want: ['response-body-enum-value-removed'],
   },
   {
     name: 'fixture: response enum widened',
     before: base,
-    after: edit((d) => d.components.schemas.CheckoutStatus.enum.push('archived')),
+    after: edit((d) => list(d, 'components', 'schemas', 'CheckoutStatus', 'enum').push('archived')),
     want: ['response-body-enum-value-added'],
   },
   {
     name: 'fixture: request field made required',
     before: base,
-    after: edit((d) => d.components.schemas.CheckoutCreateInput.required.push('description')),
+    after: edit((d) => list(d, 'components', 'schemas', 'CheckoutCreateInput', 'required').push('description')),
     want: ['request-body-became-required'],
   },
   {
     name: 'fixture: required header added',
     before: base,
-    after: edit((d) => d.paths['/checkouts'].post.parameters.push({ name: 'Idempotency-Key', in: 'header', required: true, schema: str })),
+    after: edit((d) =>
+      list(d, 'paths', '/checkouts', 'post', 'parameters').push({ name: 'Idempotency-Key', in: 'header', required: true, schema: str }),
+    ),
     want: ['new-required-request-parameter'],
   },
   {
     name: 'fixture: request type changed',
     before: base,
-    after: edit((d) => (d.components.schemas.CheckoutCreateInput.properties.amount.type = 'string')),
+    after: edit((d) => (part(schemaProps(d, 'CheckoutCreateInput'), 'amount').type = 'string')),
     want: ['request-body-type-changed'],
   },
   {
@@ -860,15 +893,16 @@ const FIXTURE_CASES: CatalogueCase[] = [
     before: base,
     after: edit((d) => {
       // The enum moves inline: the field is unchanged, only the named schema (and its generated type) is gone.
-      d.components.schemas.Checkout.properties.status = clone(d.components.schemas.CheckoutStatus);
-      delete d.components.schemas.CheckoutStatus;
+      const schemas = part(d, 'components', 'schemas');
+      schemaProps(d, 'Checkout').status = clone(schemas.CheckoutStatus);
+      delete schemas.CheckoutStatus;
     }),
     want: ['api-schema-removed'],
   },
   {
     name: 'fixture: response field made required (safe)',
     before: base,
-    after: edit((d) => d.components.schemas.Checkout.required.push('status')),
+    after: edit((d) => list(d, 'components', 'schemas', 'Checkout', 'required').push('status')),
     want: ['response-body-became-required'],
   },
   { name: 'fixture: unchanged', before: base, after: clone(base), want: [] },

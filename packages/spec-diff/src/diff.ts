@@ -1,6 +1,6 @@
 // Entry point of the comparison: matches operations and webhooks across two documents (3.0 or 3.1), compares each
 // pair, and reports added and removed component schemas (the generated types are named after them).
-import { child, OpenApiDocument, type Json } from './document.ts';
+import { asJson, child, OpenApiDocument, type Json } from './document.ts';
 import { DiffContext, sortFindings, type Finding } from './finding.ts';
 import { compareOperation } from './operation-diff.ts';
 
@@ -24,8 +24,8 @@ export function diffSpecs(before: object, after: object): Finding[] {
     if (a.webhook) ctx.add('webhook-added', '#', a.op.ptr, `Webhook \`${a.path}\` (${a.method.toUpperCase()}) was added.`);
     else ctx.add('api-added', '#', a.op.ptr, `\`${a.key}\` was added.`);
   }
-  const sb: Json = ctx.before.raw.components?.schemas ?? {};
-  const sa: Json = ctx.after.raw.components?.schemas ?? {};
+  const sb = asJson(asJson(ctx.before.raw.components).schemas);
+  const sa = asJson(asJson(ctx.after.raw.components).schemas);
   const at = (name: string) => child('#/components/schemas', name);
   for (const name of Object.keys(sb)) {
     if (!(name in sa))

@@ -3,7 +3,11 @@
 // path-level parameters merged into each operation the way the spec says they apply.
 // @see https://spec.openapis.org/oas/v3.1.0#path-item-object ("parameters ... can be overridden at the operation level")
 
-export type Json = Record<string, any>;
+/** A JSON object of the document. Values are `unknown` until read: `asJson` or a typeof check narrows them. */
+export type Json = Record<string, unknown>;
+
+/** An optional part of the document read as an object: `{}` when it is absent (or not an object), as `?? {}` would. */
+export const asJson = (value: unknown): Json => (value !== null && typeof value === 'object' ? (value as Json) : {});
 
 export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
@@ -81,12 +85,12 @@ export class OpenApiDocument {
     const found = new Map<string, Operation>();
     const webhooks = this.raw.webhooks ?? this.raw['x-webhooks'];
     const webhooksPtr = this.raw.webhooks ? '#/webhooks' : '#/x-webhooks';
-    const sections: [Json | undefined, string, boolean][] = [
+    const sections: [unknown, string, boolean][] = [
       [this.raw.paths, '#/paths', false],
       [webhooks, webhooksPtr, true],
     ];
     for (const [section, sectionPtr, webhook] of sections) {
-      for (const [path, rawItem] of Object.entries<Json>(section ?? {})) {
+      for (const [path, rawItem] of Object.entries(asJson(section))) {
         const item = this.resolve({ node: rawItem, ptr: child(sectionPtr, path) });
         const shared = this.parameterList(item.node.parameters, child(item.ptr, 'parameters'));
         for (const method of METHODS) {

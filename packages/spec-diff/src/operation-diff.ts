@@ -1,7 +1,7 @@
 // Compares one operation (or webhook) across versions: its parameters (path-level and operation-level, through
 // `$ref`s), its request body, its responses (status codes, media types, headers, schemas) and its security.
 // For a webhook the roles swap: the API sends the payload, so the payload is compared as something the client receives.
-import { child, type Json, type Located, type Operation } from './document.ts';
+import { asJson, child, type Json, type Located, type Operation } from './document.ts';
 import type { DiffContext } from './finding.ts';
 import { compareSchemas, schemaOf } from './schema-diff.ts';
 import { compareSecurity } from './security-diff.ts';
@@ -90,16 +90,16 @@ function compareRequestBody(ctx: DiffContext, before: Operation, after: Operatio
     ctx.add('request-body-became-optional', b.ptr, a.ptr, `${ctx.where}: the request body became optional.`);
   compareContent(
     ctx,
-    { node: b.node.content ?? {}, ptr: child(b.ptr, 'content') },
-    { node: a.node.content ?? {}, ptr: child(a.ptr, 'content') },
+    { node: asJson(b.node.content), ptr: child(b.ptr, 'content') },
+    { node: asJson(a.node.content), ptr: child(a.ptr, 'content') },
     webhook ? 'webhook' : 'request',
     webhook ? 'webhook payload' : 'request body',
   );
 }
 
 function compareContent(ctx: DiffContext, b: Located, a: Located, side: 'request' | 'response' | 'webhook', label: string): void {
-  for (const [mediaType, media] of Object.entries<Json>(b.node)) {
-    const next: Json | undefined = a.node[mediaType];
+  for (const [mediaType, media] of Object.entries(b.node)) {
+    const next = a.node[mediaType];
     const bp = child(b.ptr, mediaType);
     if (!next) {
       const id =
@@ -111,12 +111,13 @@ function compareContent(ctx: DiffContext, b: Located, a: Located, side: 'request
       ctx.add(id, bp, a.ptr, `${ctx.where}: ${label} is no longer ${side === 'request' ? 'accepted' : 'sent'} as \`${mediaType}\`.`);
       continue;
     }
-    if (media?.schema && next.schema) {
+    const [schemaBefore, schemaAfter] = [asJson(media).schema, asJson(next).schema];
+    if (schemaBefore && schemaAfter) {
       const subject = side === 'request' ? 'request-body' : side === 'response' ? 'response-body' : 'webhook-payload';
       compareSchemas(
         ctx,
-        { node: media.schema, ptr: child(bp, 'schema') },
-        { node: next.schema, ptr: child(a.ptr, mediaType, 'schema') },
+        { node: schemaBefore, ptr: child(bp, 'schema') },
+        { node: schemaAfter, ptr: child(a.ptr, mediaType, 'schema') },
         { subject, label: `${label} (${mediaType})` },
       );
     }
@@ -138,7 +139,7 @@ const isSuccess = (status: string): boolean => /^2/.test(status);
 function compareHeaders(ctx: DiffContext, b: Located, a: Located, status: string): void {
   const headers = (r: Located, doc: DiffContext['before']) => {
     const map = new Map<string, Located>();
-    for (const [name, h] of Object.entries<Json>(r.node.headers ?? {})) {
+    for (const [name, h] of Object.entries(asJson(r.node.headers))) {
       if (name.toLowerCase() === 'content-type') continue; // described by the media type, ignored by the spec
       map.set(name.toLowerCase(), doc.resolve({ node: h, ptr: child(r.ptr, 'headers', name) }));
     }
@@ -170,8 +171,8 @@ function compareHeaders(ctx: DiffContext, b: Located, a: Located, status: string
 }
 
 function compareResponses(ctx: DiffContext, before: Operation, after: Operation): void {
-  const rb: Json = before.op.node.responses ?? {};
-  const ra: Json = after.op.node.responses ?? {};
+  const rb = asJson(before.op.node.responses);
+  const ra = asJson(after.op.node.responses);
   const [pb, pa] = [child(before.op.ptr, 'responses'), child(after.op.ptr, 'responses')];
   for (const status of Object.keys(rb)) {
     const b = ctx.before.resolve({ node: rb[status], ptr: child(pb, status) });
@@ -184,8 +185,8 @@ function compareResponses(ctx: DiffContext, before: Operation, after: Operation)
     compareHeaders(ctx, b, a, status);
     compareContent(
       ctx,
-      { node: b.node.content ?? {}, ptr: child(b.ptr, 'content') },
-      { node: a.node.content ?? {}, ptr: child(a.ptr, 'content') },
+      { node: asJson(b.node.content), ptr: child(b.ptr, 'content') },
+      { node: asJson(a.node.content), ptr: child(a.ptr, 'content') },
       'response',
       `response ${status}`,
     );

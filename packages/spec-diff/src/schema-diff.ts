@@ -2,7 +2,7 @@
 // breaks a client that sends the field and reassures one that reads it; a new enum value is harmless in a request and
 // breaks exhaustive matching in a response. Levels live in checks.ts; this module only decides which check fired.
 import { SCHEMA_CHECKS, SUBJECT_DIRECTION, type SchemaCheckId, type Subject } from './checks.ts';
-import { child, type Located } from './document.ts';
+import { asJson, child, type Located } from './document.ts';
 import type { DiffContext } from './finding.ts';
 import { LOWER_BOUNDS, UPPER_BOUNDS, viewOfAll, type Bound, type SchemaView } from './schema-view.ts';
 
@@ -218,7 +218,8 @@ export function compareSchemas(ctx: DiffContext, before: Located<unknown>, after
 /** The schema of a parameter or header: `schema`, or the schema of its single `content` entry. */
 export function schemaOf(loc: Located): Located<unknown> | undefined {
   if (loc.node.schema) return { node: loc.node.schema, ptr: child(loc.ptr, 'schema') };
-  const [mediaType, media] = Object.entries<Record<string, unknown>>(loc.node.content ?? {})[0] ?? [];
-  if (mediaType && media?.schema) return { node: media.schema, ptr: child(loc.ptr, 'content', mediaType, 'schema') };
+  const [mediaType, media] = Object.entries(asJson(loc.node.content))[0] ?? [];
+  const schema = asJson(media).schema;
+  if (mediaType && schema) return { node: schema, ptr: child(loc.ptr, 'content', mediaType, 'schema') };
   return undefined;
 }

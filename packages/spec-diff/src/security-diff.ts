@@ -1,7 +1,7 @@
 // Compares the security an operation demands. Security is a list of alternatives (any one suffices), each a set of
 // schemes (all needed) with scopes; an operation without its own `security` inherits the document's.
 // @see https://spec.openapis.org/oas/v3.1.0#security-requirement-object
-import { child, type Json, type Operation } from './document.ts';
+import { asJson, child, type Json, type Operation } from './document.ts';
 import type { DiffContext } from './finding.ts';
 
 interface Effective {
@@ -14,16 +14,20 @@ interface Effective {
   anonymous: boolean;
 }
 
+/** The scopes of one scheme in a requirement: a list of scope names (anything else in it is not a scope). */
+const scopesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : []);
+
 function effective(doc: Json, op: Operation): Effective {
-  const own = Array.isArray(op.op.node.security);
-  const list: Json[] = own ? op.op.node.security : Array.isArray(doc.security) ? doc.security : [];
+  const ownList = op.op.node.security;
+  const own = Array.isArray(ownList);
+  const list: Json[] = (Array.isArray(ownList) ? ownList : Array.isArray(doc.security) ? doc.security : []).map(asJson);
   const alternatives = new Map<string, Map<string, string[]>>();
   for (const requirement of list) {
-    const schemes = Object.keys(requirement ?? {}).sort();
+    const schemes = Object.keys(requirement).sort();
     if (schemes.length === 0) continue;
-    alternatives.set(schemes.join(' + '), new Map(schemes.map((s) => [s, Array.isArray(requirement[s]) ? requirement[s] : []])));
+    alternatives.set(schemes.join(' + '), new Map(schemes.map((s) => [s, scopesOf(requirement[s])])));
   }
-  const anonymous = list.length === 0 || list.some((r) => Object.keys(r ?? {}).length === 0);
+  const anonymous = list.length === 0 || list.some((r) => Object.keys(r).length === 0);
   return { ptr: own ? child(op.op.ptr, 'security') : '#/security', inherited: !own, alternatives, anonymous };
 }
 

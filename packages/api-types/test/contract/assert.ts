@@ -8,11 +8,14 @@ export type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T exte
 /** Fails to compile unless T is `true`. */
 export type Expect<T extends true> = T;
 
+/** The empty object type, spelled so that it reads as "no keys": `Empty extends Pick<T, K>` holds when K is optional in T. */
+type Empty = Record<never, never>;
+
 /** Keys that must be present. */
-export type RequiredKeys<T> = [T] extends [never] ? never : { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
+export type RequiredKeys<T> = [T] extends [never] ? never : { [K in keyof T]-?: Empty extends Pick<T, K> ? never : K }[keyof T];
 
 /** Keys that may be left out. */
-export type OptionalKeys<T> = [T] extends [never] ? never : { [K in keyof T]-?: {} extends Pick<T, K> ? K : never }[keyof T];
+export type OptionalKeys<T> = [T] extends [never] ? never : { [K in keyof T]-?: Empty extends Pick<T, K> ? K : never }[keyof T];
 
 /**
  * True when `unknown` (or `any`) appears at any depth: a field whose type generators could not

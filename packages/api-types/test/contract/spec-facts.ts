@@ -2,8 +2,6 @@
 // they are required, the request body, the success response's resource), so the contract checks
 // are derived from the spec rather than listed by hand. A shape it does not know fails with the
 // JSON pointer of the part it could not read.
-type Json = Record<string, any>;
-
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 export interface ParamFacts {
@@ -26,13 +24,46 @@ export interface OperationFacts {
   success: SuccessFacts;
 }
 
+// The parts of the bundled document this module reads, each optional: what is missing is reported, not assumed.
+interface Ref {
+  $ref?: string;
+}
+interface SchemaNode extends Ref {
+  type?: string;
+  items?: SchemaNode;
+  allOf?: SchemaNode[];
+  properties?: Record<string, SchemaNode>;
+}
+/** A request body or a response: both carry `content`, and may be a `$ref` to a component. */
+interface BodyNode extends Ref {
+  required?: boolean;
+  content?: Record<string, { schema?: SchemaNode }>;
+}
+interface ParameterNode extends Ref {
+  name: string;
+  in: ParamFacts['in'];
+  required?: boolean;
+}
+interface OperationNode {
+  operationId?: string;
+  parameters?: ParameterNode[];
+  requestBody?: BodyNode;
+  responses?: Record<string, BodyNode>;
+}
+type PathItemNode = { parameters?: ParameterNode[] } & { [M in (typeof METHODS)[number]]?: OperationNode };
+interface SpecNode {
+  paths?: Record<string, PathItemNode>;
+  webhooks?: Record<string, PathItemNode>;
+  components?: Record<string, Record<string, unknown>>;
+}
+
 export interface WebhookFacts {
   name: string;
   /** The component that `data` is, when the payload narrows the Event envelope to one. */
   data?: string;
 }
 
-const escape = (s: string) => s.replaceAll('~', '~0').replaceAll('/', '~1');
+const escapeToken = (s: string) => s.replaceAll('~', '~0').replaceAll('/', '~1');
 
 function componentName(ref: unknown, kind: string, at: string): string {
   const prefix = `#/components/${kind}/`;
@@ -41,24 +72,25 @@ function componentName(ref: unknown, kind: string, at: string): string {
   return ref.slice(prefix.length);
 }
 
-function deref(spec: Json, node: Json, kind: string, at: string): Json {
+/** The component a `$ref` names (read as the same kind of object as the ref stands for), or the node itself. */
+function deref<T extends Ref>(spec: SpecNode, node: T, kind: string, at: string): T {
   if (!node?.$ref) return node;
   const name = componentName(node.$ref, kind, at);
   const target = spec.components?.[kind]?.[name];
   if (!target) throw new Error(`${at}: ${node.$ref} does not exist`);
-  return target;
+  return target as T;
 }
 
 /** The resource of a success body: an envelope overlay's `data`, or the schema itself. */
-export function successOf(spec: Json, responses: Json, at: string): SuccessFacts {
+export function successOf(spec: SpecNode, responses: Record<string, BodyNode>, at: string): SuccessFacts {
   const status = Object.keys(responses).find((s) => s.startsWith('2'));
   if (!status) throw new Error(`${at}/responses: no 2xx response`);
-  const response = deref(spec, responses[status], 'responses', `${at}/responses/${status}`);
+  const response = deref(spec, responses[status]!, 'responses', `${at}/responses/${status}`);
   const schema = response.content?.['application/json']?.schema;
   const where = `${at}/responses/${status}/content/application~1json/schema`;
   if (!schema) return { status, kind: 'none' };
   if (schema.$ref) return { status, kind: 'resource', schema: componentName(schema.$ref, 'schemas', where), enveloped: false };
-  const overlay = (schema.allOf ?? []).find((m: Json) => m.properties?.data);
+  const overlay = (schema.allOf ?? []).find((m) => m.properties?.data);
   const data = overlay?.properties?.data;
   if (!data) throw new Error(`${where}: expected allOf [envelope, {properties: {data}}] or a $ref`);
   if (data.$ref) return { status, kind: 'resource', schema: componentName(data.$ref, 'schemas', `${where}/data`), enveloped: true };
@@ -68,13 +100,14 @@ export function successOf(spec: Json, responses: Json, at: string): SuccessFacts
   throw new Error(`${where}/data: expected a $ref or an array of $ref`);
 }
 
-export function collectOperations(spec: Json): OperationFacts[] {
+export function collectOperations(document: Record<string, unknown>): OperationFacts[] {
+  const spec = document as SpecNode;
   const out: OperationFacts[] = [];
-  for (const [p, item] of Object.entries<Json>(spec.paths ?? {})) {
+  for (const [p, item] of Object.entries(spec.paths ?? {})) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
-      const at = `#/paths/${escape(p)}/${method}`;
+      const at = `#/paths/${escapeToken(p)}/${method}`;
       const byKey = new Map<string, ParamFacts>();
       // Operation-level parameters override path-level ones with the same name and location.
       for (const [i, raw] of [...(item.parameters ?? []), ...(op.parameters ?? [])].entries()) {
@@ -103,11 +136,12 @@ export function collectOperations(spec: Json): OperationFacts[] {
   return out;
 }
 
-export function collectWebhooks(spec: Json): WebhookFacts[] {
-  return Object.entries<Json>(spec.webhooks ?? {}).map(([name, item]) => {
+export function collectWebhooks(document: Record<string, unknown>): WebhookFacts[] {
+  const spec = document as SpecNode;
+  return Object.entries(spec.webhooks ?? {}).map(([name, item]) => {
     const schema = item.post?.requestBody?.content?.['application/json']?.schema;
-    if (!schema) throw new Error(`#/webhooks/${escape(name)}/post/requestBody: no application/json schema`);
-    const data = (schema.allOf ?? []).find((m: Json) => m.properties?.data)?.properties.data;
-    return { name, ...(data?.$ref ? { data: componentName(data.$ref, 'schemas', `#/webhooks/${escape(name)}`) } : {}) };
+    if (!schema) throw new Error(`#/webhooks/${escapeToken(name)}/post/requestBody: no application/json schema`);
+    const data = (schema.allOf ?? []).find((m) => m.properties?.data)?.properties?.data;
+    return { name, ...(data?.$ref ? { data: componentName(data.$ref, 'schemas', `#/webhooks/${escapeToken(name)}`) } : {}) };
   });
 }

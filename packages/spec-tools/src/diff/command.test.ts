@@ -12,7 +12,21 @@ const releasedFile = path.join(root, 'spec/released/openapi.json');
 const released = JSON.parse(readFileSync(releasedFile, 'utf8'));
 const dir = mkdtempSync(path.join(tmpdir(), 'spec-diff-'));
 
-function specFile(name: string, mutate: (d: any) => void): string {
+type Json = Record<string, unknown>;
+
+const isJson = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** The object at `keys` in a copy of the released spec: an edit naming a part the spec lacks fails with its path. */
+function part(d: Json, ...keys: string[]): Json {
+  let node: unknown = d;
+  for (const key of keys) {
+    node = isJson(node) ? node[key] : undefined;
+    if (!isJson(node)) throw new Error(`${releasedFile}: no object at /${keys.join('/')}`);
+  }
+  return node as Json;
+}
+
+function specFile(name: string, mutate: (d: Json) => void): string {
   const doc = structuredClone(released);
   mutate(doc);
   const file = path.join(dir, `${name}.json`);
@@ -20,26 +34,26 @@ function specFile(name: string, mutate: (d: any) => void): string {
   return file;
 }
 
-const firstOperation = (d: any): [string, string] => {
-  const [p, item] = Object.entries<any>(d.paths).find(([, i]) => i.get) as [string, any];
-  return [p, item.get.operationId];
+const firstOperation = (d: Json): [string, string] => {
+  const [p, item] = Object.entries(part(d, 'paths')).find(([, i]) => isJson(i) && i.get) as [string, Json];
+  return [p, String(part(item, 'get').operationId)];
 };
 
 describe('paydocs-spec diff', () => {
   test.each([
-    ['an unchanged spec', (_d: any) => {}, ['No change a client can observe.'], []],
+    ['an unchanged spec', (_d: Json) => {}, ['No change a client can observe.'], []],
     [
       'a removed operation',
-      (d: any) => delete d.paths[firstOperation(d)[0]].get,
+      (d: Json) => delete part(d, 'paths', firstOperation(d)[0]).get,
       ['**1 breaking** change(s)', '### Breaking', '**Operations and webhooks**', '(`api-removed`;'],
       ['### Warnings'],
     ],
     [
       'a response enum value added',
-      (d: any) => {
-        const [name, schema] = Object.entries<any>(d.components.schemas).find(
-          ([n, s]) => n === 'PaymentStatus' && Array.isArray(s.enum),
-        ) as [string, any];
+      (d: Json) => {
+        const [name, schema] = Object.entries(part(d, 'components', 'schemas')).find(
+          ([n, s]) => n === 'PaymentStatus' && isJson(s) && Array.isArray(s.enum),
+        ) as [string, { enum: unknown[] }];
         expect(name).toBe('PaymentStatus');
         schema.enum.push('archived');
       },

@@ -18,8 +18,7 @@ function extensionKeysInSpec(): Map<string, string> {
   const walk = (node: unknown, file: string): void => {
     if (Array.isArray(node)) {
       for (const n of node) walk(n, file);
-    }
-    else if (node && typeof node === 'object') {
+    } else if (node && typeof node === 'object') {
       for (const [key, value] of Object.entries(node)) {
         if (key.startsWith('x-') && !found.has(key)) found.set(key, file);
         walk(value, file);

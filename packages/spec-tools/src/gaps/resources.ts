@@ -22,8 +22,7 @@ const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && 
 function externalRefs(node: unknown, from: string, out: Set<string>): Set<string> {
   if (Array.isArray(node)) {
     for (const n of node) externalRefs(n, from, out);
-  }
-  else if (isObj(node)) {
+  } else if (isObj(node)) {
     for (const [k, v] of Object.entries(node)) {
       if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) out.add(path.resolve(path.dirname(from), v.split('#')[0]!));
       else externalRefs(v, from, out);

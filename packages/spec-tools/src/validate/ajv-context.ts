@@ -31,8 +31,7 @@ export interface AjvContext {
 function extensionKeys(node: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(node)) {
     for (const item of node) extensionKeys(item, found);
-  }
-  else if (isObject(node)) {
+  } else if (isObject(node)) {
     for (const [key, value] of Object.entries(node)) {
       if (key.startsWith('x-')) found.add(key);
       else extensionKeys(value, found);

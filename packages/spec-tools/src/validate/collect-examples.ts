@@ -45,7 +45,9 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
     seenSchemas.add(schema);
     const at = fragment(tokens);
     if (Array.isArray(schema.examples)) {
-      for (const [i, value] of schema.examples.entries()) cases.push({ where: `${label} examples[${i}]`, direction: 'neutral', schema: at, value });
+      for (const [i, value] of schema.examples.entries()) {
+        cases.push({ where: `${label} examples[${i}]`, direction: 'neutral', schema: at, value });
+      }
     }
     if (schema.example !== undefined) {
       cases.push({ where: `${label} example`, direction: 'neutral', schema: at, value: schema.example });
