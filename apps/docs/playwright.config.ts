@@ -1,20 +1,8 @@
 // Browser tests run against the BUILT site (dist/) served by scripts/serve-static.ts, exactly as
 // readers get it: run `pnpm build` first. The browser is launched in e2e/fixtures.ts (Debian
 // Chromium with a launch retry), so every spec must import `test`/`expect` from './fixtures.ts'.
-import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './scripts/free-port.ts';
 
 // Workers re-evaluate this file; the port picked by the main process reaches them through the
 // environment they inherit, so every process agrees on one server.

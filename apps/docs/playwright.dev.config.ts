@@ -1,20 +1,8 @@
 // Browser tests of `pnpm dev` (e2e-dev/): the live spec preview needs the dev server, not the
 // built site the main suite (playwright.config.ts) serves. They edit spec YAML files and undo the
 // edit, so they run one at a time.
-import { createServer } from 'node:net';
 import { defineConfig } from '@playwright/test';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './scripts/free-port.ts';
 
 process.env.DOCS_DEV_E2E_PORT ??= String(await freePort());
 const port = Number(process.env.DOCS_DEV_E2E_PORT);

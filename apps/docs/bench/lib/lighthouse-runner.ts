@@ -9,18 +9,12 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { median } from './stats.ts';
+import { CHROMIUM_ARGS } from '../../e2e/chromium.ts';
 
 export const LIGHTHOUSE_VERSION = '13.5.0';
 const INSTALL_DIR = join(import.meta.dirname, '..', '.lighthouse');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// The project's Chromium flags (e2e/chromium.ts); chrome-launcher also needs headless set.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** The part of a Lighthouse result (LHR) this benchmark reads; Lighthouse is installed outside the workspace, untyped here. */
 interface LighthouseResult {

@@ -2,19 +2,10 @@
 // server in a child process, so the server's work never shares an event loop with Lighthouse or
 // Playwright timing code. Resolves once the server answers.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../scripts/free-port.ts';
 
 const SERVE_SCRIPT = join(import.meta.dirname, '..', '..', 'scripts', 'serve-static.ts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ServedDist {
   /** http://127.0.0.1:<port>, no trailing slash. */

@@ -5,31 +5,13 @@
 // (guide-samples.test.ts), which is too slow to repeat for every page of a build.
 import { loadBundledSpec } from '@paydocs/spec-tools/validate';
 import { checkSample, formatSampleProblem, samplesOfFence } from '@paydocs/spec-tools/samples';
-
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  position?: { start: { line: number } };
-  children?: MdNode[];
-}
-
-interface VFileLike {
-  path?: string;
-  cwd?: string;
-}
-
-function* codeNodes(node: MdNode): Generator<MdNode> {
-  if (node.type === 'code') yield node;
-  for (const child of node.children ?? []) yield* codeNodes(child);
-}
+import { codeNodes, fileName, type MdNode, type VFileLike } from '../markdown/remark-frame.ts';
 
 export function remarkCheckSamples(options: { spec?: object } = {}) {
   // `object`: unified hands over its own mdast Root; this plugin reads the few fields it needs.
   return (root: object, file: VFileLike) => {
     const tree = root as MdNode;
-    const name =
-      file.path && file.cwd && file.path.startsWith(file.cwd) ? file.path.slice(file.cwd.length + 1) : (file.path ?? '(unknown file)');
+    const name = fileName(file);
     const samples = [...codeNodes(tree)].flatMap((node) =>
       node.lang ? samplesOfFence(node.lang, node.value ?? '', name, (node.position?.start.line ?? 0) + 1) : [],
     );

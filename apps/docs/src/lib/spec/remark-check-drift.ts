@@ -2,20 +2,15 @@
 // there (an unknown `METHOD /path`, an HTTP status its operations cannot return, a transition no
 // x-state-transitions documents, an unknown backticked identifier), naming file:line. The check
 // itself is src/lib/spec/drift/; the docs test command runs it on every guide as well.
+import { fileName, type VFileLike } from '../markdown/remark-frame.ts';
 import { driftProblems } from './drift/index.ts';
 import { spec } from './spec.ts';
-
-interface VFileLike {
-  path?: string;
-  cwd?: string;
-  value?: unknown;
-}
 
 export function remarkCheckDrift() {
   return (_tree: unknown, file: VFileLike) => {
     // Only guides: generated pages and fixtures are not prose about the API.
     if (!file.path || !/src[\\/]content[\\/]docs[\\/]/.test(file.path) || typeof file.value !== 'string') return;
-    const name = file.cwd && file.path.startsWith(file.cwd) ? file.path.slice(file.cwd.length + 1) : file.path;
+    const name = fileName(file);
     const problems = driftProblems(name, file.value, spec);
     if (problems.length) {
       throw new Error(`Guide prose disagrees with the spec in ${name}:\n  ${problems.join('\n  ')}`);

@@ -1,0 +1,15 @@
+// A free TCP port on 127.0.0.1, for the servers the browser tests and benchmarks start; shared by
+// both Playwright configs and the benchmark's static server.
+import { createServer } from 'node:net';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
