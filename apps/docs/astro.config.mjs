@@ -6,6 +6,8 @@ import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import referencePrefetch from './integrations/reference-prefetch/index.ts';
+import scalarSlim from './integrations/scalar-slim/index.ts';
 import securityHeaders from './integrations/security-headers.ts';
 import specLivePreview from './integrations/spec-live-preview/index.ts';
 import { CODE_LANGS, CODE_THEMES } from './src/config/code-themes.ts';
@@ -51,7 +53,7 @@ export default defineConfig({
   // Prefetch every in-site link on hover/focus; Astro skips it on data-saver and 2G connections.
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   // specLivePreview acts in `astro dev` only: rebuilds the spec on save and reloads the page.
-  integrations: [siteConfigIntegration({ config: site, sidebars }), react(), mdx(), securityHeaders(), specLivePreview()],
+  integrations: [siteConfigIntegration({ config: site, sidebars }), react(), mdx(), referencePrefetch(), securityHeaders(), specLivePreview()],
   markdown: {
     // ```json fences in guides must validate against the spec target named in their meta; guide
     // prose must agree with the spec (remark-check-drift: routes, statuses, transitions, names);
@@ -69,5 +71,10 @@ export default defineConfig({
     },
   },
   devToolbar: { enabled: false },
-  ...(benchSpecDir && { vite: { resolve: { alias: { '@paydocs/openapi/openapi.json': `${benchSpecDir}/openapi.json` } } } }),
+  vite: {
+    // The browser build of the interactive reference leaves out the parts of Scalar /api-spec never
+    // runs (integrations/scalar-slim).
+    plugins: [scalarSlim()],
+    ...(benchSpecDir && { resolve: { alias: { '@paydocs/openapi/openapi.json': `${benchSpecDir}/openapi.json` } } }),
+  },
 });

@@ -1,10 +1,13 @@
-// The interactive reference on /api-spec: nothing of Scalar loads until its section is scrolled
-// to; then Scalar reads the spec from the published /openapi.json (the download link's file, not a
-// copy inside its chunk), renders the operations, and every request stays on the site's origin
-// without a CSP violation.
+// The interactive reference on /api-spec: once the page is idle its files are preloaded (fetched,
+// not run); Scalar mounts only when its section is scrolled to, then reads the spec from the
+// published /openapi.json (the download link's file, not a copy inside its chunk), renders the
+// operations, and every request stays on the site's origin without a CSP violation.
 import { expect, test } from './fixtures.ts';
 
-test('loads Scalar and /openapi.json only on scroll, same origin, no CSP violation', async ({ page, baseURL }) => {
+test('preloads Scalar when idle, runs it and fetches /openapi.json only on scroll, same origin, no CSP violation', async ({
+  page,
+  baseURL,
+}) => {
   test.slow(); // Scalar is ~1 MB of JavaScript: slow on a loaded 2-core machine
   const origin = new URL(baseURL!).origin;
   const requests: string[] = [];
@@ -17,9 +20,15 @@ test('loads Scalar and /openapi.json only on scroll, same origin, no CSP violati
   await page.waitForLoadState('networkidle');
   const specUrl = `${origin}/openapi.json`;
   expect(
-    requests.filter((url) => url === specUrl || /ApiReference\.[\w-]+\.js$/.test(url)),
-    'before the scroll',
+    requests.filter((url) => url === specUrl),
+    'spec before the scroll',
   ).toEqual([]);
+  // Preloaded while the reader is on the summary: the island's chunk and Scalar's stylesheet...
+  await expect(page.locator('head link[rel="modulepreload"][href*="/_astro/ApiReference."]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="prefetch"][href$=".css"]')).toHaveCount(1);
+  await expect.poll(() => requests.some((url) => /\/_astro\/ApiReference\.[\w-]+\.js$/.test(url))).toBe(true);
+  // ...but not run: Scalar has not mounted.
+  await expect(page.locator('.api-reference')).toHaveCount(0);
 
   const specResponse = page.waitForResponse((response) => response.url() === specUrl);
   await page.locator('#interactive-reference').scrollIntoViewIfNeeded();

@@ -1,26 +1,43 @@
 // Writes the same headers in the formats common static hosts read from the build output:
 // `_headers` (Netlify, Cloudflare Pages), `staticwebapp.config.json` (Azure Static Web Apps)
 // and `.htaccess` (Apache). The preview server reads `_headers`, so tests see what hosts send.
-export function netlifyHeaders(headers: [string, string][]): string {
+// Every response gets `headers`; the build's hashed assets (`assets`, e.g. /_astro/) are also
+// cached for good, since a changed file gets a new name.
+
+/** Cache-Control of hashed build assets. */
+export const IMMUTABLE: [string, string] = ['Cache-Control', 'public, max-age=31536000, immutable'];
+
+export function netlifyHeaders(headers: [string, string][], assets: string): string {
   return [
     '# Generated at build by integrations/security-headers.ts; do not edit.',
     '/*',
     ...headers.map(([k, v]) => `  ${k}: ${v}`),
+    `${assets}*`,
+    `  ${IMMUTABLE[0]}: ${IMMUTABLE[1]}`,
     '',
   ].join('\n');
 }
 
-export function azureStaticWebAppConfig(headers: [string, string][]): string {
-  return `${JSON.stringify({ globalHeaders: Object.fromEntries(headers), responseOverrides: { '404': { rewrite: '/404.html' } } }, null, 2)}\n`;
+export function azureStaticWebAppConfig(headers: [string, string][], assets: string): string {
+  const config = {
+    globalHeaders: Object.fromEntries(headers),
+    routes: [{ route: `${assets}*`, headers: Object.fromEntries([IMMUTABLE]) }],
+    responseOverrides: { '404': { rewrite: '/404.html' } },
+  };
+  return `${JSON.stringify(config, null, 2)}\n`;
 }
 
-export function apacheHtaccess(headers: [string, string][]): string {
+export function apacheHtaccess(headers: [string, string][], assets: string): string {
   const quote = (v: string) => `"${v.replace(/"/g, '\\"')}"`;
+  const assetsPattern = assets.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   return [
     '# Generated at build; do not edit.',
     'ErrorDocument 404 /404.html',
     '<IfModule mod_headers.c>',
     ...headers.map(([k, v]) => `  Header always set ${k} ${quote(v)}`),
+    `  <If "%{REQUEST_URI} =~ m#^${assetsPattern}#">`,
+    `    Header always set ${IMMUTABLE[0]} ${quote(IMMUTABLE[1])}`,
+    '  </If>',
     '</IfModule>',
     '',
   ].join('\n');

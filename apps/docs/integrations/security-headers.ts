@@ -13,9 +13,13 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 export default function securityHeaders(): AstroIntegration {
+  let assets = '/_astro/';
   return {
     name: 'paydocs:security-headers',
     hooks: {
+      'astro:config:done': ({ config }) => {
+        assets = `${config.base.replace(/\/$/, '')}/${config.build.assets}/`;
+      },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const hashes = new Set<string>();
@@ -23,9 +27,9 @@ export default function securityHeaders(): AstroIntegration {
           for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
         }
         const headers: [string, string][] = [['Content-Security-Policy', buildPolicy(hashes)], ...SECURITY_HEADERS];
-        await writeFile(join(out, '_headers'), netlifyHeaders(headers));
-        await writeFile(join(out, 'staticwebapp.config.json'), azureStaticWebAppConfig(headers));
-        await writeFile(join(out, '.htaccess'), apacheHtaccess(headers));
+        await writeFile(join(out, '_headers'), netlifyHeaders(headers, assets));
+        await writeFile(join(out, 'staticwebapp.config.json'), azureStaticWebAppConfig(headers, assets));
+        await writeFile(join(out, '.htaccess'), apacheHtaccess(headers, assets));
         logger.info(`CSP with ${hashes.size} inline script hash(es) written to _headers, staticwebapp.config.json, .htaccess`);
       },
     },

@@ -15,6 +15,8 @@ export interface ChunkSize {
 
 export interface ReferenceChunks {
   entry: string;
+  /** The island host and what it imports (React): loaded with the first island of a page. */
+  host: string[];
   /** The entry and everything it imports statically, minus what the page had loaded already. */
   eager: ChunkSize[];
   /** Chunks reachable only through import(): fetched if and when Scalar needs them. */
@@ -83,6 +85,7 @@ export function referenceChunks(dist: string): ReferenceChunks {
   const bySize = (a: ChunkSize, b: ChunkSize) => b.gzip - a.gzip;
   return {
     entry,
+    host: [...preloaded],
     eager: eagerFiles.map((f) => sizeOf(dir, f)).sort(bySize),
     lazy: lazyFiles.map((f) => sizeOf(dir, f)).sort(bySize),
     css: [...css].map((f) => sizeOf(dir, f)).sort(bySize),

@@ -1,0 +1,58 @@
+// Astro integration: after the build, names the interactive reference's files on the page that
+// hosts it, so the page can warm the browser cache once it has loaded (reference-prefetch.ts in
+// src/components/spec/reference). The island's chunks are only known once Vite has written them,
+// hence a post-build step: the placeholder attribute `data-reference-prefetch` becomes the
+// space-separated URLs of React's island renderer and the island host, the chunks the island
+// imports statically, and Scalar's stylesheet.
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { referenceChunks } from './reference-chunks.ts';
+
+export const PLACEHOLDER = 'data-reference-prefetch=""';
+
+/** The attribute with the reference's URLs (entry chunk first), under the site's base path. */
+export function prefetchAttribute(files: string[], base: string): string {
+  const prefix = `${base.replace(/\/$/, '')}/_astro/`;
+  return `data-reference-prefetch="${files.map((file) => prefix + file).join(' ')}"`;
+}
+
+/** The framework renderers (React's client) the page's islands hydrate with, as /_astro/ file names. */
+export function islandRenderers(html: string, base: string): string[] {
+  const prefix = `${base.replace(/\/$/, '')}/_astro/`;
+  return [...html.matchAll(/<astro-island\b[^>]*\brenderer-url="([^"]+)"/g)]
+    .map((m) => m[1] ?? '')
+    .filter((url) => url.startsWith(prefix))
+    .map((url) => url.slice(prefix.length));
+}
+
+export default function referencePrefetch(): AstroIntegration {
+  let base = '/';
+  return {
+    name: 'paydocs:reference-prefetch',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        base = config.base;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const out = fileURLToPath(dir);
+        const pages = [];
+        for (const entry of await readdir(out, { withFileTypes: true, recursive: true })) {
+          if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+          const file = join(entry.parentPath, entry.name);
+          const html = await readFile(file, 'utf8');
+          if (html.includes(PLACEHOLDER)) pages.push({ file, html });
+        }
+        if (pages.length === 0) return;
+        const chunks = referenceChunks(out);
+        const files = [...new Set([...chunks.host, chunks.entry, ...chunks.eager.map((c) => c.file), ...chunks.css.map((c) => c.file)])];
+        for (const page of pages) {
+          const attribute = prefetchAttribute([...new Set([...islandRenderers(page.html, base), ...files])], base);
+          await writeFile(page.file, page.html.replaceAll(PLACEHOLDER, attribute));
+        }
+        logger.info(`${files.length} interactive-reference files named for prefetch on ${pages.length} page(s)`);
+      },
+    },
+  };
+}

@@ -1,0 +1,27 @@
+// Vite plugin for the browser build: drops the parts of Scalar /api-spec never runs (see
+// ./transforms.ts for what and why). Production client build only: the dev server pre-bundles
+// Scalar whole, and the server build never renders it.
+import type { AstroUserConfig } from 'astro';
+import { isSideEffectFree, ScalarSlimError, transformFor } from './transforms.ts';
+
+// Vite's plugin type as Astro re-exports it (vite is not a direct dependency of the app).
+type VitePlugin = Extract<NonNullable<NonNullable<AstroUserConfig['vite']>['plugins']>[number], { name: string }>;
+
+export default function scalarSlim(): VitePlugin {
+  return {
+    name: 'paydocs:scalar-slim',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    transform(code, id) {
+      const transform = transformFor(id);
+      const sideEffectFree = isSideEffectFree(id);
+      if (!transform && !sideEffectFree) return null;
+      try {
+        return { code: transform ? transform(code, id) : code, map: null, ...(sideEffectFree && { moduleSideEffects: false }) };
+      } catch (error) {
+        if (error instanceof ScalarSlimError) this.error(error.message);
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { emptyLocale, isSideEffectFree, KEPT_LANGUAGES, ScalarSlimError, transformFor, trimLanguages, trimThemes } from './transforms.ts';
+
+// The installed Scalar modules the transforms edit, found the way the bundler finds them.
+const require = createRequire(import.meta.url);
+const reactEntry = require.resolve('@scalar/api-reference-react');
+const fromReference = createRequire(require.resolve('@scalar/api-reference', { paths: [dirname(reactEntry)] }));
+const fromComponents = createRequire(fromReference.resolve('@scalar/components'));
+const languagesFile = join(dirname(fromComponents.resolve('@scalar/code-highlight')), 'chunks', 'languages.js');
+const themesFile = fromReference.resolve('@scalar/themes');
+const referenceDist = dirname(fromReference.resolve('@scalar/api-reference'));
+
+describe('which modules are edited', () => {
+  it('declares Scalar dist modules side-effect free, and nothing else', () => {
+    expect(isSideEffectFree('/x/node_modules/.pnpm/a/node_modules/@scalar/api-client/dist/v2/blocks/a.vue.js')).toBe(true);
+    expect(isSideEffectFree('/x/node_modules/@scalar/api-client/dist/style.css')).toBe(false);
+    expect(isSideEffectFree('/x/node_modules/vue/dist/vue.runtime.esm-bundler.js')).toBe(false);
+    expect(isSideEffectFree('/work/main/apps/docs/src/components/islands/ApiReference.tsx')).toBe(false);
+  });
+
+  it('empties every locale but English, and leaves other modules alone', () => {
+    const locale = (l: string) => `/x/node_modules/@scalar/api-reference/dist/features/localization/locales/${l}.js`;
+    expect(transformFor(locale('de'))).toBe(emptyLocale);
+    expect(transformFor(locale('zh-cn'))).toBe(emptyLocale);
+    expect(transformFor(locale('en'))).toBeUndefined();
+    expect(transformFor('/x/node_modules/@scalar/api-reference/dist/index.js')).toBeUndefined();
+  });
+});
+
+describe('trimLanguages on the installed @scalar/code-highlight', () => {
+  const code = readFileSync(languagesFile, 'utf8');
+  const trimmed = trimLanguages(code, languagesFile);
+  const registry = /var standardLanguages = \{([^}]*)\};/.exec(trimmed)?.[1] ?? '';
+  const keys = registry
+    .split(',')
+    .map((e) => e.split(':')[0]?.trim())
+    .filter(Boolean);
+
+  it('keeps exactly the listed grammars', () => {
+    expect(keys.sort()).toEqual([...KEPT_LANGUAGES].sort());
+    expect(registry).toContain('javascript: javascript$1'); // `$` kept verbatim
+    expect(registry).not.toMatch(/\bpython\b|\brust\b|\bgo\b/);
+  });
+
+  it('names the module when Scalar changes its build', () => {
+    expect(() => trimLanguages('export {}', languagesFile)).toThrow(ScalarSlimError);
+    expect(() => trimLanguages('export {}', languagesFile)).toThrow(/languages\.js no longer has `var standardLanguages/);
+  });
+});
+
+describe('trimThemes on the installed @scalar/themes', () => {
+  it('keeps the default preset only', () => {
+    const trimmed = trimThemes(readFileSync(themesFile, 'utf8'), themesFile);
+    const presets = /var presets = \{\n([\s\S]*?)\n\};/.exec(trimmed)?.[1] ?? '';
+    expect(presets).toMatch(/^\tdefault: \{/);
+    expect(presets).toContain('theme: default_default');
+    expect(presets).not.toContain('alternate_default');
+  });
+
+  it('fails with the module named when the default preset is missing', () => {
+    expect(() => trimThemes('var presets = {\n\tmoon: {\n\t\tslug: "moon"\n\t}\n};', 'themes.js')).toThrow(
+      /themes\.js no longer has the `default` preset/,
+    );
+  });
+});
+
+describe('emptyLocale on an installed locale', () => {
+  it('exports the same names, empty', () => {
+    const file = join(referenceDist, 'features', 'localization', 'locales', 'de.js');
+    const stub = emptyLocale(readFileSync(file, 'utf8'), file);
+    expect(stub).toBe('export const de = {};\n');
+  });
+
+  it('fails on a module without exports', () => {
+    expect(() => emptyLocale('const de = {};', 'de.js')).toThrow(ScalarSlimError);
+  });
+});
