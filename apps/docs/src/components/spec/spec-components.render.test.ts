@@ -1,4 +1,5 @@
-// Renders every spec component, and the /api-spec summary, on the small fixture spec with Astro's
+// Renders every spec component, the server-rendered part of the tool islands' wrappers, the
+// architecture diagram, and the /api-spec summary, on the small fixture spec with Astro's
 // container API and compares the HTML with the snapshot files in __snapshots__/ (review a change
 // there like code: `vitest run -c vitest.render.config.ts -u` rewrites them). The spec reaches the
 // components as `locals.spec`, as on the site, so these are the components the pages use.
@@ -7,9 +8,14 @@ import reactRenderer from '@astrojs/react/server.js';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { architectureDiagramText } from '../../lib/content/architecture-diagram.ts';
 import { createSpecModel } from '../../lib/spec/spec-model.ts';
 import { referenceLayout } from '../../lib/spec/reference-pages.ts';
 import { miniSpec } from '../../lib/spec/test-fixtures/mini-spec.ts';
+import ArchitectureDiagram from '../content/ArchitectureDiagram.astro';
+import ApplicationFeeCalculator from '../islands/ApplicationFeeCalculator.astro';
+import ClassificationMapper from '../islands/ClassificationMapper.astro';
+import WebhookSignatureVerifier from '../islands/WebhookSignatureVerifier.astro';
 import Constant from './Constant.astro';
 import Constants from './Constants.astro';
 import EnumTable from './enum/EnumTable.astro';
@@ -26,6 +32,7 @@ import SchemaTable from './schema/SchemaTable.astro';
 import SpecExample from './SpecExample.astro';
 import StateMachine from './state-machine/StateMachine.astro';
 import SuccessStatus from './SuccessStatus.astro';
+import WebComponentScopes from './WebComponentScopes.astro';
 import WebhookEvents from './webhook/WebhookEvents.astro';
 
 const spec = createSpecModel(miniSpec);
@@ -77,12 +84,90 @@ describe('spec components on the fixture spec', () => {
     { name: 'next-statuses', component: NextStatuses, props: { schema: 'PaymentStatus', from: 'authorized', subject: 'the payment' } },
     { name: 'error-status', component: ErrorStatus, props: { code: 'card_declined' } },
     { name: 'success-status', component: SuccessStatus, props: { operation: 'createPayment' } },
+    { name: 'web-component-scopes', component: WebComponentScopes, props: {} },
+    { name: 'application-fee-calculator', component: ApplicationFeeCalculator, props: {} },
+    { name: 'classification-mapper', component: ClassificationMapper, props: {} },
+    { name: 'webhook-signature-verifier', component: WebhookSignatureVerifier, props: {} },
+    { name: 'architecture-diagram', component: ArchitectureDiagram, props: {} },
   ])('$name', async ({ name, component, props }) => {
     await expect(await render(component, props)).toMatchFileSnapshot(`__snapshots__/${name}.html`);
   });
 
   test('an unknown operation fails naming the id and the known ones', async () => {
     await expect(render(Operation, { id: 'nope' })).rejects.toThrow('no operation or webhook with operationId "nope"');
+  });
+});
+
+/**
+ * The props an `<IslandHost>` island is hydrated with, decoded from Astro's serialized `props`
+ * attribute (`[0, value]` for a value or object, `[1, [...]]` for an array; the tools pass only these).
+ */
+function islandProps(html: string): { name: string; props: Record<string, unknown> } {
+  const attr = /<astro-island [^>]*?props="([^"]*)"/.exec(html)?.[1];
+  if (attr === undefined) throw new Error('no <astro-island> with props in the HTML');
+  const json = attr
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+  const decode = ([type, value]: [number, unknown]): unknown => {
+    if (type === 1) return (value as [number, unknown][]).map(decode);
+    if (type !== 0) throw new Error(`unexpected prop type ${type}`);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, decode(v as [number, unknown])]));
+  };
+  const top = JSON.parse(json) as Record<string, [number, unknown]>;
+  return Object.fromEntries(Object.entries(top).map(([k, v]) => [k, decode(v)])) as { name: string; props: Record<string, unknown> };
+}
+
+describe('tools, scopes and diagram: what the HTML says without JavaScript', () => {
+  test('<WebComponentScopes> lists each component of x-component-scopes with its scopes', async () => {
+    const html = await render(WebComponentScopes, {});
+    expect(html).toContain('<th scope="row">Checkout</th><td>Pays a checkout.</td>');
+    expect(html).toContain('<code>write:checkout:{checkoutId}</code> and <code>write:tokenize:{accountId}</code>');
+    expect(html.match(/<th scope="row">/g)).toHaveLength(2);
+  });
+
+  test('<ApplicationFeeCalculator> states the formula and hydrates with the limits and example of the spec', async () => {
+    const html = await render(ApplicationFeeCalculator, {});
+    expect(html).toContain('Fee in cents = amount × <code>basis_point_rate</code> ÷ 10000 + <code>transaction_fee</code>');
+    expect(islandProps(html)).toEqual({
+      name: 'application-fee-calculator',
+      props: {
+        amountLimits: { exclusiveMinimum: 50, exclusiveMaximum: 100000000 },
+        basisPointLimits: { minimum: 0, maximum: 10000 },
+        fixedFeeLimits: { minimum: 0 },
+        initial: { amount: 10000, basisPoints: 250, fixedFee: 25 },
+      },
+    });
+  });
+
+  test('<ClassificationMapper> has every x-classification-mapping row in its static table, and the gap', async () => {
+    const html = await render(ClassificationMapper, {});
+    expect(html).toContain('<td><code>individual</code></td><td>any structure</td><td><code>sole_proprietor</code></td>');
+    expect(html).toContain('<td><code>for_profit</code></td><td><code>private_corporation</code></td><td><code>corporation</code></td>');
+    expect(html).toContain('<strong>Not documented:</strong> the classification of a single_llc.');
+    const { name, props } = islandProps(html);
+    expect(name).toBe('classification-mapper');
+    expect(props.mapping).toEqual(miniSpec.components?.schemas?.BusinessClassification?.['x-classification-mapping']);
+    expect(props.classifications).toEqual({ sole_proprietor: 'One person.', corporation: 'A corporation.' });
+  });
+
+  test('<WebhookSignatureVerifier> names the signature headers of the spec, in the rule and to the island', async () => {
+    const html = await render(WebhookSignatureVerifier, {});
+    expect(html).toContain('the value of the <code>Mini-Timestamp</code> header, a dot, then the raw request body');
+    expect(islandProps(html)).toEqual({
+      name: 'webhook-signature-verifier',
+      props: { timestampHeader: 'Mini-Timestamp', signatureHeader: 'Mini-Signature' },
+    });
+  });
+
+  test('<ArchitectureDiagram> gives screen readers the title and description of lib/content', async () => {
+    const html = await render(ArchitectureDiagram, {});
+    expect(html).toContain(`<title id="arch-title">${architectureDiagramText.title}</title>`);
+    expect(html).toContain('<desc id="arch-desc">Five groups.');
+    expect(html.match(/<circle /g)).toHaveLength(11);
   });
 });
 

@@ -4,7 +4,7 @@
 // inline Markdown; the Astro components and the /<page>.md renderer both use these functions.
 import { errorCatalogue } from './error-catalogue.ts';
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
-import { stateMachine } from './state-machine.ts';
+import { stateMachine } from './model/state-machine.ts';
 
 const code = (v: string) => `\`${v}\``;
 const orList = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);

@@ -65,8 +65,30 @@ describe('Markdown of each spec component on the fixture spec', () => {
     { name: 'next-statuses', component: 'NextStatuses', attrs: { schema: 'PaymentStatus', from: 'authorized', subject: 'the payment' } },
     { name: 'error-status', component: 'ErrorStatus', attrs: { code: 'card_declined' } },
     { name: 'success-status', component: 'SuccessStatus', attrs: { operation: 'createPayment' } },
+    { name: 'web-component-scopes', component: 'WebComponentScopes', attrs: {} },
+    { name: 'application-fee-calculator', component: 'ApplicationFeeCalculator', attrs: {} },
+    { name: 'classification-mapper', component: 'ClassificationMapper', attrs: {} },
+    { name: 'webhook-signature-verifier', component: 'WebhookSignatureVerifier', attrs: {} },
+    { name: 'architecture-diagram', component: 'ArchitectureDiagram', attrs: {} },
   ])('$name', async ({ name, component, attrs }) => {
     const md = componentMarkdown[component]!.render(mini, attrs, '');
     await expect(`${md}\n`).toMatchFileSnapshot(`__snapshots__/${name}.md`);
+  });
+});
+
+describe('Markdown of the tools, scopes and diagram: what the HTML says without JavaScript', () => {
+  test.each([
+    {
+      component: 'WebComponentScopes',
+      want: '| Checkout | Pays a checkout. | `write:checkout:{checkoutId}` and `write:tokenize:{accountId}` |',
+    },
+    { component: 'ClassificationMapper', want: '| `individual` | any structure | `sole_proprietor` |' },
+    { component: 'ClassificationMapper', want: '> **Not documented:** the classification of a single_llc.' },
+    { component: 'ApplicationFeeCalculator', want: '- `basis_point_rate`: at least 0 and at most 10000.' },
+    { component: 'ApplicationFeeCalculator', want: '- Amount: greater than 50 and less than 100000000 cents.' },
+    { component: 'WebhookSignatureVerifier', want: 'the value of the `Mini-Timestamp` header, a dot' },
+    { component: 'ArchitectureDiagram', want: '**Architecture of a platform integration** (diagram)' },
+  ])('<$component> says $want', ({ component, want }) => {
+    expect(componentMarkdown[component]!.render(mini, {}, '')).toContain(want);
   });
 });

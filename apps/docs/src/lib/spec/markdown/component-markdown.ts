@@ -16,10 +16,10 @@ import { errorStatusText, nextStatusesSentence, successStatusText } from '../inl
 import { enumView } from '../model/enum.ts';
 import { operationViewById, operationsOfTag } from '../model/operation.ts';
 import { hasFields, schemaFieldsView } from '../model/schema.ts';
+import { stateMachine } from '../model/state-machine.ts';
 import { webhookEvents } from '../model/webhook.ts';
 import { getRules } from '../rules.ts';
 import type { SpecModel } from '../spec-model.ts';
-import { stateMachine } from '../state-machine.ts';
 import { componentScopes } from '../component-scopes.ts';
 import { enumMarkdown } from './enum.ts';
 import { mdCode, mdNotShown, mdTable } from './md-table.ts';

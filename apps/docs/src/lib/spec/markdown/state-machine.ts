@@ -1,6 +1,6 @@
-// The Markdown rendering of a state machine view (lib/spec/state-machine.ts): what <StateMachine>
+// The Markdown rendering of a state machine view (lib/spec/model/state-machine.ts): what <StateMachine>
 // shows, its statement, the states with their markers and the documented transitions.
-import type { StateMachineModel } from '../state-machine.ts';
+import type { StateMachineModel } from '../model/state-machine.ts';
 import { mdCode, mdTable } from './md-table.ts';
 
 export function stateMachineMarkdown(m: StateMachineModel): string {

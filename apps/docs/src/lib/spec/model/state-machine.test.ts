@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { createSpecModel } from './spec-model.ts';
+import { createSpecModel } from '../spec-model.ts';
 import { LAYOUT, assignLayers, layoutDiagram, stateMachine } from './state-machine.ts';
-import { miniSpec } from './test-fixtures/mini-spec.ts';
+import { miniSpec } from '../test-fixtures/mini-spec.ts';
 
 const model = createSpecModel(miniSpec);
 

@@ -1,5 +1,6 @@
 // A small bundled-style OpenAPI 3.1 document for unit tests: every shape the lib reads appears
-// once (allOf envelopes, inline nested objects, enums with x-extensions, webhooks, rules).
+// once (allOf envelopes, inline nested objects, enums with x-extensions, webhooks, rules), and the
+// schemas and parameters the tools and <WebComponentScopes> read.
 import type { OpenApiDocument } from '../types.ts';
 
 export const miniSpec: OpenApiDocument = {
@@ -124,6 +125,15 @@ export const miniSpec: OpenApiDocument = {
         description: 'Unique key.',
         schema: { type: 'string', maxLength: 255 },
       },
+      // The headers <WebhookSignatureVerifier> names.
+      WebhookTimestamp: {
+        name: 'Mini-Timestamp',
+        in: 'header',
+        required: true,
+        description: 'When it was signed.',
+        schema: { type: 'string' },
+      },
+      WebhookSignature: { name: 'Mini-Signature', in: 'header', required: true, description: 'The signature.', schema: { type: 'string' } },
     },
     responses: {
       BadRequest: { description: 'Bad request.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
@@ -226,6 +236,51 @@ export const miniSpec: OpenApiDocument = {
         type: 'string',
         enum: ['payment.created', 'payment.dispute.created'],
         'x-enum-descriptions': { 'payment.created': 'A payment was created.' },
+      },
+      // <WebComponentScopes>: the scopes each web component's token needs.
+      WebComponentScope: {
+        type: 'string',
+        description: 'A token scope.',
+        'x-component-scopes': [
+          { component: 'tokenize', label: 'Payment form', description: 'Collects card details.', scopes: ['write:tokenize:{accountId}'] },
+          {
+            component: 'checkout',
+            label: 'Checkout',
+            description: 'Pays a checkout.',
+            scopes: ['write:checkout:{checkoutId}', 'write:tokenize:{accountId}'],
+          },
+        ],
+      },
+      // <ClassificationMapper>: type + structure -> classification, values of these three enums.
+      BusinessType: {
+        type: 'string',
+        enum: ['individual', 'for_profit'],
+        'x-enum-descriptions': { individual: 'A person.', for_profit: 'A business run for profit.' },
+      },
+      BusinessStructure: {
+        type: 'string',
+        enum: ['single_llc', 'private_corporation'],
+        'x-enum-descriptions': { single_llc: 'A one-member LLC.', private_corporation: 'A private corporation.' },
+      },
+      BusinessClassification: {
+        type: 'string',
+        enum: ['sole_proprietor', 'corporation'],
+        'x-enum-descriptions': { sole_proprietor: 'One person.', corporation: 'A corporation.' },
+        'x-classification-mapping': [
+          { business_type: 'individual', business_structure: '*', classification: 'sole_proprietor' },
+          { business_type: 'for_profit', business_structure: 'private_corporation', classification: 'corporation' },
+        ],
+        'x-not-shown': 'the classification of a single_llc.',
+      },
+      // <ApplicationFeeCalculator>: the limits of the amount, the rate and the fixed fee.
+      Amount: { type: 'integer', exclusiveMinimum: 50, exclusiveMaximum: 100000000 },
+      ApplicationFeeRate: {
+        type: 'object',
+        properties: {
+          basis_point_rate: { type: 'integer', minimum: 0, maximum: 10000, description: 'Rate in basis points.' },
+          transaction_fee: { type: 'integer', minimum: 0, description: 'Fixed fee in cents.' },
+        },
+        examples: [{ basis_point_rate: 250, transaction_fee: 25 }],
       },
     },
   },
