@@ -10,12 +10,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { stringify } from 'yaml';
-import { countSpec, multiplySpec, type SyntheticCounts } from './synthetic-spec.ts';
+import { parse, stringify } from 'yaml';
+import { countSpec, type LintIgnores, multiplyLintIgnores, multiplySpec, type SyntheticCounts } from './synthetic-spec.ts';
 
 const here = import.meta.dirname;
 const cli = path.resolve(here, '../src/cli.ts');
 const realConfig = path.resolve(here, '../../../spec/redocly.yaml');
+const realIgnores = path.resolve(here, '../../../spec/.redocly.lint-ignore.yaml');
 const realBundle = path.resolve(here, '../../../spec/dist/openapi.json');
 const plugin = path.resolve(here, '../src/lint/plugin.ts');
 
@@ -70,6 +71,15 @@ export function runScaleBenchmark(factor: number, outDir: string): ScaleFigures 
     .replace("'@paydocs/spec-tools/redocly-plugin'", JSON.stringify(plugin))
     .replace(/root: \.\/openapi\.yaml/, 'root: ./openapi.yaml');
   writeFileSync(path.join(source, 'redocly.yaml'), config);
+  // The real spec's lint exceptions (e.g. its two ambiguous terminal paths) hold for every copy,
+  // in the scaled source and in the bundle that `types` lints.
+  const ignores = multiplyLintIgnores(
+    parse(readFileSync(realIgnores, 'utf8')) as LintIgnores,
+    'openapi.yaml',
+    ['openapi.yaml', path.relative(source, path.join(outDir, 'openapi.json'))],
+    factor,
+  );
+  writeFileSync(path.join(source, '.redocly.lint-ignore.yaml'), stringify(ignores));
   const realOut = mkdtempSync(path.join(os.tmpdir(), 'paydocs-bench-real-'));
   try {
     const realSteps = steps(realConfig, realOut);

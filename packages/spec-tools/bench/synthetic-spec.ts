@@ -88,3 +88,30 @@ export function countSpec(doc: Doc): SyntheticCounts {
     tags: (doc.tags ?? []).length,
   };
 }
+
+/** Redocly lint exceptions: file -> rule -> JSON pointers (the shape of `.redocly.lint-ignore.yaml`). */
+export type LintIgnores = Record<string, Record<string, string[]>>;
+
+/** A pointer of the original spec, as it reads in copy `k` (paths, webhooks and components renamed). */
+export function renamePointer(pointer: string, k: number): string {
+  const parts = pointer.split('/');
+  if (parts[1] === 'paths' && parts[2]) parts[2] = `~1r${k}${parts[2]}`;
+  else if (parts[1] === 'webhooks' && parts[2]) parts[2] = `r${k}.${parts[2]}`;
+  else if (parts[1] === 'components' && parts[2] !== 'securitySchemes' && parts[3]) parts[3] = `${parts[3]}R${k}`;
+  return parts.join('/');
+}
+
+/**
+ * The real spec's lint exceptions for the multiplied spec: every pointer of `source` (the
+ * original's entry) once per copy, listed under each of `files` (the scaled source and bundle).
+ */
+export function multiplyLintIgnores(ignores: LintIgnores, source: string, files: string[], factor: number): LintIgnores {
+  const rules = ignores[source] ?? {};
+  const scaled = Object.fromEntries(
+    Object.entries(rules).map(([rule, pointers]) => [
+      rule,
+      pointers.flatMap((pointer) => [pointer, ...Array.from({ length: factor - 1 }, (_, i) => renamePointer(pointer, i + 2))]),
+    ]),
+  );
+  return Object.fromEntries(files.map((file) => [file, scaled]));
+}

@@ -1,7 +1,7 @@
 // The scale benchmark's synthetic spec (bench/synthetic-spec.ts): copies are renamed everywhere a
 // name is used, so the multiplied document has no dangling or shared refs between copies.
 import { describe, expect, it } from 'vitest';
-import { countSpec, multiplySpec } from '../bench/synthetic-spec.ts';
+import { countSpec, multiplyLintIgnores, multiplySpec, renamePointer } from '../bench/synthetic-spec.ts';
 
 const small = {
   openapi: '3.1.0',
@@ -63,5 +63,20 @@ describe('multiplySpec', () => {
 
   it('rejects a factor that is not a positive integer', () => {
     expect(() => multiplySpec(small, 0)).toThrow('factor: expected a positive integer, got 0');
+  });
+});
+
+describe('multiplyLintIgnores', () => {
+  it('renames each exception for every copy, under each file', () => {
+    const ignores = { 'openapi.yaml': { 'no-ambiguous-paths': ['#/paths/~1terminals~1{id}~1status'] }, 'dist/openapi.json': {} };
+    const scaled = multiplyLintIgnores(ignores, 'openapi.yaml', ['openapi.yaml', '../openapi.json'], 3);
+    const want = ['#/paths/~1terminals~1{id}~1status', '#/paths/~1r2~1terminals~1{id}~1status', '#/paths/~1r3~1terminals~1{id}~1status'];
+    expect(scaled).toEqual({ 'openapi.yaml': { 'no-ambiguous-paths': want }, '../openapi.json': { 'no-ambiguous-paths': want } });
+  });
+
+  it('renames pointers the way multiplySpec renames the copies', () => {
+    expect(renamePointer('#/webhooks/payment.created/post', 2)).toBe('#/webhooks/r2.payment.created/post');
+    expect(renamePointer('#/components/schemas/Payment/properties/id', 4)).toBe('#/components/schemas/PaymentR4/properties/id');
+    expect(renamePointer('#/components/securitySchemes/basicAuth', 4)).toBe('#/components/securitySchemes/basicAuth');
   });
 });
