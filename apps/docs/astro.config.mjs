@@ -53,7 +53,14 @@ export default defineConfig({
   // Prefetch every in-site link on hover/focus; Astro skips it on data-saver and 2G connections.
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   // specLivePreview acts in `astro dev` only: rebuilds the spec on save and reloads the page.
-  integrations: [siteConfigIntegration({ config: site, sidebars }), react(), mdx(), referencePrefetch(), securityHeaders(), specLivePreview()],
+  integrations: [
+    siteConfigIntegration({ config: site, sidebars }),
+    react(),
+    mdx(),
+    referencePrefetch(),
+    securityHeaders(),
+    specLivePreview(),
+  ],
   markdown: {
     // ```json fences in guides must validate against the spec target named in their meta; guide
     // prose must agree with the spec (remark-check-drift: routes, statuses, transitions, names);

@@ -155,7 +155,7 @@ function printBuilds(apps: AppFigures[]): void {
 
 function printPages(apps: AppFigures[], runs: number): void {
   console.log(`\nPages: Lighthouse ${LIGHTHOUSE_VERSION} mobile, median of ${runs}; weights are gzip bytes loaded before any interaction`);
-  const rows = [['page', 'app', 'FCP', 'LCP', 'TBT', 'perf/a11y/bp/seo', 'JS', 'CSS', 'HTML', 'requests']];
+  const rows = [['page', 'app', 'FCP', 'LCP', 'TBT', 'perf/a11y/bp/seo', 'JS', 'CSS', 'HTML', 'prefetched when idle', 'requests']];
   const notes: string[] = [];
   PAGES.forEach(([label, path], i) => {
     for (const a of apps) {
@@ -171,6 +171,7 @@ function printPages(apps: AppFigures[], runs: number): void {
         kib(w.gzip.js),
         kib(w.gzip.css),
         kib(w.gzip.html),
+        w.prefetched ? kib(w.prefetched) : '-',
         String(w.requests),
       ]);
       notes.push(...l.notes.map((n) => `${a.label}: ${n}`));

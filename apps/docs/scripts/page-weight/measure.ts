@@ -2,7 +2,9 @@
 // folder) with the preview server, loads each page in a fresh Chromium context until the network is
 // idle, and sums the gzip size of every response body by kind (JS, CSS, HTML, other), gzipped here
 // so the figure does not depend on the server. One ruler for the benchmark (bench/page-weight.ts,
-// bench/site.ts) and the size budgets (budgets.test.ts).
+// bench/site.ts) and the size budgets (budgets.test.ts). What a page fetches ahead for later, once
+// idle (links marked `data-idle-prefetch`, e.g. /api-spec's interactive reference), is counted
+// apart in `prefetched`: it never delays reading or the first interaction.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Response } from '@playwright/test';
 import { launchChromium } from '../../e2e/chromium.ts';
@@ -15,6 +17,13 @@ export interface PageWeight {
   status: number;
   requests: number;
   gzip: Record<Kind, number>;
+  /** Gzip bytes fetched ahead by idle-time prefetch links, not included in `gzip`. */
+  prefetched: number;
+}
+
+/** The URLs the page asked to fetch ahead when idle. */
+function idlePrefetchUrls(): string[] {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[data-idle-prefetch]')].map((link) => link.href);
 }
 
 function kindOf(response: Response): Kind {
@@ -32,7 +41,8 @@ export async function measure(baseUrl: string, path: string, browser: Browser): 
   const context = await browser.newContext();
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
-  const weight: PageWeight = { path, status: 0, requests: 0, gzip: { js: 0, css: 0, html: 0, other: 0 } };
+  const weight: PageWeight = { path, status: 0, requests: 0, gzip: { js: 0, css: 0, html: 0, other: 0 }, prefetched: 0 };
+  const sizes: { url: string; kind: Kind; gzip: number }[] = [];
   page.on('request', () => {
     weight.requests++;
   });
@@ -40,7 +50,7 @@ export async function measure(baseUrl: string, path: string, browser: Browser): 
     pending.push(
       response.body().then(
         (body) => {
-          weight.gzip[kindOf(response)] += gzipSync(body, { level: 9 }).length;
+          sizes.push({ url: response.url(), kind: kindOf(response), gzip: gzipSync(body, { level: 9 }).length });
         },
         () => undefined, // redirects and aborted requests have no body
       ),
@@ -50,6 +60,11 @@ export async function measure(baseUrl: string, path: string, browser: Browser): 
   weight.status = response?.status() ?? 0;
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
+  const prefetched = new Set(await page.evaluate(idlePrefetchUrls));
+  for (const { url, kind, gzip } of sizes) {
+    if (prefetched.has(url)) weight.prefetched += gzip;
+    else weight.gzip[kind] += gzip;
+  }
   await context.close();
   return weight;
 }
