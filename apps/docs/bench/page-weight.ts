@@ -64,7 +64,7 @@ async function main(): Promise<void> {
         'CSS gzip': kb(row.gzip.css),
         'HTML gzip': kb(row.gzip.html),
         'other gzip': kb(row.gzip.other),
-        'prefetched when idle': kb(row.prefetched),
+        'prefetched ahead': kb(row.prefetched),
         requests: row.requests,
       })),
     );

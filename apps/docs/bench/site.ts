@@ -155,7 +155,7 @@ function printBuilds(apps: AppFigures[]): void {
 
 function printPages(apps: AppFigures[], runs: number): void {
   console.log(`\nPages: Lighthouse ${LIGHTHOUSE_VERSION} mobile, median of ${runs}; weights are gzip bytes loaded before any interaction`);
-  const rows = [['page', 'app', 'FCP', 'LCP', 'TBT', 'perf/a11y/bp/seo', 'JS', 'CSS', 'HTML', 'prefetched when idle', 'requests']];
+  const rows = [['page', 'app', 'FCP', 'LCP', 'TBT', 'perf/a11y/bp/seo', 'JS', 'CSS', 'HTML', 'prefetched ahead', 'requests']];
   const notes: string[] = [];
   PAGES.forEach(([label, path], i) => {
     for (const a of apps) {

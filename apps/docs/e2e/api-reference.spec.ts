@@ -1,10 +1,10 @@
-// The interactive reference on /api-spec: once the page is idle its files are preloaded (fetched,
-// not run); Scalar mounts only when its section is scrolled to, then reads the spec from the
+// The interactive reference on /api-spec: once the reader starts scrolling the summary its files
+// are preloaded (fetched, not run); Scalar mounts only when its section is scrolled to, then reads the spec from the
 // published /openapi.json (the download link's file, not a copy inside its chunk), renders the
 // operations, and every request stays on the site's origin without a CSP violation.
 import { expect, test } from './fixtures.ts';
 
-test('preloads Scalar when idle, runs it and fetches /openapi.json only on scroll, same origin, no CSP violation', async ({
+test('preloads Scalar once the reader scrolls, runs it and fetches /openapi.json only on scroll, same origin, no CSP violation', async ({
   page,
   baseURL,
 }) => {
@@ -23,7 +23,15 @@ test('preloads Scalar when idle, runs it and fetches /openapi.json only on scrol
     requests.filter((url) => url === specUrl),
     'spec before the scroll',
   ).toEqual([]);
-  // Preloaded while the reader is on the summary: the island's chunk and Scalar's stylesheet...
+  // Nothing of the reference loads for a visitor who does not use the page...
+  expect(
+    requests.filter((url) => /\/_astro\/ApiReference\.[\w-]+\.js$/.test(url)),
+    'chunk before any interaction',
+  ).toEqual([]);
+  await expect(page.locator('head link[rel="modulepreload"][href*="/_astro/ApiReference."]')).toHaveCount(0);
+  // ...and once the reader scrolls the summary its files are preloaded: the island's chunk and
+  // Scalar's stylesheet...
+  await page.mouse.wheel(0, 300);
   await expect(page.locator('head link[rel="modulepreload"][href*="/_astro/ApiReference."]')).toHaveCount(1);
   await expect(page.locator('head link[rel="prefetch"][href$=".css"]')).toHaveCount(1);
   await expect.poll(() => requests.some((url) => /\/_astro\/ApiReference\.[\w-]+\.js$/.test(url))).toBe(true);

@@ -1,6 +1,9 @@
 // Shared Playwright fixtures: every spec imports `test` and `expect` from here, so all of them
 // run in Debian's Chromium launched with the project's flags and a launch retry (chromium.ts).
-import { test as base, expect, type Browser } from '@playwright/test';
+// `page.goto` (waiting for load) also waits for the page's bundled scripts, which a loader starts
+// only after the first frame (integrations/deferred-scripts): a test acts as a reader who has the
+// page's behaviour, not in the few milliseconds before it.
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { launchChromium } from './chromium.ts';
 import { DocPage } from './pages/doc-page.ts';
 
@@ -13,7 +16,36 @@ interface WorkerFixtures {
   browser: Browser;
 }
 
+declare global {
+  interface Window {
+    /** Set by the page's script loader (integrations/deferred-scripts/loader.js). */
+    __paydocsScripts?: 'loading' | 'ready';
+  }
+}
+
+/**
+ * True once the loader has run the page's bundled scripts (or failed to load them). After the
+ * load event the loader has started if it ever will: still unset, JavaScript is off.
+ */
+function scriptsReady(): boolean {
+  return window.__paydocsScripts !== 'loading';
+}
+
+function waitingForScripts(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const waitUntil = options?.waitUntil ?? 'load';
+    if (waitUntil === 'load' || waitUntil === 'networkidle') await page.waitForFunction(scriptsReady);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  page: async ({ page }, use) => {
+    await use(waitingForScripts(page));
+  },
   browser: [
     async ({ playwright }, use) => {
       const browser = await launchChromium(playwright.chromium);

@@ -1,16 +1,12 @@
 // Astro integration: after the build, hash every inline script of every page into one CSP and
 // write header files for common static hosts into the output folder.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildPolicy, inlineScriptHashes, SECURITY_HEADERS } from './content-security-policy.ts';
 import { apacheHtaccess, azureStaticWebAppConfig, netlifyHeaders } from './host-header-files.ts';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
+import { htmlFiles } from './html-files.ts';
 
 export default function securityHeaders(): AstroIntegration {
   let assets = '/_astro/';

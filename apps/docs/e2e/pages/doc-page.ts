@@ -18,6 +18,7 @@ export class DocPage {
 
   /** Loads a route with a full document load and waits until the page's scripts have run. */
   async goto(path: string): Promise<void> {
+    // The page fixture (fixtures.ts) also waits for the scripts the loader starts after first paint.
     await this.page.goto(path, { waitUntil: 'load' });
   }
 

@@ -1,13 +1,13 @@
 // Astro integration: after the build, names the interactive reference's files on the page that
-// hosts it, so the page can warm the browser cache once it has loaded (reference-prefetch.ts in
+// hosts it, so the page can warm the browser cache once the reader is at work (reference-prefetch.ts in
 // src/components/spec/reference). The island's chunks are only known once Vite has written them,
 // hence a post-build step: the placeholder attribute `data-reference-prefetch` becomes the
 // space-separated URLs of React's island renderer and the island host, the chunks the island
 // imports statically, and Scalar's stylesheet.
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles } from '../html-files.ts';
 import { referenceChunks } from './reference-chunks.ts';
 
 export const PLACEHOLDER = 'data-reference-prefetch=""';
@@ -38,9 +38,7 @@ export default function referencePrefetch(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const pages = [];
-        for (const entry of await readdir(out, { withFileTypes: true, recursive: true })) {
-          if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-          const file = join(entry.parentPath, entry.name);
+        for (const file of await htmlFiles(out)) {
           const html = await readFile(file, 'utf8');
           if (html.includes(PLACEHOLDER)) pages.push({ file, html });
         }

@@ -18,6 +18,7 @@ const weight = (path: string, js: number, css: number, html: number, status = 20
   path,
   status,
   requests: 3,
+  prefetched: 0,
   gzip: { js, css, html, other: 0 },
 });
 const guideBudget: Budget = { type: 'guide', path: '/guide', max: { js: 1000, css: 500, html: 300 } };

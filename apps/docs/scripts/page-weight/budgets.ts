@@ -21,15 +21,16 @@ export interface Budget {
 
 const KB = 1024;
 
-// Measured 2026-11-23 on the Astro 7 build, gzip KB (JS / CSS / HTML): home 11.4 / 4.1 / 7.1,
-// guide 11.4 / 8.2 / 16.2, category 11.4 / 5.2 / 7.6, /api-spec 11.4 / 5.3 / 40.9. Stylesheets are
-// linked (Astro inlines only the small ones, astro.config.mjs). Budgets: about 10% above, rounded up
-// to 0.5 KB.
+// Measured 2026-11-23 on the Astro 7 build, gzip KB (JS / CSS / HTML): home 11.4 / 4.1 / 7.4,
+// guide 11.4 / 4.1 / 18.7, category 11.4 / 4.1 / 8.7, /api-spec 11.4 / 4.1 / 42.0. One stylesheet
+// (the shared BaseLayout one) is linked; the page-specific ones, each under 10 KiB, are inlined
+// (astro.config.mjs), which moved ~4 KB from CSS to HTML on a guide and saved 1.6 KB in all.
+// Budgets: about 10% above, rounded up to 0.5 KB.
 export const BUDGETS: readonly Budget[] = [
-  { type: 'home', path: '/', max: { js: 13 * KB, css: 4.5 * KB, html: 8 * KB } },
-  { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 9 * KB, html: 18 * KB } },
-  { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 6 * KB, html: 8.5 * KB } },
-  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 6 * KB, html: 45 * KB } },
+  { type: 'home', path: '/', max: { js: 13 * KB, css: 4.5 * KB, html: 8.5 * KB } },
+  { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 4.5 * KB, html: 21 * KB } },
+  { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 4.5 * KB, html: 10 * KB } },
+  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 4.5 * KB, html: 46.5 * KB } },
 ];
 
 /** One problem: a page over one of its budgets, or a page that did not load. */

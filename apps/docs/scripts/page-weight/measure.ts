@@ -2,9 +2,9 @@
 // folder) with the preview server, loads each page in a fresh Chromium context until the network is
 // idle, and sums the gzip size of every response body by kind (JS, CSS, HTML, other), gzipped here
 // so the figure does not depend on the server. One ruler for the benchmark (bench/page-weight.ts,
-// bench/site.ts) and the size budgets (budgets.test.ts). What a page fetches ahead for later, once
-// idle (links marked `data-idle-prefetch`, e.g. /api-spec's interactive reference), is counted
-// apart in `prefetched`: it never delays reading or the first interaction.
+// bench/site.ts) and the size budgets (budgets.test.ts). What a page fetches ahead for later
+// (links marked `data-prefetch-ahead`, e.g. /api-spec's interactive reference once the reader
+// scrolls) is counted apart in `prefetched`: it never delays reading or the first interaction.
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Response } from '@playwright/test';
 import { launchChromium } from '../../e2e/chromium.ts';
@@ -17,13 +17,13 @@ export interface PageWeight {
   status: number;
   requests: number;
   gzip: Record<Kind, number>;
-  /** Gzip bytes fetched ahead by idle-time prefetch links, not included in `gzip`. */
+  /** Gzip bytes fetched ahead by prefetch links (`data-prefetch-ahead`), not included in `gzip`. */
   prefetched: number;
 }
 
-/** The URLs the page asked to fetch ahead when idle. */
-function idlePrefetchUrls(): string[] {
-  return [...document.querySelectorAll<HTMLLinkElement>('link[data-idle-prefetch]')].map((link) => link.href);
+/** The URLs the page asked to fetch ahead. */
+function prefetchAheadUrls(): string[] {
+  return [...document.querySelectorAll<HTMLLinkElement>('link[data-prefetch-ahead]')].map((link) => link.href);
 }
 
 function kindOf(response: Response): Kind {
@@ -60,7 +60,7 @@ export async function measure(baseUrl: string, path: string, browser: Browser): 
   weight.status = response?.status() ?? 0;
   await page.waitForLoadState('networkidle');
   await Promise.all(pending);
-  const prefetched = new Set(await page.evaluate(idlePrefetchUrls));
+  const prefetched = new Set(await page.evaluate(prefetchAheadUrls));
   for (const { url, kind, gzip } of sizes) {
     if (prefetched.has(url)) weight.prefetched += gzip;
     else weight.gzip[kind] += gzip;
