@@ -31,6 +31,12 @@ function firstOperationUsable(): boolean {
   return [...op.querySelectorAll('button')].some((b) => !b.disabled && b.getBoundingClientRect().height > 0);
 }
 
+/** Every file the page preloads (links marked data-prefetch-ahead) has finished downloading. */
+function preloadsDone(): boolean {
+  const links = [...document.querySelectorAll<HTMLLinkElement>('link[data-prefetch-ahead]')];
+  return links.every((link) => performance.getEntriesByName(link.href).some((e) => (e as PerformanceResourceTiming).responseEnd > 0));
+}
+
 export interface ReferenceTtu {
   /** Median milliseconds from the scroll to a usable first operation; NaN if it never got there. */
   ms: number;
@@ -80,10 +86,14 @@ async function once(
     if (settle) {
       // A reader who reads the summary first: scrolls it a little (which starts the reference's
       // preload) and lingers until the network is quiet.
-      await page.mouse.wheel(0, 400);
-      // (a site without the preload never adds the link: then only the idle network is awaited)
-      await page.waitForSelector('link[data-prefetch-ahead]', { state: 'attached', timeout: 5_000 }).catch(() => undefined);
-      await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS });
+      // A finger's swipe (touch events, then the scroll), as on the phone emulated here.
+      await cdp.send('Input.synthesizeScrollGesture', { x: 200, y: 500, yDistance: -400, gestureSourceType: 'touch' });
+      // (a site without the preload never adds the links: then nothing more is awaited)
+      const preloading = await page
+        .waitForSelector('link[data-prefetch-ahead]', { state: 'attached', timeout: 5_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (preloading) await page.waitForFunction(preloadsDone, undefined, { timeout: TIMEOUT_MS, polling: 100 });
     }
     counting = true;
     const started = Date.now();

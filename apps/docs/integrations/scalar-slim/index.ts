@@ -2,7 +2,7 @@
 // ./transforms.ts for what and why). Production client build only: the dev server pre-bundles
 // Scalar whole, and the server build never renders it.
 import type { AstroUserConfig } from 'astro';
-import { isSideEffectFree, ScalarSlimError, transformFor } from './transforms.ts';
+import { isScalarYamlImport, isSideEffectFree, ScalarSlimError, transformFor, YAML_STUB, YAML_STUB_ID } from './transforms.ts';
 
 // Vite's plugin type as Astro re-exports it (vite is not a direct dependency of the app).
 type VitePlugin = Extract<NonNullable<NonNullable<AstroUserConfig['vite']>['plugins']>[number], { name: string }>;
@@ -10,8 +10,16 @@ type VitePlugin = Extract<NonNullable<NonNullable<AstroUserConfig['vite']>['plug
 export default function scalarSlim(): VitePlugin {
   return {
     name: 'paydocs:scalar-slim',
+    // Before Vite's resolver, so Scalar's `import ... from 'yaml'` reaches the stand-in.
+    enforce: 'pre',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId(source, importer) {
+      return isScalarYamlImport(source, importer) ? YAML_STUB_ID : null;
+    },
+    load(id) {
+      return id === YAML_STUB_ID ? YAML_STUB : null;
+    },
     transform(code, id) {
       const transform = transformFor(id);
       const sideEffectFree = isSideEffectFree(id);

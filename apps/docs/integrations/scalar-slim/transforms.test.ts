@@ -2,7 +2,17 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emptyLocale, isSideEffectFree, KEPT_LANGUAGES, ScalarSlimError, transformFor, trimLanguages, trimThemes } from './transforms.ts';
+import {
+  emptyLocale,
+  isScalarYamlImport,
+  isSideEffectFree,
+  KEPT_LANGUAGES,
+  ScalarSlimError,
+  transformFor,
+  trimLanguages,
+  trimThemes,
+  YAML_STUB,
+} from './transforms.ts';
 
 // The installed Scalar modules the transforms edit, found the way the bundler finds them.
 const require = createRequire(import.meta.url);
@@ -76,5 +86,21 @@ describe('emptyLocale on an installed locale', () => {
 
   it('fails on a module without exports', () => {
     expect(() => emptyLocale('const de = {};', 'de.js')).toThrow(ScalarSlimError);
+  });
+});
+
+describe('the yaml stand-in', () => {
+  it('replaces yaml for Scalar modules only', () => {
+    expect(isScalarYamlImport('yaml', '/x/node_modules/.pnpm/a/node_modules/@scalar/workspace-store/dist/client.js')).toBe(true);
+    expect(isScalarYamlImport('yaml', '/work/main/apps/docs/src/lib/x.ts')).toBe(false);
+    expect(isScalarYamlImport('yaml/browser', '/x/node_modules/@scalar/a/dist/b.js')).toBe(false);
+    expect(isScalarYamlImport('yaml', undefined)).toBe(false);
+  });
+
+  it('exports what Scalar imports, each failing with the reason', async () => {
+    const stub = await import(`data:text/javascript,${encodeURIComponent(YAML_STUB)}`);
+    expect(Object.keys(stub).sort()).toEqual(['default', 'parse', 'stringify']);
+    expect(() => stub.parse('a: 1')).toThrow(/reads \/openapi\.json: YAML parsing is left out/);
+    expect(() => stub.default.stringify({})).toThrow(/YAML output is left out/);
   });
 });

@@ -10,6 +10,8 @@
 //   Node, Ruby) and examples (JSON, XML, YAML, HTTP) use a dozen.
 // - locales: seven translations besides English.
 // - themes: fourteen colour themes besides the default the site restyles.
+// - YAML: Scalar parses a YAML document and writes YAML when a reader edits or exports one; the
+//   page hands it /openapi.json and offers neither, so `yaml` becomes a stub that says so.
 // A Scalar release that moves any of these fails the build with the module named, rather than
 // silently shipping everything again.
 
@@ -35,6 +37,23 @@ const SCALAR_DIST_JS = /\/node_modules\/@scalar\/[^/]+\/dist\/.+\.js$/;
 const LANGUAGES_CHUNK = /\/node_modules\/@scalar\/code-highlight\/dist\/chunks\/languages\.js$/;
 const LOCALE_MODULE = /\/node_modules\/@scalar\/[^/]+\/dist\/(?:.+\/)?localization\/locales\/([\w-]+)\.js$/;
 const THEMES_MODULE = /\/node_modules\/@scalar\/themes\/dist\/index\.js$/;
+
+/** Module id of the `yaml` stand-in that Scalar's modules import instead of the package. */
+export const YAML_STUB_ID = '\0paydocs:scalar-yaml-stub';
+
+/** The `yaml` stand-in: the exports Scalar imports, each failing with the reason if ever called. */
+export const YAML_STUB = `const leftOut = (what) => () => {
+  throw new Error('The interactive reference reads /openapi.json: YAML ' + what + ' is left out of its build (apps/docs/integrations/scalar-slim).');
+};
+export const parse = leftOut('parsing');
+export const stringify = leftOut('output');
+export default { parse, stringify };
+`;
+
+/** True when `importer` is one of Scalar's modules importing the `yaml` package. */
+export function isScalarYamlImport(source: string, importer: string | undefined): boolean {
+  return source === 'yaml' && importer !== undefined && /\/node_modules\/@scalar\//.test(importer);
+}
 
 export class ScalarSlimError extends Error {
   constructor(id: string, expected: string) {
