@@ -8,7 +8,7 @@ test('preloads Scalar once the reader scrolls, runs it and fetches /openapi.json
   page,
   baseURL,
 }) => {
-  test.slow(); // Scalar is ~1 MB of JavaScript: slow on a loaded 2-core machine
+  test.slow(); // Scalar is ~640 KiB of JavaScript (gzip): slow on a loaded 2-core machine
   const origin = new URL(baseURL!).origin;
   const requests: string[] = [];
   const violations: string[] = [];
