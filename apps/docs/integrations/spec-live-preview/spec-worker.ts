@@ -29,13 +29,23 @@ async function bundle({ id, configPath, cwd }: WorkerRequest): Promise<WorkerRep
       return { kind: 'bundled', id, written: false, ms: performance.now() - started, problems: problems.map((p) => formatProblem(p, cwd)) };
     // In the format `paydocs-spec bundle` writes; the YAML follows from the checker, off the
     // path between the save and the page showing it.
-    writeFileSync(path.join(defaultDistDir(configPath), 'openapi.json'), `${JSON.stringify(spec, null, 2)}\n`);
+    writeAtomically(path.join(defaultDistDir(configPath), 'openapi.json'), `${JSON.stringify(spec, null, 2)}\n`);
     const ms = performance.now() - started;
     return { kind: 'bundled', id, written: true, ms, problems: [] };
   } catch (error) {
     // A YAML syntax error: the last good bundle stays, and the page with it.
     return { kind: 'bundled', id, written: false, ms: performance.now() - started, problems: [(error as Error).message] };
   }
+}
+
+/**
+ * Writes beside the target and renames over it: whoever reads the bundle meanwhile (Vite, a test,
+ * a build) sees the old file or the new one, never half of one.
+ */
+function writeAtomically(file: string, text: string): void {
+  const aside = `${file}.${process.pid}.tmp`;
+  writeFileSync(aside, text);
+  renameSync(aside, file);
 }
 
 /** dist/openapi.yaml (served at /openapi.yaml), written aside and moved in: the JSON stays untouched. */
@@ -63,7 +73,12 @@ async function check({ id, configPath, cwd }: WorkerRequest, send: (reply: Worke
   }
 }
 
-process.on('message', async (request: WorkerRequest) => {
+// One request at a time, in the order sent: two saves in quick succession must not write their
+// bundles out of order (the older one last would leave dist/ with the older spec).
+let queue: Promise<void> = Promise.resolve();
+process.on('message', (request: WorkerRequest) => {
   const send = (reply: WorkerReply) => process.send?.(reply);
-  send(request.cmd === 'bundle' ? await bundle(request) : await check(request, send));
+  queue = queue.then(async () => send(request.cmd === 'bundle' ? await bundle(request) : await check(request, send)));
 });
+// The dev server went away (stopped, or killed without running its exit handlers): so does this.
+process.on('disconnect', () => process.exit(0));
