@@ -78,7 +78,9 @@ async function check({ id, configPath, cwd }: WorkerRequest, send: (reply: Worke
 let queue: Promise<void> = Promise.resolve();
 process.on('message', (request: WorkerRequest) => {
   const send = (reply: WorkerReply) => process.send?.(reply);
-  queue = queue.then(async () => send(request.cmd === 'bundle' ? await bundle(request) : await check(request, send)));
+  queue = queue.then(async () => {
+    send(request.cmd === 'bundle' ? await bundle(request) : await check(request, send));
+  });
 });
 // The dev server went away (stopped, or killed without running its exit handlers): so does this.
 process.on('disconnect', () => process.exit(0));
