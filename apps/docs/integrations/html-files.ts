@@ -1,8 +1,14 @@
-// The built pages, for integrations that read or rewrite them after the build.
+// The built pages, for integrations that read or rewrite them after the build, and the URL path
+// their hashed assets are served under.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}
+
+/** The URL path of the build's hashed assets, e.g. `/_astro/` or `/docs/_astro/` under a base path. */
+export function assetsPath(config: { base: string; build: { assets: string } }): string {
+  return `${config.base.replace(/\/$/, '')}/${config.build.assets}/`;
 }

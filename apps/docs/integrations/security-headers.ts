@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { buildPolicy, inlineScriptHashes, SECURITY_HEADERS } from './content-security-policy.ts';
 import { apacheHtaccess, azureStaticWebAppConfig, netlifyHeaders } from './host-header-files.ts';
-import { htmlFiles } from './html-files.ts';
+import { assetsPath, htmlFiles } from './html-files.ts';
 
 export default function securityHeaders(): AstroIntegration {
   let assets = '/_astro/';
@@ -14,7 +14,7 @@ export default function securityHeaders(): AstroIntegration {
     name: 'paydocs:security-headers',
     hooks: {
       'astro:config:done': ({ config }) => {
-        assets = `${config.base.replace(/\/$/, '')}/${config.build.assets}/`;
+        assets = assetsPath(config);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);

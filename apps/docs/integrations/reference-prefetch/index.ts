@@ -7,33 +7,31 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { htmlFiles } from '../html-files.ts';
+import { assetsPath, htmlFiles } from '../html-files.ts';
 import { referenceChunks } from './reference-chunks.ts';
 
 export const PLACEHOLDER = 'data-reference-prefetch=""';
 
-/** The attribute with the reference's URLs (entry chunk first), under the site's base path. */
-export function prefetchAttribute(files: string[], base: string): string {
-  const prefix = `${base.replace(/\/$/, '')}/_astro/`;
-  return `data-reference-prefetch="${files.map((file) => prefix + file).join(' ')}"`;
+/** The attribute with the reference's URLs: `files` (in `dist/_astro/`) served under `assets`. */
+export function prefetchAttribute(files: string[], assets: string): string {
+  return `data-reference-prefetch="${files.map((file) => assets + file).join(' ')}"`;
 }
 
-/** The framework renderers (React's client) the page's islands hydrate with, as /_astro/ file names. */
-export function islandRenderers(html: string, base: string): string[] {
-  const prefix = `${base.replace(/\/$/, '')}/_astro/`;
+/** The framework renderers (React's client) the page's islands hydrate with, as file names under `assets`. */
+export function islandRenderers(html: string, assets: string): string[] {
   return [...html.matchAll(/<astro-island\b[^>]*\brenderer-url="([^"]+)"/g)]
     .map((m) => m[1] ?? '')
-    .filter((url) => url.startsWith(prefix))
-    .map((url) => url.slice(prefix.length));
+    .filter((url) => url.startsWith(assets))
+    .map((url) => url.slice(assets.length));
 }
 
 export default function referencePrefetch(): AstroIntegration {
-  let base = '/';
+  let assets = '/_astro/';
   return {
     name: 'paydocs:reference-prefetch',
     hooks: {
       'astro:config:done': ({ config }) => {
-        base = config.base;
+        assets = assetsPath(config);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
@@ -46,7 +44,7 @@ export default function referencePrefetch(): AstroIntegration {
         const chunks = referenceChunks(out);
         const files = [...new Set([...chunks.host, chunks.entry, ...chunks.eager.map((c) => c.file), ...chunks.css.map((c) => c.file)])];
         for (const page of pages) {
-          const attribute = prefetchAttribute([...new Set([...islandRenderers(page.html, base), ...files])], base);
+          const attribute = prefetchAttribute([...new Set([...islandRenderers(page.html, assets), ...files])], assets);
           await writeFile(page.file, page.html.replaceAll(PLACEHOLDER, attribute));
         }
         logger.info(`${files.length} interactive-reference files named for prefetch on ${pages.length} page(s)`);

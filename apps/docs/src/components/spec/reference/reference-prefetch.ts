@@ -5,7 +5,7 @@
 // integrations/security-headers.ts). A reader who reads the summary first then finds the
 // reference ready to start when scrolling to it; the island still mounts only when visible. Not
 // on mere page load: a visitor who only glances at the page (or a Lighthouse run) never pays for
-// ~700 KiB of JavaScript, and the first paint never competes with it (measured: 0.15 s later
+// ~640 KiB of JavaScript, and the first paint never competes with it (measured: 0.15 s later
 // first paint and 2x the blocking time when it started on idle). Skipped on data-saver and 2G
 // connections, like Astro's link prefetch. The URLs come from the build
 // (integrations/reference-prefetch).
