@@ -1,6 +1,6 @@
 // Shared Playwright fixtures: every spec imports `test` and `expect` from here, so all of them
 // run in Debian's Chromium launched with the project's flags and a launch retry (chromium.ts).
-// `page.goto` (waiting for load) also waits for the page's bundled scripts, which a loader starts
+// `page.goto` and `page.reload` (waiting for load) also wait for the page's bundled scripts, which a loader starts
 // only after the first frame (integrations/deferred-scripts): a test acts as a reader who has the
 // page's behaviour, not in the few milliseconds before it.
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
@@ -31,12 +31,21 @@ function scriptsReady(): boolean {
   return window.__paydocsScripts !== 'loading';
 }
 
+/** `page.goto` and `page.reload` that, when they wait for the load, also wait for the page's scripts. */
 function waitingForScripts(page: Page): Page {
   const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async (waitUntil = 'load') => {
+    if (waitUntil === 'load' || waitUntil === 'networkidle') await page.waitForFunction(scriptsReady);
+  };
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    const waitUntil = options?.waitUntil ?? 'load';
-    if (waitUntil === 'load' || waitUntil === 'networkidle') await page.waitForFunction(scriptsReady);
+    await settle(options?.waitUntil);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await settle(options?.waitUntil);
     return response;
   };
   return page;
