@@ -1,0 +1,27 @@
+// @paydocs/spec-access: how every package of the workspace reads a bundled OpenAPI document.
+export { HTTP_METHODS, isHttpMethod, type HttpMethod } from './methods.ts';
+export {
+  childPointer,
+  decodePointerToken,
+  encodePointerToken,
+  parsePointer,
+  readPointer,
+  toPointer,
+  toRef,
+  type PointerToken,
+} from './pointer.ts';
+export {
+  SpecAccessError,
+  derefDeep,
+  isObject,
+  isRef,
+  resolve,
+  resolveLocated,
+  resolveRef,
+  type JsonObject,
+  type Located,
+  type ResolveOptions,
+} from './ref.ts';
+export { mergeParameters, walkOperations, type WalkedOperation } from './walk.ts';
+export { BUNDLE_SPECIFIER, loadBundle, locateBundle } from './load.ts';
+export { isExternalUrl, withBase } from './urls.ts';

@@ -1,0 +1,80 @@
+// JSON Pointers (RFC 6901), the one encoder and decoder of the workspace. A pointer has two written
+// forms: the plain string (`/paths/~1payments/get`) and the URI fragment a `$ref` carries
+// (`#/paths/~1payments/get`), in which characters outside the fragment set are percent-encoded
+// (bundlers write `{id}` as `%7Bid%7D`). Decoding a fragment percent-decodes a token first and then
+// unescapes `~1` and `~0`, in that order (RFC 6901 section 6).
+// Redocly's `unescapePointerFragment` unescapes before percent-decoding and its `parsePointer` drops
+// empty tokens (a key `""` is legal), so they do not fit here; see the package README.
+// @see https://www.rfc-editor.org/rfc/rfc6901
+
+export type PointerToken = string | number;
+
+/** `a/b~c` -> `a~1b~0c` */
+export function encodePointerToken(token: PointerToken): string {
+  return String(token).replaceAll('~', '~0').replaceAll('/', '~1');
+}
+
+/** `a~1b~0c` -> `a/b~c` */
+export function decodePointerToken(token: string): string {
+  return token.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+/** The plain pointer of `tokens`: `['paths', '/a', 'get']` -> `/paths/~1a/get`. */
+export function toPointer(tokens: readonly PointerToken[]): string {
+  return tokens.map((t) => `/${encodePointerToken(t)}`).join('');
+}
+
+/**
+ * The `$ref` form of `tokens`: `#/paths/~1a~1%7Bid%7D/get`. `percentEncode: false` keeps the tokens
+ * readable (`#/paths/~1a~1{id}/get`), as reports show them; both decode to the same tokens.
+ */
+export function toRef(tokens: readonly PointerToken[], { percentEncode = true } = {}): string {
+  const encode = percentEncode ? (t: PointerToken) => encodeURIComponent(encodePointerToken(t)) : encodePointerToken;
+  return `#${tokens.map((t) => `/${encode(t)}`).join('')}`;
+}
+
+/** `pointer` (either form) with `tokens` appended in the same form: `childPointer('#/paths', '/a')` -> `#/paths/~1a`. */
+export function childPointer(pointer: string, ...tokens: PointerToken[]): string {
+  return tokens.reduce<string>((at, t) => `${at}/${encodePointerToken(t)}`, pointer === '#/' ? '#' : pointer);
+}
+
+// A `%` not followed by two hex digits is kept as written: hand-written refs may hold one.
+function percentDecode(token: string): string {
+  try {
+    return decodeURIComponent(token);
+  } catch {
+    return token;
+  }
+}
+
+/**
+ * The tokens of a pointer in either form: `''`, `'#'` -> `[]`; `'#/paths/~1a%7Bid%7D'` -> `['paths', '/a{id}']`.
+ * Throws on text that is not a pointer (a plain pointer must start with `/`).
+ */
+export function parsePointer(pointer: string): string[] {
+  const fragment = pointer.startsWith('#');
+  const body = fragment ? pointer.slice(1) : pointer;
+  if (body === '') return [];
+  if (!body.startsWith('/')) throw new SyntaxError(`"${pointer}" is not a JSON pointer: expected "" or text starting with "/" (or "#/")`);
+  return body
+    .slice(1)
+    .split('/')
+    .map((raw) => decodePointerToken(fragment ? percentDecode(raw) : raw));
+}
+
+/** The value `pointer` names inside `root`; undefined when a step is missing or `pointer` is not a pointer. */
+export function readPointer(root: unknown, pointer: string): unknown {
+  let tokens: string[];
+  try {
+    tokens = parsePointer(pointer);
+  } catch {
+    return undefined;
+  }
+  let node: unknown = root;
+  for (const token of tokens) {
+    if (node === null || typeof node !== 'object') return undefined;
+    if (!Object.hasOwn(node, token)) return undefined;
+    node = (node as Record<string, unknown>)[token];
+  }
+  return node;
+}

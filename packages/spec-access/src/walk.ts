@@ -1,0 +1,71 @@
+// Every operation of `paths` and every webhook (`webhooks` in 3.1, `x-webhooks` in 3.0), in the
+// order the document lists them, with the Path Item's parameters merged in by the one rule OpenAPI
+// gives: an operation-level parameter replaces a path-level one with the same `in` and `name`
+// (keeping the path-level one's place in the list).
+// @see https://spec.openapis.org/oas/v3.1.0#path-item-object ("can be overridden at the operation level")
+import { isHttpMethod, type HttpMethod } from './methods.ts';
+import { childPointer } from './pointer.ts';
+import { isObject, resolveLocated, type JsonObject, type Located, type ResolveOptions } from './ref.ts';
+
+export interface WalkedOperation {
+  kind: 'operation' | 'webhook';
+  method: HttpMethod;
+  /** The URL path template, or the event name of a webhook. */
+  path: string;
+  /** Where the operation object lives (`#/paths/~1payments/get`, or the component a Path Item `$ref` names). */
+  pointer: string;
+  operationId: string | undefined;
+  /** The operation object as written (its `parameters` unmerged). */
+  operation: JsonObject;
+  /** The Path Item, its `$ref` followed. */
+  pathItem: Located;
+  /** Path-level and operation-level parameters, each resolved, the operation's winning on `in` + `name`. */
+  parameters: Located[];
+}
+
+function parameterList(doc: unknown, list: unknown, pointer: string, options: ResolveOptions): Located[] {
+  if (!Array.isArray(list)) return [];
+  return list.map((p, i) => resolveLocated(doc, { node: p, pointer: childPointer(pointer, i) }, options));
+}
+
+/** Merges path-level and operation-level parameters (see the file comment). */
+export function mergeParameters(pathLevel: Located[], operationLevel: Located[]): Located[] {
+  const byKey = new Map<string, Located>();
+  for (const p of [...pathLevel, ...operationLevel]) byKey.set(`${String(p.node.in)}:${String(p.node.name)}`, p);
+  return [...byKey.values()];
+}
+
+export function walkOperations(doc: JsonObject, options: ResolveOptions = {}): WalkedOperation[] {
+  const out: WalkedOperation[] = [];
+  const webhooksKey = isObject(doc.webhooks) ? 'webhooks' : 'x-webhooks';
+  const sections = [
+    ['operation', 'paths'],
+    ['webhook', webhooksKey],
+  ] as const;
+  for (const [kind, key] of sections) {
+    const items = doc[key];
+    if (!isObject(items)) continue;
+    for (const [path, rawItem] of Object.entries(items)) {
+      if (!isObject(rawItem)) continue;
+      const pathItem = resolveLocated(doc, { node: rawItem, pointer: childPointer(`#/${key}`, path) }, options);
+      const shared = parameterList(doc, pathItem.node.parameters, childPointer(pathItem.pointer, 'parameters'), options);
+      for (const method of Object.keys(pathItem.node).filter(isHttpMethod)) {
+        const operation = pathItem.node[method];
+        if (!isObject(operation)) continue;
+        const pointer = childPointer(pathItem.pointer, method);
+        const own = parameterList(doc, operation.parameters, childPointer(pointer, 'parameters'), options);
+        out.push({
+          kind,
+          method,
+          path,
+          pointer,
+          operationId: typeof operation.operationId === 'string' ? operation.operationId : undefined,
+          operation,
+          pathItem,
+          parameters: mergeParameters(shared, own),
+        });
+      }
+    }
+  }
+  return out;
+}
