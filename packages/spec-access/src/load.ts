@@ -42,7 +42,9 @@ export function loadBundle(file: string): JsonObject {
     throw new SpecAccessError(`The bundled spec ${abs} is not valid JSON: ${(error as Error).message}`);
   }
   if (!isObject(doc) || typeof doc.openapi !== 'string') {
-    throw new SpecAccessError(`The bundled spec ${abs} is not an OpenAPI document: expected an object with an "openapi" version at /openapi.`);
+    throw new SpecAccessError(
+      `The bundled spec ${abs} is not an OpenAPI document: expected an object with an "openapi" version at /openapi.`,
+    );
   }
   cache.set(abs, { mtimeMs, doc });
   return doc;

@@ -5,13 +5,13 @@ const doc = {
   openapi: '3.1.0',
   paths: {
     '/payments/{id}': {
-      parameters: [
-        { name: 'id', in: 'path', required: true, description: 'path-level' },
-        { $ref: '#/components/parameters/SubAccount' },
-      ],
+      parameters: [{ name: 'id', in: 'path', required: true, description: 'path-level' }, { $ref: '#/components/parameters/SubAccount' }],
       post: {
         operationId: 'updatePayment',
-        parameters: [{ name: 'id', in: 'path', required: true, description: 'operation-level' }, { name: 'expand', in: 'query' }],
+        parameters: [
+          { name: 'id', in: 'path', required: true, description: 'operation-level' },
+          { name: 'expand', in: 'query' },
+        ],
       },
       get: { operationId: 'getPayment' },
       summary: 'not an operation',
@@ -43,7 +43,10 @@ describe('walkOperations', () => {
       'query:expand:',
     ]);
     expect(update.parameters[0]!.pointer).toBe('#/paths/~1payments~1{id}/post/parameters/0');
-    expect(update.parameters[1]).toMatchObject({ pointer: '#/components/parameters/SubAccount', ref: '#/components/parameters/SubAccount' });
+    expect(update.parameters[1]).toMatchObject({
+      pointer: '#/components/parameters/SubAccount',
+      ref: '#/components/parameters/SubAccount',
+    });
   });
   test('path-level parameters reach every operation of the path', () => {
     expect(walked[1]!.parameters.map((p) => p.node.description ?? p.node.name)).toEqual(['path-level', 'Sub-Account']);

@@ -61,7 +61,7 @@ const COMMANDS = {
     details: [
       'Method and path name an operation; required headers are sent; query names exist; a JSON body validates.',
       'Node bodies are also compiled against the generated API types (skip with --no-typecheck).',
-      'Prints `file:line: problem`. --dir defaults to apps/docs/src/content/docs of the workspace.',
+      'Prints `file:line: problem`. --dir defaults to the guides folder the docs package declares (`paydocs.guides` in its package.json).',
     ],
     options: { dir: { type: 'string' }, spec: { type: 'string' }, 'no-typecheck': { type: 'boolean' } },
   },

@@ -1,12 +1,13 @@
 // The CLI's commands as functions returning what to print, so tests and the benchmark can run
 // them in-process. Paths given by the user are relative to the working directory.
+import { loadBundle } from '@paydocs/spec-access';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleSpec, writeBundle } from './bundle/index.ts';
 import { lintSpec, type SpecProblem } from './lint/index.ts';
 import { defaultDistDir, findWorkspaceRoot, resolveConfigPath, resolvePublishedBundle } from './project.ts';
 import { generateTypes } from './types/index.ts';
-import { formatExampleProblem, loadBundledSpec, validateSpecExamples } from './validate/index.ts';
+import { formatExampleProblem, validateSpecExamples } from './validate/index.ts';
 
 export interface CommandResult {
   ok: boolean;
@@ -54,7 +55,7 @@ export async function runValidate(opts: { config?: string; spec?: string }): Pro
   let spec: object;
   const lines: string[] = [];
   if (opts.spec) {
-    spec = loadBundledSpec(path.resolve(opts.spec));
+    spec = loadBundle(path.resolve(opts.spec));
   } else {
     const bundled = await bundleSpec(resolveConfigPath(opts.config));
     spec = bundled.spec;

@@ -9,7 +9,7 @@ export {
   validateExample,
   validateSpecExamples,
   formatExampleProblem,
-  loadBundledSpec,
+  locateBundledSpec,
   type ExampleTarget,
   type ValidationResult,
 } from './validate/index.ts';

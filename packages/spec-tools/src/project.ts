@@ -1,9 +1,10 @@
 // Where things live in the monorepo. The CLI runs from three places (spec/ via its package scripts,
 // packages/api-types via its build, packages/spec-tools via `pnpm spec` from the root), so every
 // default path is derived from the workspace root rather than from the working directory.
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { parse } from 'yaml';
 
 export const BUNDLE_JSON = 'openapi.json';
 export const BUNDLE_YAML = 'openapi.yaml';
@@ -54,4 +55,23 @@ export function resolvePublishedBundle(from: string = process.cwd()): string | u
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The guides folder of the workspace: the package whose package.json declares `"paydocs": { "guides": "<dir>" }`
+ * (the docs app), so tools find the guides without knowing where the app lives. Undefined when none declares it.
+ */
+export function findGuidesDir(root: string): string | undefined {
+  const workspace = parse(readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')) as { packages?: string[] };
+  for (const pattern of workspace.packages ?? []) {
+    const parent = path.join(root, pattern.replace(/\/\*+$/, ''));
+    const dirs = pattern.endsWith('*') && existsSync(parent) ? readdirSync(parent).map((d) => path.join(parent, d)) : [parent];
+    for (const dir of dirs) {
+      const manifest = path.join(dir, 'package.json');
+      if (!existsSync(manifest)) continue;
+      const guides = (JSON.parse(readFileSync(manifest, 'utf8')) as { paydocs?: { guides?: unknown } }).paydocs?.guides;
+      if (typeof guides === 'string') return path.join(dir, guides);
+    }
+  }
+  return undefined;
 }

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { checkGuideSamples, collectSamples, formatSampleProblem, parseCurl, parseNode, parseRuby, UNKNOWN } from '../src/samples/index.ts';
+import { checkSample } from '../src/samples/check-sample.ts';
 import { shellWords } from '../src/samples/shell-words.ts';
+import type { RequestSample } from '../src/samples/types.ts';
 
 const dir = fileURLToPath(new URL('./fixtures/samples/', import.meta.url));
 const specFile = path.join(dir, 'openapi.json');
@@ -105,5 +107,39 @@ describe('parsers', () => {
   test('collectSamples gives page lines, fences indented in JSX included', () => {
     const page = ['# T', '', '<Steps>', '  ```bash', '  curl "https://$H/v1/a"', '  ```', '</Steps>'].join('\n');
     expect(collectSamples(page, 'p.mdx').map((s) => s.line)).toEqual([5]);
+  });
+});
+
+describe('checkSample: path-level parameters', () => {
+  // given a path-level required header that one operation overrides as optional (OpenAPI: the
+  // operation's parameter with the same in + name wins); want only the other operation to need it
+  const spec = {
+    openapi: '3.1.0',
+    servers: [{ url: 'https://api.example.com/v1' }],
+    paths: {
+      '/things/{id}': {
+        parameters: [
+          { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+          { name: 'Sub-Account', in: 'header', required: true, schema: { type: 'string' } },
+        ],
+        get: { operationId: 'getThing', parameters: [{ name: 'Sub-Account', in: 'header', required: false, schema: { type: 'string' } }] },
+        delete: { operationId: 'deleteThing' },
+      },
+    },
+  };
+  const sample = (method: string): RequestSample => ({
+    file: 'page.mdx',
+    line: 1,
+    language: 'curl',
+    method,
+    path: '/v1/things/{}',
+    query: [],
+    headers: ['Authorization'],
+  });
+  test.each([
+    ['GET', []],
+    ['DELETE', ['curl sample: deleteThing requires the Sub-Account header']],
+  ])('%s', (method, want) => {
+    expect(checkSample(sample(method), spec).problems.map((p) => p.message)).toEqual(want);
   });
 });

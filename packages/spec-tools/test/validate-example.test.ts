@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleSpec } from '../src/bundle/index.ts';
-import { loadBundledSpec, validateExample, type ExampleTarget } from '../src/validate/index.ts';
+import { loadBundle } from '@paydocs/spec-access';
+import { validateExample, type ExampleTarget } from '../src/validate/index.ts';
 import { fixtureConfig } from './helpers.ts';
 
 const widget = { id: 'wd_1', name: 'Blue widget', amount: 1000, status: 'active' };
@@ -91,11 +92,11 @@ describe('validateExample', () => {
 
   it('names the missing bundled spec and how to build it', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'paydocs-'));
-    expect(() => loadBundledSpec(path.join(dir, 'openapi.json'))).toThrow(
+    expect(() => loadBundle(path.join(dir, 'openapi.json'))).toThrow(
       /openapi\.json does not exist: run `pnpm --filter @paydocs\/openapi build`/,
     );
     writeFileSync(path.join(dir, 'broken.json'), '{"openapi":');
-    expect(() => loadBundledSpec(path.join(dir, 'broken.json'))).toThrow(/broken\.json is not valid JSON/);
+    expect(() => loadBundle(path.join(dir, 'broken.json'))).toThrow(/broken\.json is not valid JSON/);
   });
 });
 

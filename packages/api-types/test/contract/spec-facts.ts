@@ -2,7 +2,8 @@
 // they are required, the request body, the success response's resource), so the contract checks
 // are derived from the spec rather than listed by hand. A shape it does not know fails with the
 // JSON pointer of the part it could not read.
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+// The walk (path-level parameters merged, the operation's winning) and pointers come from @paydocs/spec-access.
+import { type HttpMethod, childPointer, walkOperations } from '@paydocs/spec-access';
 
 export interface ParamFacts {
   name: string;
@@ -16,7 +17,7 @@ export type SuccessFacts =
 
 export interface OperationFacts {
   path: string;
-  method: (typeof METHODS)[number];
+  method: HttpMethod;
   operationId: string;
   params: ParamFacts[];
   /** `schema`: the component name when the body is a single `$ref`. */
@@ -50,7 +51,7 @@ interface OperationNode {
   requestBody?: BodyNode;
   responses?: Record<string, BodyNode>;
 }
-type PathItemNode = { parameters?: ParameterNode[] } & { [M in (typeof METHODS)[number]]?: OperationNode };
+type PathItemNode = { parameters?: ParameterNode[] } & { [M in HttpMethod]?: OperationNode };
 interface SpecNode {
   paths?: Record<string, PathItemNode>;
   webhooks?: Record<string, PathItemNode>;
@@ -62,8 +63,6 @@ export interface WebhookFacts {
   /** The component that `data` is, when the payload narrows the Event envelope to one. */
   data?: string;
 }
-
-const escapeToken = (s: string) => s.replaceAll('~', '~0').replaceAll('/', '~1');
 
 function componentName(ref: unknown, kind: string, at: string): string {
   const prefix = `#/components/${kind}/`;
@@ -103,35 +102,32 @@ export function successOf(spec: SpecNode, responses: Record<string, BodyNode>, a
 export function collectOperations(document: Record<string, unknown>): OperationFacts[] {
   const spec = document as SpecNode;
   const out: OperationFacts[] = [];
-  for (const [p, item] of Object.entries(spec.paths ?? {})) {
-    for (const method of METHODS) {
-      const op = item[method];
-      if (!op) continue;
-      const at = `#/paths/${escapeToken(p)}/${method}`;
-      const byKey = new Map<string, ParamFacts>();
-      // Operation-level parameters override path-level ones with the same name and location.
-      for (const [i, raw] of [...(item.parameters ?? []), ...(op.parameters ?? [])].entries()) {
-        const param = deref(spec, raw, 'parameters', `${at}/parameters/${i}`);
-        byKey.set(`${param.in}:${param.name}`, { name: param.name, in: param.in, required: param.required === true });
-      }
-      const body = op.requestBody ? deref(spec, op.requestBody, 'requestBodies', `${at}/requestBody`) : undefined;
-      const bodySchema = body?.content?.['application/json']?.schema;
-      out.push({
-        path: p,
-        method,
-        operationId: op.operationId ?? `${method}_${p}`,
-        params: [...byKey.values()],
-        ...(body
-          ? {
-              body: {
-                required: body.required === true,
-                ...(bodySchema?.$ref ? { schema: componentName(bodySchema.$ref, 'schemas', `${at}/requestBody`) } : {}),
-              },
-            }
-          : {}),
-        success: successOf(spec, op.responses ?? {}, at),
-      });
-    }
+  for (const walked of walkOperations(document)) {
+    if (walked.kind !== 'operation') continue;
+    const { path: p, method } = walked;
+    const op = walked.operation as OperationNode;
+    const at = walked.pointer;
+    const params = walked.parameters.map(({ node }) => {
+      const param = node as ParameterNode;
+      return { name: param.name, in: param.in, required: param.required === true };
+    });
+    const body = op.requestBody ? deref(spec, op.requestBody, 'requestBodies', `${at}/requestBody`) : undefined;
+    const bodySchema = body?.content?.['application/json']?.schema;
+    out.push({
+      path: p,
+      method,
+      operationId: op.operationId ?? `${method}_${p}`,
+      params,
+      ...(body
+        ? {
+            body: {
+              required: body.required === true,
+              ...(bodySchema?.$ref ? { schema: componentName(bodySchema.$ref, 'schemas', `${at}/requestBody`) } : {}),
+            },
+          }
+        : {}),
+      success: successOf(spec, op.responses ?? {}, at),
+    });
   }
   return out;
 }
@@ -140,8 +136,8 @@ export function collectWebhooks(document: Record<string, unknown>): WebhookFacts
   const spec = document as SpecNode;
   return Object.entries(spec.webhooks ?? {}).map(([name, item]) => {
     const schema = item.post?.requestBody?.content?.['application/json']?.schema;
-    if (!schema) throw new Error(`#/webhooks/${escapeToken(name)}/post/requestBody: no application/json schema`);
+    if (!schema) throw new Error(`${childPointer('#/webhooks', name, 'post', 'requestBody')}: no application/json schema`);
     const data = (schema.allOf ?? []).find((m) => m.properties?.data)?.properties?.data;
-    return { name, ...(data?.$ref ? { data: componentName(data.$ref, 'schemas', `#/webhooks/${escapeToken(name)}`) } : {}) };
+    return { name, ...(data?.$ref ? { data: componentName(data.$ref, 'schemas', childPointer('#/webhooks', name)) } : {}) };
   });
 }

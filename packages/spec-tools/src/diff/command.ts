@@ -2,13 +2,13 @@
 // as the Markdown change report of the breaking-change gate, for a reviewer to paste into a pull request.
 // The gate lives in packages/spec-diff, which depends on @paydocs/openapi, which dev-depends on this package: a
 // package dependency here would be a cycle, so the gate is loaded from the workspace at run time instead.
+import { loadBundle } from '@paydocs/spec-access';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundleSpec } from '../bundle/index.ts';
 import type { CommandResult } from '../commands.ts';
 import { formatProblem } from '../commands.ts';
 import { findWorkspaceRoot, resolveConfigPath } from '../project.ts';
-import { loadBundledSpec } from '../validate/index.ts';
 
 /** What packages/spec-diff/src/pr-report.ts exports (kept narrow: only what this command calls). */
 interface GateReport {
@@ -28,7 +28,7 @@ export async function runDiff(opts: DiffOptions): Promise<CommandResult> {
   if (!root) throw new Error('Outside the workspace: `paydocs-spec diff` needs packages/spec-diff and spec/released/');
   let current: object;
   if (opts.spec) {
-    current = loadBundledSpec(path.resolve(opts.spec));
+    current = loadBundle(path.resolve(opts.spec));
   } else {
     const bundled = await bundleSpec(resolveConfigPath(opts.config));
     if (bundled.problems.length > 0) {

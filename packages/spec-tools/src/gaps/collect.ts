@@ -2,6 +2,7 @@
 // `x-not-shown`, each "Not documented:" statement in a description or state-machine note, each
 // error code whose status is `inferred`, and each state machine whose transitions are not fully
 // documented. Reads the YAML files themselves (not the bundle) so the line is where to edit.
+import { childPointer } from '@paydocs/spec-access';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
@@ -45,8 +46,6 @@ export function specFiles(rootFile: string): string[] {
   return out;
 }
 
-const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** Every open question in one YAML file. Throws naming the file and line when it does not parse. */
 export function gapsInFile(file: string, source: string = readFileSync(file, 'utf8')): Gap[] {
   const lines = new LineCounter();
@@ -69,7 +68,7 @@ export function gapsInFile(file: string, source: string = readFileSync(file, 'ut
     for (const pair of node.items) {
       if (!isPair(pair) || !isScalar(pair.key)) continue;
       const key = String(pair.key.value);
-      const at = `${pointer}/${escapeToken(key)}`;
+      const at = `${childPointer(pointer, key)}`;
       const value = pair.value as Node | null;
       if (key === 'x-not-shown' && isScalar(value) && typeof value.value === 'string') {
         const { question, assumed } = splitNotShown(value.value);
@@ -82,12 +81,7 @@ export function gapsInFile(file: string, source: string = readFileSync(file, 'ut
           const json = entry.value.toJSON() as { status?: number; inferred?: boolean };
           if (json.inferred !== true) continue;
           const code = String((entry.key as { value?: unknown }).value);
-          add(
-            'inferred-status',
-            entry.key as Node,
-            `${at}/${escapeToken(code)}`,
-            `the HTTP status of \`${code}\` (inferred: ${json.status})`,
-          );
+          add('inferred-status', entry.key as Node, childPointer(at, code), `the HTTP status of \`${code}\` (inferred: ${json.status})`);
         }
       } else if (key === 'x-state-transitions' && isMap(value)) {
         const json = value.toJSON() as { known?: string; note?: string };

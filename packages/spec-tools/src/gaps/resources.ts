@@ -3,11 +3,10 @@
 // component file takes the tag of every operation that reaches it through $refs (one tag: that
 // resource; several: "Shared"); the root file is "API-wide". Also names the place inside the file
 // in reader terms ("POST /payments", "webhook payment.failed", "schema Payment").
+import { HTTP_METHODS, isHttpMethod } from '@paydocs/spec-access';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 export interface ResourceIndex {
   /** Resource (tag) of a file: a tag name, "Shared", "API-wide" or "Unreferenced". */
@@ -50,7 +49,7 @@ export function indexResources(rootFile: string, files: string[]): ResourceIndex
   const tagOf = (file: string): string | undefined => {
     const doc = docs.get(file);
     if (!isObj(doc)) return undefined;
-    for (const m of METHODS) {
+    for (const m of HTTP_METHODS) {
       const op = doc[m];
       if (isObj(op) && Array.isArray(op.tags) && typeof op.tags[0] === 'string') return op.tags[0];
     }
@@ -84,11 +83,11 @@ export function indexResources(rootFile: string, files: string[]): ResourceIndex
       const tokens = pointer.split('/').slice(1);
       const entry = entryName.get(file);
       if (entry?.kind === 'path') {
-        const method = tokens[0] && METHODS.includes(tokens[0]) ? `${tokens.shift()!.toUpperCase()} ` : '';
+        const method = tokens[0] && isHttpMethod(tokens[0]) ? `${tokens.shift()!.toUpperCase()} ` : '';
         return `${method}${entry.name}${tokens.length ? ` /${tokens.join('/')}` : ''}`;
       }
       if (entry?.kind === 'webhook') {
-        if (tokens[0] && METHODS.includes(tokens[0])) tokens.shift();
+        if (tokens[0] && isHttpMethod(tokens[0])) tokens.shift();
         return `webhook ${entry.name}${tokens.length ? ` /${tokens.join('/')}` : ''}`;
       }
       if (file === rootFile) return pointer || '/';

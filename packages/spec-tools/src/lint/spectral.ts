@@ -5,6 +5,7 @@
 // Spectral reads the bundle as the JSON `paydocs-spec bundle` writes (same text), so a problem's
 // line and column point into spec/dist/openapi.json, and its message names the JSON pointer.
 // @see https://docs.stoplight.io/docs/spectral/docs/guides/4-custom-rulesets.md
+import { toRef } from '@paydocs/spec-access';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import spectralCore from '@stoplight/spectral-core';
@@ -42,7 +43,7 @@ export function rulesetFromConfig(config: SpectralConfigFile, configFile: string
 }
 
 function pointerOf(segments: (string | number)[]): string {
-  return `#/${segments.map((s) => String(s).replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+  return toRef(segments, { percentEncode: false });
 }
 
 /**

@@ -4,6 +4,7 @@
 // names are parameters of the operation; the JSON body validates against the request schema
 // (the same Ajv validator as the spec's own examples; values the sample computes at run time
 // are only checked for presence).
+import { childPointer, isObject, parsePointer, resolve } from '@paydocs/spec-access';
 import { validateExample } from '../validate/index.ts';
 import { matchOperation } from './match-operation.ts';
 import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } from './types.ts';
@@ -11,33 +12,16 @@ import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } fro
 // biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
 type Json = Record<string, any>;
 
-function deref(spec: Json, node: Json): Json {
-  let current = node;
-  for (let i = 0; current?.$ref && i < 10; i++) {
-    current = String(current.$ref)
-      .replace(/^#\//, '')
-      .split('/')
-      .reduce((o: Json, key: string) => o?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
-  }
-  return current;
-}
-
-/** The operation's parameters, path-level ones included, dereferenced. */
-function parametersOf(spec: Json, pathItem: Json, operation: Json): Json[] {
-  return [...(pathItem.parameters ?? []), ...(operation.parameters ?? [])].map((p) => deref(spec, p));
-}
-
 /** JSON Pointers of the values the sample computes at run time; each is replaced by a placeholder. */
 function withoutUnknowns(value: StaticValue, pointer = '', unknown: string[] = []): { value: unknown; unknown: string[] } {
   if (value === UNKNOWN) {
     unknown.push(pointer);
     return { value: null, unknown };
   }
-  if (Array.isArray(value)) return { value: value.map((v, i) => withoutUnknowns(v, `${pointer}/${i}`, unknown).value), unknown };
+  if (Array.isArray(value)) return { value: value.map((v, i) => withoutUnknowns(v, childPointer(pointer, i), unknown).value), unknown };
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value))
-      out[k] = withoutUnknowns(v, `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, unknown).value;
+    for (const [k, v] of Object.entries(value)) out[k] = withoutUnknowns(v, childPointer(pointer, k), unknown).value;
     return { value: out, unknown };
   }
   return { value, unknown };
@@ -51,10 +35,7 @@ const STAND_INS: unknown[] = [null, 'x', 1000, true, {}, []];
 
 function setAt(root: unknown, pointer: string, value: unknown): unknown {
   if (pointer === '') return value;
-  const keys = pointer
-    .slice(1)
-    .split('/')
-    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const keys = parsePointer(pointer);
   let node = root as Record<string, unknown>;
   for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
   node[keys.at(-1)!] = value;
@@ -102,8 +83,7 @@ export function checkSample(sample: RequestSample, spec: Json): CheckedSample {
     report(match.error);
     return { sample, problems };
   }
-  const { operation, pathItem, operationId } = match;
-  const parameters = parametersOf(spec, pathItem, operation);
+  const { operation, operationId, parameters } = match;
 
   if (sample.headers) {
     const sent = new Set(sample.headers.map((h) => h.toLowerCase()));
@@ -128,7 +108,7 @@ export function checkSample(sample: RequestSample, spec: Json): CheckedSample {
         report(`the body of ${operationId} is invalid at ${error.pointer === '' ? '(root)' : error.pointer}: ${error.message}`);
       }
     }
-  } else if (deref(spec, operation.requestBody ?? {})?.required) {
+  } else if (isObject(operation.requestBody) && resolve(spec, operation.requestBody).required) {
     report(`${operationId} requires a request body, but the sample sends none`);
   }
   return { sample, operationId, problems };

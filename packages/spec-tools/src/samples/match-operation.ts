@@ -5,6 +5,8 @@
 // @see https://spec.openapis.org/oas/v3.1.0#path-templating-matching
 // @see https://spec.openapis.org/oas/v3.1.0#server-object
 
+import { walkOperations } from '@paydocs/spec-access';
+
 // biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
 type Json = Record<string, any>;
 
@@ -14,9 +16,9 @@ export interface MatchedOperation {
   template: string;
   operation: Json;
   pathItem: Json;
+  /** Path-level and operation-level parameters, resolved, the operation's winning (the workspace's one rule). */
+  parameters: Json[];
 }
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The path part of a server URL, variables left as they are (`https://{api_host}/v1` -> `/v1`). */
 export function serverBasePath(url: string): string {
@@ -48,19 +50,19 @@ export function matchOperation(spec: Json, method: string, path: string): Matche
   let best: MatchedOperation | undefined;
   let bestScore = -1;
   const onPath: string[] = [];
-  for (const [template, pathItem] of Object.entries<Json>(spec.paths ?? {})) {
-    for (const m of METHODS) {
-      const operation = pathItem[m];
-      if (!operation) continue;
-      for (const base of basePaths(spec, pathItem, operation)) {
-        if (!path.startsWith(base)) continue;
-        const s = score(template, path.slice(base.length) || '/');
-        if (s < 0) continue;
-        onPath.push(m.toUpperCase());
-        if (m.toUpperCase() === method && s > bestScore) {
-          best = { operationId: operation.operationId, method: m, template, operation, pathItem };
-          bestScore = s;
-        }
+  for (const walked of walkOperations(spec)) {
+    if (walked.kind !== 'operation') continue;
+    const { path: template, method: m, operation } = walked;
+    const pathItem = walked.pathItem.node;
+    for (const base of basePaths(spec, pathItem, operation)) {
+      if (!path.startsWith(base)) continue;
+      const s = score(template, path.slice(base.length) || '/');
+      if (s < 0) continue;
+      onPath.push(m.toUpperCase());
+      if (m.toUpperCase() === method && s > bestScore) {
+        const parameters = walked.parameters.map((p) => p.node);
+        best = { operationId: String(operation.operationId), method: m, template, operation, pathItem, parameters };
+        bestScore = s;
       }
     }
   }

@@ -4,10 +4,8 @@
 // depth, and components/examples where a media type, parameter or header references them.
 // Components are checked once where they are defined, not again at every use.
 // @see https://spec.openapis.org/oas/v3.1.0#media-type-object
-import { fragment, refTokens, resolveLocalRef } from './pointer.ts';
+import { parsePointer, readPointer, toRef, walkOperations } from '@paydocs/spec-access';
 import { isObject, type Direction, type ExampleCase, type JsonObject } from './types.ts';
-
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 type Tokens = (string | number)[];
 
@@ -35,7 +33,7 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
   /** Follows a local ref; `component` is true when it lands in components (checked there). */
   const deref = (node: unknown): { node: unknown; component: boolean; ref?: string } => {
     if (isObject(node) && typeof node.$ref === 'string') {
-      return { node: resolveLocalRef(doc, node.$ref), component: node.$ref.startsWith('#/components/'), ref: node.$ref };
+      return { node: readPointer(doc, node.$ref), component: node.$ref.startsWith('#/components/'), ref: node.$ref };
     }
     return { node, component: false };
   };
@@ -43,7 +41,7 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
   const schemaExamples = (schema: unknown, tokens: Tokens, label: string) => {
     if (!isObject(schema) || seenSchemas.has(schema)) return;
     seenSchemas.add(schema);
-    const at = fragment(tokens);
+    const at = toRef(tokens);
     if (Array.isArray(schema.examples)) {
       for (const [i, value] of schema.examples.entries()) {
         cases.push({ where: `${label} examples[${i}]`, direction: 'neutral', schema: at, value });
@@ -71,7 +69,7 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
 
   /** `example` / `examples` of a Media Type, Parameter or Header object against `schemaTokens`. */
   const ownExamples = (holder: JsonObject, schemaTokens: Tokens | undefined, label: string, direction: Direction) => {
-    const schema = schemaTokens && fragment(schemaTokens);
+    const schema = schemaTokens && toRef(schemaTokens);
     if (holder.example !== undefined) cases.push({ where: `${label} example`, direction, schema, value: holder.example });
     if (!isObject(holder.examples)) return;
     for (const [name, entry] of Object.entries(holder.examples)) {
@@ -137,28 +135,24 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
 
   // Paths: the API receives requests and sends responses. Webhooks: the API sends the request
   // (the event) and receives the platform's reply.
-  for (const section of ['paths', 'webhooks'] as const) {
-    const items = doc[section];
-    if (!isObject(items)) continue;
+  const itemsSeen = new Set<string>();
+  for (const walked of walkOperations(doc)) {
+    const section = walked.kind === 'webhook' ? 'webhooks' : 'paths';
     const [inbound, outbound] = section === 'paths' ? (['request', 'response'] as const) : (['response', 'request'] as const);
-    for (const [key, rawItem] of Object.entries(items)) {
-      const { node: item, ref } = deref(rawItem);
-      if (!isObject(item)) continue;
-      const itemTokens = ref ? refTokens(ref) : [section, key];
-      const itemLabel = `${section}.${key}`;
-      parameters(item.parameters, [...itemTokens, 'parameters'], itemLabel);
-      for (const method of HTTP_METHODS) {
-        const operation = item[method];
-        if (!isObject(operation)) continue;
-        const opTokens = [...itemTokens, method];
-        const opLabel = `${itemLabel}.${method}`;
-        parameters(operation.parameters, [...opTokens, 'parameters'], opLabel);
-        requestBody(operation.requestBody, [...opTokens, 'requestBody'], `${opLabel}.requestBody`, inbound);
-        if (isObject(operation.responses)) {
-          for (const [status, res] of Object.entries(operation.responses)) {
-            response(res, [...opTokens, 'responses', status], `${opLabel}.responses.${status}`, outbound);
-          }
-        }
+    const itemLabel = `${section}.${walked.path}`;
+    // Path-level parameters are defined once per Path Item: checked there, not again per operation.
+    if (!itemsSeen.has(walked.pathItem.pointer)) {
+      itemsSeen.add(walked.pathItem.pointer);
+      parameters(walked.pathItem.node.parameters, [...parsePointer(walked.pathItem.pointer), 'parameters'], itemLabel);
+    }
+    const { operation, method } = walked;
+    const opTokens = parsePointer(walked.pointer);
+    const opLabel = `${itemLabel}.${method}`;
+    parameters(operation.parameters, [...opTokens, 'parameters'], opLabel);
+    requestBody(operation.requestBody, [...opTokens, 'requestBody'], `${opLabel}.requestBody`, inbound);
+    if (isObject(operation.responses)) {
+      for (const [status, res] of Object.entries(operation.responses)) {
+        response(res, [...opTokens, 'responses', status], `${opLabel}.responses.${status}`, outbound);
       }
     }
   }

@@ -4,7 +4,7 @@
 // @see https://spec.openapis.org/oas/v3.1.0#fixed-fields-19 (readOnly / writeOnly)
 // Each direction gets its own copy of the bundled document in which those properties are dropped
 // from `required` and replaced by the FORBIDDEN keyword, so an example that carries one fails.
-import { resolveLocalRef } from './pointer.ts';
+import { readPointer } from '@paydocs/spec-access';
 import { isObject, type Direction, type JsonObject } from './types.ts';
 
 export const FORBIDDEN = 'x-paydocs-forbidden';
@@ -23,7 +23,7 @@ function isFlagged(doc: JsonObject, property: unknown, flag: 'readOnly' | 'write
   if (!isObject(property)) return false;
   if (property[flag] === true) return true;
   if (typeof property.$ref === 'string') {
-    const target = resolveLocalRef(doc, property.$ref);
+    const target = readPointer(doc, property.$ref);
     return isObject(target) && target[flag] === true;
   }
   return false;

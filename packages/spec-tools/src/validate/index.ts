@@ -3,14 +3,15 @@
 // - validateSpecExamples: every example inside the spec (`paydocs-spec validate`).
 import { createAjvContext, type AjvContext } from './ajv-context.ts';
 import { collectExamples } from './collect-examples.ts';
-import { loadBundledSpec } from './load-bundled-spec.ts';
+import { loadBundle } from '@paydocs/spec-access';
+import { locateBundledSpec } from './load-bundled-spec.ts';
 import { resolveTarget, type ExampleTarget } from './resolve-target.ts';
 import type { ExampleProblem, JsonObject, ValidationResult } from './types.ts';
 
 export type { ExampleTarget, ResolvedTarget } from './resolve-target.ts';
 export type { ExampleCase, ExampleError, ExampleProblem, ValidationResult } from './types.ts';
 export { collectExamples } from './collect-examples.ts';
-export { loadBundledSpec, locateBundledSpec } from './load-bundled-spec.ts';
+export { locateBundledSpec } from './load-bundled-spec.ts';
 export { resolveTarget } from './resolve-target.ts';
 
 const contexts = new WeakMap<object, AjvContext>();
@@ -31,7 +32,7 @@ function contextFor(spec: JsonObject): AjvContext {
  * Throws when the schema, operation, body or status does not exist.
  */
 export function validateExample(target: ExampleTarget, value: unknown, spec?: object): ValidationResult {
-  const doc = (spec ?? loadBundledSpec()) as JsonObject;
+  const doc = (spec ?? loadBundle(locateBundledSpec())) as JsonObject;
   const resolved = resolveTarget(doc, target);
   const errors = contextFor(doc).validate(resolved.direction, resolved.schema, value);
   return { valid: errors.length === 0, errors };

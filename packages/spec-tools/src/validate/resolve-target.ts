@@ -1,7 +1,6 @@
 // Turns a docs-facing target ({schema} or {operation, part, status}) into the schema fragment
 // and direction to validate against. Used by validateExample for MDX code fences and <SpecExample>.
-import { HTTP_METHODS } from './collect-examples.ts';
-import { fragment, refTokens, resolveLocalRef } from './pointer.ts';
+import { parsePointer, readPointer, toRef, walkOperations } from '@paydocs/spec-access';
 import { isObject, type Direction, type JsonObject } from './types.ts';
 
 export interface ExampleTarget {
@@ -28,28 +27,15 @@ interface OperationRef {
 }
 
 function findOperation(doc: JsonObject, operationId: string): OperationRef | undefined {
-  for (const section of ['paths', 'webhooks'] as const) {
-    const items = doc[section];
-    if (!isObject(items)) continue;
-    for (const [key, raw] of Object.entries(items)) {
-      const ref = isObject(raw) && typeof raw.$ref === 'string' ? raw.$ref : undefined;
-      const item = ref ? resolveLocalRef(doc, ref) : raw;
-      if (!isObject(item)) continue;
-      for (const method of HTTP_METHODS) {
-        const operation = item[method];
-        if (isObject(operation) && operation.operationId === operationId) {
-          return { section, tokens: [...(ref ? refTokens(ref) : [section, key]), method], operation };
-        }
-      }
-    }
-  }
-  return undefined;
+  const found = walkOperations(doc).find((w) => w.operationId === operationId);
+  if (!found) return undefined;
+  return { section: found.kind === 'webhook' ? 'webhooks' : 'paths', tokens: parsePointer(found.pointer), operation: found.operation };
 }
 
 /** Follows one local `$ref` and returns the node with the tokens of where it really lives. */
 function follow(doc: JsonObject, node: unknown, tokens: (string | number)[]): { node: unknown; tokens: (string | number)[] } {
   if (isObject(node) && typeof node.$ref === 'string') {
-    return { node: resolveLocalRef(doc, node.$ref), tokens: refTokens(node.$ref) };
+    return { node: readPointer(doc, node.$ref), tokens: parsePointer(node.$ref) };
   }
   return { node, tokens };
 }
@@ -72,7 +58,7 @@ export function resolveTarget(doc: JsonObject, target: ExampleTarget): ResolvedT
     if (!(target.schema in schemas)) {
       throw new Error(`Unknown schema "${target.schema}": it is not in components.schemas of the bundled spec`);
     }
-    return { label: `schema ${target.schema}`, direction: 'neutral', schema: fragment(['components', 'schemas', target.schema]) };
+    return { label: `schema ${target.schema}`, direction: 'neutral', schema: toRef(['components', 'schemas', target.schema]) };
   }
   if (target.operation === undefined) throw new Error('The target needs `schema` or `operation`');
 
@@ -90,7 +76,7 @@ export function resolveTarget(doc: JsonObject, target: ExampleTarget): ResolvedT
     const body = follow(doc, operation.requestBody, [...tokens, 'requestBody']);
     if (!isObject(body.node)) throw new Error(`Operation ${target.operation} has no request body`);
     const schema = bodySchema(body.node.content, body.tokens, `The request body of ${target.operation}`);
-    return { label: `${target.operation} request`, direction: webhook ? 'response' : 'request', schema: fragment(schema) };
+    return { label: `${target.operation} request`, direction: webhook ? 'response' : 'request', schema: toRef(schema) };
   }
 
   const responses = isObject(operation.responses) ? operation.responses : {};
@@ -104,5 +90,5 @@ export function resolveTarget(doc: JsonObject, target: ExampleTarget): ResolvedT
   const res = follow(doc, responses[status], [...tokens, 'responses', status]);
   if (!isObject(res.node)) throw new Error(`The ${status} response of ${target.operation} cannot be resolved`);
   const schema = bodySchema(res.node.content, res.tokens, `The ${status} response of ${target.operation}`);
-  return { label: `${target.operation} response ${status}`, direction: webhook ? 'request' : 'response', schema: fragment(schema) };
+  return { label: `${target.operation} response ${status}`, direction: webhook ? 'request' : 'response', schema: toRef(schema) };
 }

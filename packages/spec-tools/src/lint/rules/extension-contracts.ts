@@ -2,6 +2,7 @@
 // kind of node, shaped as its JSON Schema says, and present where a site component reads it
 // (`requiredOn`). The site trusts these shapes and does not check them again, so a spec that lints
 // cannot break the docs build on an extension.
+import { parsePointer } from '@paydocs/spec-access';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import AjvModule from 'ajv';
 import { PATTERN_NAMES } from '../../extensions/contract.ts';
@@ -15,14 +16,8 @@ const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const validators = new Map<string, ValidateFunction>(EXTENSIONS.map((c) => [c.key, ajv.compile(c.schema)]));
 const CONTRACTS_DIR = 'packages/spec-tools/src/extensions/';
 
-function tokensOf(instancePath: string): string[] {
-  return instancePath === ''
-    ? []
-    : instancePath
-        .slice(1)
-        .split('/')
-        .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
+// Ajv's instancePath is a plain JSON pointer.
+const tokensOf = (instancePath: string): string[] => parsePointer(instancePath);
 
 function describe(key: string, error: ErrorObject): { message: string; extra?: string } {
   const at = `\`${key}${error.instancePath}\``;
