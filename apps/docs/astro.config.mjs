@@ -5,12 +5,15 @@
 import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import react from '@astrojs/react';
+import { fileURLToPath } from 'node:url';
+import { locateBundle } from '@paydocs/spec-access';
 import { defineConfig } from 'astro/config';
 import referencePrefetch from './integrations/reference-prefetch/index.ts';
 import scalarSlim from './integrations/scalar-slim/index.ts';
 import deferredScripts from './integrations/deferred-scripts/index.ts';
 import securityHeaders from './integrations/security-headers.ts';
 import specLivePreview from './integrations/spec-live-preview/index.ts';
+import specSource from './integrations/spec-source/index.ts';
 import { CODE_LANGS, CODE_THEMES } from './src/config/code-themes.ts';
 import { siteConfigIntegration } from './src/config/integration.ts';
 import { remarkValidateJsonFences } from './src/lib/spec/remark-validate-json-fences.ts';
@@ -34,62 +37,77 @@ try {
   throw error;
 }
 
-// Benchmarks only (bench/site.ts --scale): PAYDOCS_SPEC_DIR names a folder holding another
-// bundled spec (openapi.json, openapi.yaml) to build the site from; unset, the site reads
-// @paydocs/openapi as always.
-const benchSpecDir = process.env.PAYDOCS_SPEC_DIR;
-
-export default defineConfig({
-  site: site.url,
-  base: site.base,
-  output: 'static',
-  // Routes are exact and case-sensitive (/gettingStarted, /apiFundamentals): one HTML file per
-  // route (gettingStarted.html), served without a trailing slash.
-  trailingSlash: 'never',
-  // inlineStylesheets 'auto' (Astro's default: small stylesheets inlined, the rest linked and cached
-  // across pages). Measured side by side with 'always' (Lighthouse mobile, median of 3): 'always'
-  // painted home and guides 50-150 ms sooner but made /api-spec's HTML heavier (LCP 1658 ms, perf 99);
-  // 'auto' keeps all three at 100. Its size limit is raised below (vite.build.assetsInlineLimit)
-  // so that only the shared BaseLayout stylesheet stays linked: a guide used to wait for four
-  // render-blocking stylesheets (layout, content, spec components), now for one.
-  build: { format: 'file', inlineStylesheets: 'auto' },
-  // Prefetch every in-site link on hover/focus; Astro skips it on data-saver and 2G connections.
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
-  // specLivePreview acts in `astro dev` only: rebuilds the spec on save and reloads the page.
-  // The post-build passes run in this order: referencePrefetch and deferredScripts rewrite pages,
-  // then securityHeaders hashes their inline scripts.
-  integrations: [
-    siteConfigIntegration({ config: site, sidebars }),
-    react(),
-    mdx(),
-    referencePrefetch(),
-    deferredScripts(),
-    securityHeaders(),
-    specLivePreview(),
-  ],
-  markdown: {
-    // ```json fences in guides must validate against the spec target named in their meta; guide
-    // prose must agree with the spec (remark-check-drift: routes, statuses, transitions, names);
-    // request samples must name an operation with its required headers and a valid body
-    // (remark-check-samples, file:line); adjacent curl/Node/Ruby samples become language tabs. All
-    // are remark plugins, so Markdown and MDX keep the remark/rehype pipeline (Astro 7's default, Sätteri, runs no remark plugins);
-    // MDX inherits this processor.
-    processor: unified({ remarkPlugins: [remarkValidateJsonFences, remarkCheckDrift, remarkCheckSamples, remarkCodeTabs] }),
-    shikiConfig: {
-      // Both themes are emitted as CSS variables (--shiki-light / --shiki-dark); the colour mode
-      // picks one in src/styles/code.css, so code blocks follow the switch without a reload.
-      themes: CODE_THEMES,
-      defaultColor: false,
-      langs: CODE_LANGS,
+/**
+ * The site's Astro config. Everything is fixed by src/site.config.ts except what a second build of
+ * the same site may change: `specFile`, the bundled spec to render and check (the 10x benchmark
+ * builds from a generated one), `base` (the sub-path fixture build, fixtures/sub-path/) and `outDir`.
+ * @param {{ specFile?: string, base?: string, outDir?: string }} [options]
+ */
+export function docsConfig(options = {}) {
+  const specFile = options.specFile ?? locateBundle(fileURLToPath(new URL('.', import.meta.url)));
+  const base = options.base ?? site.base;
+  return defineConfig({
+    site: site.url,
+    base,
+    ...(options.outDir && { outDir: options.outDir }),
+    output: 'static',
+    // Routes are exact and case-sensitive (/gettingStarted, /apiFundamentals): one HTML file per
+    // route (gettingStarted.html), served without a trailing slash.
+    trailingSlash: 'never',
+    // inlineStylesheets 'auto' (Astro's default: small stylesheets inlined, the rest linked and cached
+    // across pages). Measured side by side with 'always' (Lighthouse mobile, median of 3): 'always'
+    // painted home and guides 50-150 ms sooner but made /api-spec's HTML heavier (LCP 1658 ms, perf 99);
+    // 'auto' keeps all three at 100. Its size limit is raised below (vite.build.assetsInlineLimit)
+    // so that only the shared BaseLayout stylesheet stays linked: a guide used to wait for four
+    // render-blocking stylesheets (layout, content, spec components), now for one.
+    build: { format: 'file', inlineStylesheets: 'auto' },
+    // Prefetch every in-site link on hover/focus; Astro skips it on data-saver and 2G connections.
+    prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+    // specLivePreview acts in `astro dev` only: rebuilds the spec on save and reloads the page.
+    // The post-build passes run in this order: referencePrefetch and deferredScripts rewrite pages,
+    // then securityHeaders hashes their inline scripts.
+    integrations: [
+      specSource({ file: specFile, base }),
+      siteConfigIntegration({ config: site, sidebars }),
+      react(),
+      mdx(),
+      referencePrefetch(),
+      deferredScripts(),
+      securityHeaders(),
+      specLivePreview(),
+    ],
+    markdown: {
+      // ```json fences in guides must validate against the spec target named in their meta; guide
+      // prose must agree with the spec (remark-check-drift: routes, statuses, transitions, names);
+      // request samples must name an operation with its required headers and a valid body
+      // (remark-check-samples, file:line); adjacent curl/Node/Ruby samples become language tabs. All
+      // are remark plugins, so Markdown and MDX keep the remark/rehype pipeline (Astro 7's default, Sätteri, runs no remark plugins);
+      // MDX inherits this processor.
+      processor: unified({
+        remarkPlugins: [
+          [remarkValidateJsonFences, { specFile }],
+          [remarkCheckDrift, { specFile }],
+          [remarkCheckSamples, { specFile }],
+          remarkCodeTabs,
+        ],
+      }),
+      shikiConfig: {
+        // Both themes are emitted as CSS variables (--shiki-light / --shiki-dark); the colour mode
+        // picks one in src/styles/code.css, so code blocks follow the switch without a reload.
+        themes: CODE_THEMES,
+        defaultColor: false,
+        langs: CODE_LANGS,
+      },
     },
-  },
-  devToolbar: { enabled: false },
-  vite: {
-    // The browser build of the interactive reference leaves out the parts of Scalar /api-spec never
-    // runs (integrations/scalar-slim).
-    plugins: [scalarSlim()],
-    // Stylesheets (and assets) under 10 KiB are inlined into the page; see inlineStylesheets above.
-    build: { assetsInlineLimit: 10240 },
-    ...(benchSpecDir && { resolve: { alias: { '@paydocs/openapi/openapi.json': `${benchSpecDir}/openapi.json` } } }),
-  },
-});
+    devToolbar: { enabled: false },
+    vite: {
+      // The browser build of the interactive reference leaves out the parts of Scalar /api-spec never
+      // runs (integrations/scalar-slim).
+      plugins: [scalarSlim()],
+      // Stylesheets (and assets) under 10 KiB are inlined into the page; see inlineStylesheets above.
+      build: { assetsInlineLimit: 10240 },
+    },
+  });
+}
+
+export default docsConfig();

@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -100,7 +101,14 @@ async function scaleFigures(app: string, runs: number) {
     let build: BuildTiming | undefined;
     let buildError: string | undefined;
     try {
-      build = cleanBuild(app, { outDir: siteDir, env: { PAYDOCS_SPEC_DIR: dir } });
+      // The site built from the 10x bundle: a config that passes it to the app's own docsConfig.
+      const config = join(dir, 'astro.config.mjs');
+      const appConfig = pathToFileURL(join(app, 'astro.config.mjs')).href;
+      writeFileSync(
+        config,
+        `import { docsConfig } from ${JSON.stringify(appConfig)};\nexport default docsConfig({ specFile: ${JSON.stringify(join(dir, 'openapi.json'))} });\n`,
+      );
+      build = cleanBuild(app, { outDir: siteDir, config });
     } catch (error) {
       buildError = error instanceof Error ? error.message.split('\n')[0] : String(error);
     }

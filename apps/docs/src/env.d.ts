@@ -14,3 +14,9 @@ declare namespace App {
     spec?: import('./lib/spec/spec-model.ts').SpecModel;
   }
 }
+
+// Which bundled spec the build renders (integrations/spec-source).
+declare module 'virtual:paydocs/spec-source' {
+  const source: import('../integrations/spec-source/index.ts').SpecSource;
+  export default source;
+}

@@ -2,9 +2,9 @@
 // the one place the site binds its spec components to the real spec. Runs at build time for the
 // static pages, like the rest of the site.
 import { defineMiddleware } from 'astro:middleware';
-import { spec } from './lib/spec/spec.ts';
+import { siteSpec } from './lib/spec/site-spec.ts';
 
 export const onRequest = defineMiddleware((context, next) => {
-  context.locals.spec = spec;
+  context.locals.spec = siteSpec();
   return next();
 });

@@ -1,6 +1,7 @@
 // Turns the sidebar definition (src/sidebar.ts) plus the docs' frontmatter into the resolved tree
 // the layout renders: labels, hrefs, descriptions, and the trail to the current page (breadcrumbs,
 // expanded categories, aria-current). Pure functions, so the build and unit tests share them.
+import { isExternalUrl } from '@paydocs/spec-access/urls';
 
 /** How src/sidebar.ts is written. A bare string is a doc id. */
 export type SidebarItemInput =
@@ -45,8 +46,6 @@ export function categoryHref(slug: string, base = '/'): string {
   return `${base.replace(/\/+$/, '')}/category/${slug}`;
 }
 
-const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
-
 /** Resolves labels, hrefs and descriptions; docs that do not exist are left out and reported. */
 export function resolveSidebar(items: readonly SidebarItemInput[], docs: ReadonlyMap<string, DocSummary>, base = '/'): ResolvedSidebar {
   const missingDocs: string[] = [];
@@ -70,7 +69,7 @@ export function resolveSidebar(items: readonly SidebarItemInput[], docs: Readonl
         ];
       }
       if (item.type === 'link') {
-        return [{ kind: 'link', label: item.label, href: item.href, description: '', external: isExternal(item.href) }];
+        return [{ kind: 'link', label: item.label, href: item.href, description: '', external: isExternalUrl(item.href) }];
       }
       const children = walk(item.items);
       // A category whose docs are all missing would be an index page listing nothing.

@@ -1,17 +1,23 @@
 // The validated site configuration for components: import `site` from here, never the raw
 // values in src/site.config.ts (this copy has the defaults filled in).
 import { siteConfig } from '../site.config.ts';
+import { withBase as withSiteBase } from '@paydocs/spec-access/urls';
 import { parseSiteConfig } from './parse.ts';
 
-export const site = parseSiteConfig(siteConfig);
+const configured = parseSiteConfig(siteConfig);
 
-/** A site path under the configured base: `withBase('/api-spec')` -> `/docs/api-spec`. */
+// The base the site is built with: the configured one, unless the build overrides it (astro.config.mjs
+// `docsConfig({ base })`, as the sub-path fixture build does). Astro hands it over as BASE_URL.
+const builtBase: string = import.meta.env?.BASE_URL ?? configured.base;
+
+export const site = { ...configured, base: builtBase.endsWith('/') ? builtBase : `${builtBase}/` };
+
+/** A site path under the base: `withBase('/api-spec')` -> `/docs/api-spec`. */
 export function withBase(path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return `${site.base.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  return withSiteBase(site.base, path);
 }
 
-export const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
+export { isExternalUrl as isExternal } from '@paydocs/spec-access/urls';
 
 /** Storage key of the reader's preferred docs version (one per docs plugin). */
 export const preferredVersionKey = `docs-preferred-version-${site.docs.pluginId}`;

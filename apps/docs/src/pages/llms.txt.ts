@@ -4,13 +4,14 @@ import { loadDocsData } from '../lib/navigation/docs-data.ts';
 import type { SidebarNode } from '../config/sidebar-tree.ts';
 import { site, withBase } from '../config/site.ts';
 import { llmsTxt, readingOrder } from '../lib/spec/llms-txt.ts';
-import { spec } from '../lib/spec/spec.ts';
+import { specOf } from '../lib/spec/spec-context.ts';
 
 function docIds(nodes: SidebarNode[]): string[] {
   return nodes.flatMap((n) => (n.kind === 'doc' ? [n.id] : n.kind === 'category' ? docIds(n.items) : []));
 }
 
-export const GET: APIRoute = async ({ site: siteUrl }) => {
+export const GET: APIRoute = async ({ site: siteUrl, locals }) => {
+  const spec = specOf({ locals });
   const { entries, sidebar } = await loadDocsData();
   // Absolute links when the site URL is configured; site-relative otherwise.
   const href = (path: string) => (siteUrl ? new URL(withBase(path), siteUrl).href : withBase(path));

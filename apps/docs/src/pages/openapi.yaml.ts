@@ -1,6 +1,6 @@
 // /openapi.yaml: the bundled OpenAPI description in YAML, as the spec package builds it.
 import type { APIRoute } from 'astro';
-import { readBundledSpec } from '../lib/spec/bundle-files.ts';
+import { readSpecFile } from '../lib/spec/site-spec.ts';
 
 export const GET: APIRoute = async () =>
-  new Response(await readBundledSpec('yaml'), { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });
+  new Response(await readSpecFile('yaml'), { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });

@@ -7,6 +7,7 @@ import { searchApiIndex, type ApiHit } from '../../lib/search/api-search.ts';
 // The method badge's look (.spec-method); loaded with the search code, pages without spec
 // components have not loaded it.
 import '../spec/spec.css';
+import { escapeHtml } from '../../lib/html/escape-html.ts';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/?$/, '/');
 let index: Promise<ApiEntry[]> | undefined;
@@ -29,10 +30,6 @@ export async function apiHits(term: string): Promise<ApiHit[]> {
 }
 
 const KIND_LABELS: Record<ApiHit['kind'], string> = { error: 'Error code', operation: 'Operation', webhook: 'Webhook', field: 'Field' };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function renderApiHit(hit: ApiHit): string {
   const badge = hit.method

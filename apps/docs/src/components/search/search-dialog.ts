@@ -4,10 +4,7 @@
 // field and results with the arrow keys.
 import { apiHits, renderApiHit } from './api-results.ts';
 import { searchSite, type SearchHit } from './pagefind-client.ts';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
+import { escapeHtml } from '../../lib/html/escape-html.ts';
 
 function renderHit(hit: SearchHit): string {
   // Pagefind excerpts are already HTML-escaped, with <mark> around the matches.

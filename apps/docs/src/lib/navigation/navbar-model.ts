@@ -3,6 +3,7 @@
 // Pure, so the rules are unit-tested (navbar-model.test.ts) rather than only seen in a browser.
 import type { DropdownEntry, NavbarItem, SiteConfig } from '../../config/schema.ts';
 import { docHref, findTrail, resolveSidebar, type DocSummary, type SidebarItemInput } from '../../config/sidebar-tree.ts';
+import { isExternalUrl, withBase } from '@paydocs/spec-access/urls';
 
 export interface NavEntry {
   label: string;
@@ -49,15 +50,9 @@ export interface NavContext {
   isDocsPage: boolean;
 }
 
-const isExternal = (href: string): boolean => /^https?:\/\//.test(href);
-
-function withBase(path: string, base: string): string {
-  return isExternal(path) ? path : `${base.replace(/\/+$/, '')}${path}`;
-}
-
 function entry(label: string, href: string, context: NavContext, extra: Partial<NavEntry> = {}): NavEntry {
   const current = href === context.currentPath;
-  return { label, href, external: isExternal(href), active: current, current, ...extra };
+  return { label, href, external: isExternalUrl(href), active: current, current, ...extra };
 }
 
 /** The sidebar (id) a doc belongs to, if any. */
@@ -78,7 +73,7 @@ function docEntry(item: { docId: string; label?: string }, context: NavContext):
 
 function dropdownEntry(item: DropdownEntry, context: NavContext): NavEntry {
   if (item.type === 'doc') return docEntry(item, context);
-  return entry(item.label, withBase(item.href, context.config.base), context, {
+  return entry(item.label, withBase(context.config.base, item.href), context, {
     ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
   });
 }

@@ -5,15 +5,15 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkGuideSamples, formatSampleProblem, markdownFiles } from '@paydocs/spec-tools/samples';
-import { loadBundledSpec, locateBundledSpec } from '@paydocs/spec-tools/validate';
+import { loadBundle, locateBundle } from '@paydocs/spec-access';
 import { remarkCheckSamples } from './remark-check-samples.ts';
 
 const appRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 describe('request samples in the guides', () => {
   test('every sample names an operation, sends its required headers and a valid, well-typed body', { timeout: 120_000 }, async () => {
-    const specFile = locateBundledSpec();
-    const report = await checkGuideSamples(markdownFiles(path.join(appRoot, 'src/content/docs')), loadBundledSpec(specFile), {
+    const specFile = locateBundle(appRoot);
+    const report = await checkGuideSamples(markdownFiles(path.join(appRoot, 'src/content/docs')), loadBundle(specFile), {
       root: appRoot,
       specFile,
     });
@@ -48,12 +48,15 @@ describe('remarkCheckSamples', () => {
       /guide\.mdx:21: curl sample: the body of createCheckout is invalid at \/amount/,
     ],
   ])('fails the build on %s, naming file:line', (_name, code, message) => {
-    expect(() => remarkCheckSamples()(tree(code), file)).toThrow(message);
+    expect(() => remarkCheckSamples({ specFile: locateBundle(appRoot) })(tree(code), file)).toThrow(message);
   });
 
   test('passes a sample that matches the spec', () => {
     expect(() =>
-      remarkCheckSamples()(tree('curl "https://$API_HOST/v1/checkouts?limit=10" -H "Authorization: Bearer $T"'), file),
+      remarkCheckSamples({ specFile: locateBundle(appRoot) })(
+        tree('curl "https://$API_HOST/v1/checkouts?limit=10" -H "Authorization: Bearer $T"'),
+        file,
+      ),
     ).not.toThrow();
   });
 });

@@ -3,11 +3,12 @@
 // parameter or invalid JSON body, naming the file and line. The checks live in
 // @paydocs/spec-tools/samples; the test command also type-checks the Node bodies
 // (guide-samples.test.ts), which is too slow to repeat for every page of a build.
-import { loadBundledSpec } from '@paydocs/spec-tools/validate';
+import { loadBundle } from '@paydocs/spec-access';
 import { checkSample, formatSampleProblem, samplesOfFence } from '@paydocs/spec-tools/samples';
 import { codeNodes, fileName, type MdNode, type VFileLike } from '../markdown/remark-frame.ts';
 
-export function remarkCheckSamples(options: { spec?: object } = {}) {
+/** `specFile`: the bundle the site renders; `spec`, a document given directly (tests). */
+export function remarkCheckSamples(options: { specFile: string; spec?: object } | { spec: object }) {
   // `object`: unified hands over its own mdast Root; this plugin reads the few fields it needs.
   return (root: object, file: VFileLike) => {
     const tree = root as MdNode;
@@ -16,7 +17,7 @@ export function remarkCheckSamples(options: { spec?: object } = {}) {
       node.lang ? samplesOfFence(node.lang, node.value ?? '', name, (node.position?.start.line ?? 0) + 1) : [],
     );
     if (samples.length === 0) return;
-    const spec = options.spec ?? loadBundledSpec();
+    const spec = 'specFile' in options && !options.spec ? loadBundle(options.specFile) : options.spec!;
     const problems = samples.flatMap((sample) => checkSample(sample, spec as Record<string, unknown>).problems);
     if (problems.length) {
       throw new Error(

@@ -3,7 +3,7 @@
 // it. Searched before Pagefind (api-search.ts), so an API question finds the API's own entry
 // first: `insufficient_funds` its catalogue row, `createCheckout` or `POST /checkouts` the
 // operation, `payment_token` the schema tables that have that field.
-import { apiSpecHref, operationAnchor, schemaAnchor, webhookAnchor } from '../spec/anchors.ts';
+import { operationAnchor, schemaAnchor, webhookAnchor } from '../spec/anchors.ts';
 import { errorCatalogue } from '../spec/error-catalogue.ts';
 import type { SpecModel } from '../spec/spec-model.ts';
 
@@ -45,7 +45,7 @@ export function buildApiIndex(model: SpecModel, pages: GuidePage[]): ApiEntry[] 
       kind: 'error',
       key: error.code,
       title: error.code,
-      url: cataloguePage ? `${cataloguePage.route}#${errorAnchor(error.code)}` : apiSpecHref(schemaAnchor('ErrorCode')),
+      url: cataloguePage ? `${cataloguePage.route}#${errorAnchor(error.code)}` : model.href(schemaAnchor('ErrorCode')),
       detail: `Error code, HTTP ${error.status}: ${firstSentence(error.description)}`,
     });
   }
@@ -54,7 +54,7 @@ export function buildApiIndex(model: SpecModel, pages: GuidePage[]): ApiEntry[] 
       kind: 'operation',
       key: op.id,
       title: op.id,
-      url: apiSpecHref(operationAnchor(op.id)),
+      url: model.href(operationAnchor(op.id)),
       detail: `${op.method.toUpperCase()} ${op.path}${op.operation.summary ? `: ${op.operation.summary}` : ''}`,
       method: op.method,
       path: op.path,
@@ -65,7 +65,7 @@ export function buildApiIndex(model: SpecModel, pages: GuidePage[]): ApiEntry[] 
       kind: 'webhook',
       key: hook.path,
       title: hook.path,
-      url: apiSpecHref(webhookAnchor(hook.path)),
+      url: model.href(webhookAnchor(hook.path)),
       detail: `Webhook event${hook.operation.summary ? `: ${hook.operation.summary}` : ''}`,
     });
   }
@@ -84,7 +84,7 @@ export function buildApiIndex(model: SpecModel, pages: GuidePage[]): ApiEntry[] 
         kind: 'field',
         key: field,
         title: `${field} in ${name}`,
-        url: tablePage.get(name) ?? apiSpecHref(schemaAnchor(name)),
+        url: tablePage.get(name) ?? model.href(schemaAnchor(name)),
         detail: firstSentence((prop as { description?: string })?.description) || `A field of ${name}.`,
       });
     }

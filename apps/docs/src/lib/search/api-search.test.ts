@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { spec } from '../spec/spec.ts';
+import { siteSpec } from '../spec/site-spec.ts';
 import { buildApiIndex, type ApiEntry } from './api-index.ts';
 import { pathMatches, searchApiIndex } from './api-search.ts';
+
+const spec = siteSpec();
 
 const index: ApiEntry[] = [
   { kind: 'error', key: 'insufficient_funds', title: 'insufficient_funds', url: '/apiFundamentals#error-insufficient_funds', detail: '' },

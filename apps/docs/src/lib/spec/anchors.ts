@@ -35,22 +35,8 @@ export function schemaAnchor(name: string): string {
   return `schema/${name}`;
 }
 
-// A large spec's reference is split into pages (reference-pages.ts); spec.ts installs the lookup
-// of the page that holds an anchor. Until then, and for a spec of our size, it is /api-spec.
-let pageOfAnchor: (anchor: string) => string = () => API_SPEC_PATH;
-export function setReferencePageResolver(resolve: (anchor: string) => string): void {
-  pageOfAnchor = resolve;
-}
-
-export function apiSpecHref(anchor: string): string {
-  return `${pageOfAnchor(anchor)}#${anchor}`;
-}
-
-/** `#anchor` on the page that holds it (`currentPath`), else the full link to its reference page. */
-export function refHref(anchor: string, currentPath: string): string {
-  const href = apiSpecHref(anchor);
-  return href.startsWith(`${currentPath}#`) ? `#${anchor}` : href;
-}
+// Which page holds an anchor, and its URL under the site's base, is the spec model's `href`
+// (spec-model.ts): a large spec's reference is split into pages (reference-pages.ts).
 
 export function slugify(text: string): string {
   return text

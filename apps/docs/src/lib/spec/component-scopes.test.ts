@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { componentScopes } from './component-scopes.ts';
-import { spec } from './spec.ts';
+import { siteSpec } from './site-spec.ts';
+
+const spec = siteSpec();
 
 describe('componentScopes', () => {
   test('reads the scopes of every web component from the bundled spec', () => {

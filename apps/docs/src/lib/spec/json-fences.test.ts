@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { locateBundle } from '@paydocs/spec-access';
 import { describe, expect, test } from 'vitest';
 import { checkJsonFence, collectJsonFences, parseFenceMeta } from './json-fences.ts';
 import { remarkValidateJsonFences } from './remark-validate-json-fences.ts';
@@ -90,12 +91,13 @@ describe('remarkValidateJsonFences', () => {
   };
 
   test('throws naming file, line, target and pointer', () => {
-    const run = () => remarkValidateJsonFences()(tree, { path: '/app/src/content/docs/guide.mdx', cwd: '/app' });
+    const run = () =>
+      remarkValidateJsonFences({ specFile: locateBundle(appRoot) })(tree, { path: '/app/src/content/docs/guide.mdx', cwd: '/app' });
     expect(run).toThrow(/src\/content\/docs\/guide\.mdx:12: the JSON example for schema "CheckoutCreateInput" is invalid at \/amount/);
   });
 
   test('passes valid fences and ignores other languages', () => {
     const fine = { type: 'root', children: [{ type: 'code', lang: 'bash', meta: null, value: 'curl' }] };
-    expect(() => remarkValidateJsonFences()(fine, { path: 'x.mdx' })).not.toThrow();
+    expect(() => remarkValidateJsonFences({ specFile: locateBundle(appRoot) })(fine, { path: 'x.mdx' })).not.toThrow();
   });
 });

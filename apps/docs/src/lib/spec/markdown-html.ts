@@ -2,12 +2,9 @@
 // paragraphs, `-`/`*`/`1.` lists, code spans, links, **bold** and *italic*. Input is escaped first,
 // so spec text can never inject HTML into the site.
 // @see https://spec.openapis.org/oas/v3.1.0#rich-text-formatting
+import { escapeHtml } from '../html/escape-html.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
+export { escapeHtml };
 
 function safeHref(url: string): string | undefined {
   return /^(https?:\/\/|\/|#|mailto:)/i.test(url) ? url : undefined;

@@ -4,14 +4,25 @@
 // itself is src/lib/spec/drift/; the docs test command runs it on every guide as well.
 import { fileName, type VFileLike } from '../markdown/remark-frame.ts';
 import { driftProblems } from './drift/index.ts';
-import { spec } from './spec.ts';
+import { loadBundle } from '@paydocs/spec-access';
+import { createSpecModel, type SpecModel } from './spec-model.ts';
+import type { OpenApiDocument } from './types.ts';
 
-export function remarkCheckDrift() {
+const models = new WeakMap<object, SpecModel>();
+function modelOf(specFile: string): SpecModel {
+  const doc = loadBundle(specFile);
+  const model = models.get(doc) ?? createSpecModel(doc as unknown as OpenApiDocument, { source: specFile });
+  models.set(doc, model);
+  return model;
+}
+
+/** `specFile`: the bundle the site renders (astro.config.mjs passes the same path to the pages). */
+export function remarkCheckDrift(options: { specFile: string }) {
   return (_tree: unknown, file: VFileLike) => {
     // Only guides: generated pages and fixtures are not prose about the API.
     if (!file.path || !/src[\\/]content[\\/]docs[\\/]/.test(file.path) || typeof file.value !== 'string') return;
     const name = fileName(file);
-    const problems = driftProblems(name, file.value, spec);
+    const problems = driftProblems(name, file.value, modelOf(options.specFile));
     if (problems.length) {
       throw new Error(`Guide prose disagrees with the spec in ${name}:\n  ${problems.join('\n  ')}`);
     }

@@ -1,10 +1,10 @@
 // Small HTML fragments shared by the Astro components (escaped; safe for set:html).
-import { apiSpecHref, schemaAnchor } from './anchors.ts';
+import { schemaAnchor } from './anchors.ts';
 import type { Constraint, TypeLabel } from './describe-schema.ts';
-import { escapeHtml } from './markdown-html.ts';
+import { escapeHtml } from '../html/escape-html.ts';
 
-/** A type label with each named schema linked to its entry on /api-spec. */
-export function typeHtml(type: { text: string; refs: string[] } | TypeLabel): string {
+/** A type label with each named schema linked to its reference entry (`href`: the spec model's). */
+export function typeHtml(type: { text: string; refs: string[] } | TypeLabel, href: (anchor: string) => string): string {
   const refs = [...new Set(type.refs)].sort((a, b) => b.length - a.length);
   if (!refs.length) return `<code>${escapeHtml(type.text)}</code>`;
   const pattern = new RegExp(`\\b(${refs.map((r) => r.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})\\b`, 'g');
@@ -12,7 +12,7 @@ export function typeHtml(type: { text: string; refs: string[] } | TypeLabel): st
   let last = 0;
   for (const match of type.text.matchAll(pattern)) {
     html += escapeHtml(type.text.slice(last, match.index));
-    html += `<a href="${apiSpecHref(schemaAnchor(match[1]!))}"><code>${escapeHtml(match[1]!)}</code></a>`;
+    html += `<a href="${href(schemaAnchor(match[1]!))}"><code>${escapeHtml(match[1]!)}</code></a>`;
     last = match.index! + match[0].length;
   }
   html += escapeHtml(type.text.slice(last));

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createSpecModel } from './spec-model.ts';
 import { miniSpec } from './test-fixtures/mini-spec.ts';
 
-const model = createSpecModel(miniSpec, 'mini');
+const model = createSpecModel(miniSpec, { source: 'mini' });
 
 describe('createSpecModel', () => {
   test('finds operations by operationId with path-level parameters merged', () => {

@@ -1,16 +1,10 @@
-// One read-only view over the bundled spec: $ref resolution and lookups by name. Components and
-// the Markdown renderers take their data only from here, so nothing about the API is written twice.
-import { operationAnchor, webhookAnchor } from './anchors.ts';
-import { readPointer } from './json-pointer.ts';
-import {
-  HTTP_METHODS,
-  type HttpMethod,
-  type OpenApiDocument,
-  type OperationObject,
-  type ParameterObject,
-  type PathItemObject,
-  type SchemaObject,
-} from './types.ts';
+// One read-only view over the bundled spec: $ref resolution, lookups by name and the URL of every
+// reference anchor. Components and the Markdown renderers take their data only from here, so nothing
+// about the API is written twice. Pointers, $ref resolution and the walk over operations and webhooks
+// are @paydocs/spec-access's, the workspace's one set of rules.
+import { resolve as resolveNode, walkOperations, withBase } from '@paydocs/spec-access';
+import { API_SPEC_PATH, operationAnchor, webhookAnchor } from './anchors.ts';
+import type { HttpMethod, OpenApiDocument, OperationObject, ParameterObject, SchemaObject } from './types.ts';
 
 export interface OperationEntry {
   kind: 'operation' | 'webhook';
@@ -39,37 +33,37 @@ export interface SpecModel {
   webhooks(): OperationEntry[];
   operationsByTag(tag: string): OperationEntry[];
   tags(): { name: string; description?: string }[];
+  /** The URL of a reference anchor (`operation/createCheckout`), the site's base included. */
+  href(anchor: string): string;
+  /** `#anchor` when the anchor is on `currentPath` (a reference page, base excluded), else `href(anchor)`. */
+  refHref(anchor: string, currentPath: string): string;
+}
+
+export interface SpecModelOptions {
+  /** Names the document in error messages. */
+  source?: string;
+  /** The site's base (`/` or `/docs/`): every href starts with it. */
+  base?: string;
+  /**
+   * Which reference page holds an anchor, computed from the model on first use (a large spec's
+   * reference is split into pages: reference-pages.ts). Without it, every anchor is on /api-spec.
+   */
+  pageOfAnchor?: (model: SpecModel) => (anchor: string) => string;
 }
 
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
 
+/** A lookup the spec cannot answer (a broken `$ref` is @paydocs/spec-access's `SpecAccessError`). */
 export class SpecLookupError extends Error {
   override name = 'SpecLookupError';
 }
 
-export function createSpecModel(doc: OpenApiDocument, source = 'spec/dist/openapi.json'): SpecModel {
-  const resolve = <T extends object>(node: T & { $ref?: string }): T => {
-    let current: Record<string, unknown> = node as Record<string, unknown>;
-    const seen = new Set<string>();
-    while (typeof current.$ref === 'string') {
-      const ref = current.$ref;
-      if (!ref.startsWith('#')) {
-        throw new SpecLookupError(`${source}: external $ref "${ref}" was not bundled; expected only local "#/..." references.`);
-      }
-      if (seen.has(ref)) throw new SpecLookupError(`${source}: circular $ref "${ref}".`);
-      seen.add(ref);
-      const target = readPointer(doc, ref);
-      if (target === undefined || target === null || typeof target !== 'object') {
-        throw new SpecLookupError(`${source}: $ref "${ref}" points to nothing.`);
-      }
-      const { $ref: _ignored, ...siblings } = current;
-      current = { ...(target as Record<string, unknown>), ...siblings };
-    }
-    return current as T;
-  };
+export function createSpecModel(doc: OpenApiDocument, options: SpecModelOptions = {}): SpecModel {
+  const { source = 'spec/dist/openapi.json', base = '/' } = options;
+  const resolve = <T extends object>(node: T & { $ref?: string }): T => resolveNode(doc, node, { source });
 
   const schemas = doc.components?.schemas ?? {};
-  const entries = collectEntries(doc, resolve);
+  const entries = collectEntries(doc, source);
   const byId = new Map<string, OperationEntry>();
   for (const entry of entries) {
     const previous = byId.get(entry.id);
@@ -83,7 +77,24 @@ export function createSpecModel(doc: OpenApiDocument, source = 'spec/dist/openap
     if (entry.kind === 'webhook' && entry.path !== entry.id && !byId.has(entry.path)) byId.set(entry.path, entry);
   }
 
-  return {
+  // The page of each anchor: computed on first use. While it is computed, the summaries it builds ask
+  // for hrefs too: they get /api-spec (those hrefs are not what the reference pages render).
+  let pageOf: ((anchor: string) => string) | undefined;
+  let computing = false;
+  const pageOfAnchor = (anchor: string): string => {
+    if (!options.pageOfAnchor || computing) return API_SPEC_PATH;
+    if (!pageOf) {
+      computing = true;
+      try {
+        pageOf = options.pageOfAnchor(model);
+      } finally {
+        computing = false;
+      }
+    }
+    return pageOf(anchor);
+  };
+
+  const model: SpecModel = {
     doc,
     resolve,
     schemaRefName(schema) {
@@ -121,51 +132,31 @@ export function createSpecModel(doc: OpenApiDocument, source = 'spec/dist/openap
       return entries.filter((e) => e.kind === 'operation' && e.tag === tag);
     },
     tags: () => doc.tags ?? [],
+    href: (anchor) => withBase(base, `${pageOfAnchor(anchor)}#${anchor}`),
+    refHref: (anchor, currentPath) => (pageOfAnchor(anchor) === currentPath ? `#${anchor}` : model.href(anchor)),
   };
+  return model;
 }
 
-function collectEntries(doc: OpenApiDocument, resolve: SpecModel['resolve']): OperationEntry[] {
-  const out: OperationEntry[] = [];
-  const visit = (kind: OperationEntry['kind'], items: Record<string, PathItemObject> | undefined) => {
-    for (const [path, rawItem] of Object.entries(items ?? {})) {
-      const item = resolve(rawItem);
-      // Methods in the order the spec lists them, which is the order authors chose to present.
-      const methods = Object.keys(item).filter((k): k is HttpMethod => (HTTP_METHODS as readonly string[]).includes(k));
-      for (const method of methods) {
-        const op = item[method];
-        if (!op) continue;
-        const id = op.operationId ?? (kind === 'webhook' ? path : `${method}${path}`);
-        out.push({
-          kind,
-          id,
-          method,
-          path,
-          tag: op.tags?.[0],
-          anchor: kind === 'webhook' ? webhookAnchor(path) : operationAnchor(id),
-          operation: { ...op, parameters: mergeParameters(item.parameters, op.parameters, resolve) },
-        });
-      }
-    }
-  };
-  visit('operation', doc.paths);
-  visit('webhook', doc.webhooks);
-  return out;
-}
-
-// Operation-level parameters override path-level ones with the same name and location.
-// @see https://spec.openapis.org/oas/v3.1.0#fixed-fields-7 (Path Item `parameters`)
-function mergeParameters(
-  pathLevel: ParameterObject[] | undefined,
-  opLevel: ParameterObject[] | undefined,
-  resolve: SpecModel['resolve'],
-): ParameterObject[] {
-  const merged = new Map<string, ParameterObject>();
+function collectEntries(doc: OpenApiDocument, source: string): OperationEntry[] {
   const prefix = '#/components/parameters/';
-  for (const raw of [...(pathLevel ?? []), ...(opLevel ?? [])]) {
-    const p = resolve(raw);
+  return walkOperations(doc as unknown as Record<string, unknown>, { source }).map((walked) => {
+    const { kind, method, path } = walked;
+    const op = walked.operation as OperationObject;
+    const id = op.operationId ?? (kind === 'webhook' ? path : `${method}${path}`);
     // Remember a shared parameter's component name, so pages can describe it once and link to it.
-    const component = raw.$ref?.startsWith(prefix) ? decodeURIComponent(raw.$ref.slice(prefix.length)) : undefined;
-    merged.set(`${p.in}:${p.name}`, component ? { ...p, component } : p);
-  }
-  return [...merged.values()];
+    const parameters = walked.parameters.map(({ node, ref }) => {
+      const component = ref?.startsWith(prefix) ? decodeURIComponent(ref.slice(prefix.length)) : undefined;
+      return (component ? { ...node, component } : node) as unknown as ParameterObject;
+    });
+    return {
+      kind,
+      id,
+      method: method as HttpMethod,
+      path,
+      tag: op.tags?.[0],
+      anchor: kind === 'webhook' ? webhookAnchor(path) : operationAnchor(id),
+      operation: { ...op, parameters },
+    };
+  });
 }

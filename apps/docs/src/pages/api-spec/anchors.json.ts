@@ -2,7 +2,10 @@
 // page that holds each anchor that is not on /api-spec itself; read by /api-spec's redirect script
 // so old /api-spec#<anchor> links keep working. Empty ({}) when the reference is one page.
 import type { APIRoute } from 'astro';
-import { referencePages } from '../../lib/spec/spec.ts';
+import { referencePages } from '../../lib/spec/site-spec.ts';
+import { specOf } from '../../lib/spec/spec-context.ts';
 
-export const GET: APIRoute = () =>
-  new Response(JSON.stringify(referencePages().offIndex()), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+export const GET: APIRoute = ({ locals }) =>
+  new Response(JSON.stringify(referencePages(specOf({ locals })).offIndex()), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });

@@ -5,14 +5,12 @@ import { loadDocsData } from '../../lib/navigation/docs-data.ts';
 import { docHref } from '../../config/sidebar-tree.ts';
 import { site } from '../../config/site.ts';
 import { buildApiIndex } from '../../lib/search/api-index.ts';
-import { spec } from '../../lib/spec/spec.ts';
+import { specOf } from '../../lib/spec/spec-context.ts';
 
-export const GET: APIRoute = async () => {
+export const GET: APIRoute = async (context) => {
   const { entries } = await loadDocsData();
   const pages = entries.map((entry) => ({ route: docHref(entry.id, site.base), body: entry.body ?? '' }));
-  const base = site.base.replace(/\/$/, '');
-  const index = buildApiIndex(spec, pages).map((entry) =>
-    entry.url.startsWith('/api-spec') ? { ...entry, url: `${base}${entry.url}` } : entry,
-  );
+  // Reference URLs carry the base already (the spec model's href).
+  const index = buildApiIndex(specOf(context), pages);
   return new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

@@ -3,8 +3,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { spec } from '../spec.ts';
+import { siteSpec } from '../site-spec.ts';
 import { driftProblems } from './index.ts';
+
+const spec = siteSpec();
 
 const appRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const docsDir = path.join(appRoot, 'src/content/docs');

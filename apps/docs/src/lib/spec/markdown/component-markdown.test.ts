@@ -4,9 +4,11 @@
 // card lists (headers, then query parameters), each parameter exactly once.
 import { describe, expect, test } from 'vitest';
 import { createSpecModel } from '../spec-model.ts';
-import { spec } from '../spec.ts';
+import { siteSpec } from '../site-spec.ts';
 import { miniSpec } from '../test-fixtures/mini-spec.ts';
 import { componentMarkdown } from './component-markdown.ts';
+
+const spec = siteSpec();
 
 const mini = createSpecModel(miniSpec);
 const operationMarkdown = (model: typeof mini, id: string) => componentMarkdown.Operation!.render(model, { id }, '');

@@ -1,7 +1,7 @@
 // View model of an OpenAPI Operation (or webhook): what a reader needs to know about it, built
 // once. The <Operation> card, <OperationList>, the /api-spec entries and the Markdown versions
 // render this and nothing else, so they cannot list different parameters or responses.
-import { apiSpecHref, tagAnchor } from '../anchors.ts';
+import { tagAnchor } from '../anchors.ts';
 import type { OperationEntry, SpecModel } from '../spec-model.ts';
 import type { HttpMethod, RuleEntry } from '../types.ts';
 import { parameterView, type ParameterView } from './parameter.ts';
@@ -59,7 +59,7 @@ export function operationView(model: SpecModel, entry: OperationEntry): Operatio
     description: op.description,
     deprecated: Boolean(op.deprecated),
     anchor: entry.anchor,
-    href: apiSpecHref(entry.anchor),
+    href: model.href(entry.anchor),
     headers: params.filter((p) => p.in === 'header'),
     parameters: params.filter((p) => p.in !== 'header'),
     cardParameters: [...params.filter((p) => p.in === 'header'), ...params.filter((p) => p.in === 'query')],

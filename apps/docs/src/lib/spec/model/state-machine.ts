@@ -2,7 +2,7 @@
 // the same spec always yields the same SVG, so builds are reproducible and diffs are meaningful.
 // The extension's shape and its states are checked by `pnpm spec lint` (the contract in
 // @paydocs/spec-tools and `paydocs/state-transitions`); here only a guide naming the wrong schema fails.
-import { toPointer } from '../json-pointer.ts';
+import { toPointer } from '@paydocs/spec-access/pointer';
 import { SpecLookupError, type SpecModel } from '../spec-model.ts';
 
 export interface StateInfo {

@@ -3,7 +3,7 @@
 // an operation view for the /api-spec entries. The enum and `webhooks` list the same names and every
 // `x-webhook-family` is a declared family: `pnpm spec lint` (`paydocs/webhook-events`) guarantees
 // it, so they are joined here without checks.
-import { apiSpecHref, webhookAnchor } from '../anchors.ts';
+import { webhookAnchor } from '../anchors.ts';
 import { typeLabel } from '../describe-schema.ts';
 import { mergeObject } from '../schema-rows.ts';
 import { SpecLookupError, type SpecModel } from '../spec-model.ts';
@@ -56,7 +56,7 @@ export function webhookEvents(model: SpecModel, family?: string): WebhookEventEn
       description: descriptions[name] ?? op.description,
       payload,
       anchor: webhookAnchor(name),
-      href: apiSpecHref(webhookAnchor(name)),
+      href: model.href(webhookAnchor(name)),
     };
   });
 }
