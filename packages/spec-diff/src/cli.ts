@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // paydocs-spec-diff: `check` fails when the spec has breaking changes against the last released
 // spec without a pending major changeset; `snapshot` records the current bundle as released
-// (run by `pnpm version-packages`, right after `changeset version`); `report` prints the Markdown change report.
+// (run by `pnpm version-packages`, right after `changeset version`); `report` prints the Markdown change report;
+// `comment` prints the pull-request comment the "Spec change" workflow posts (verdict + report).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBreaking } from './check.ts';
 import { type GateConfig, loadConfig } from './config.ts';
+import { renderPrComment } from './pr-comment.ts';
 import { DEFAULT_CONFIG_FILE, reportAgainstReleased } from './pr-report.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -18,6 +20,8 @@ Commands:
              (or a warning promoted in the config) that has no pending major changeset for ${PKG};
              warnings are printed and do not fail
   report     print the changes against the released spec as Markdown for a pull request
+  comment    print the pull-request comment: a hidden marker, the gate's verdict and its reason, the report;
+             exits 0 even when the gate fails (the workflow posts it, then runs \`check\`)
   snapshot   record the bundled spec as the released one
   sync-version  write the ${PKG} package version into info.version of spec/openapi.yaml
 
@@ -112,6 +116,16 @@ if (command === 'sync-version') {
   const current = readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)');
   try {
     process.stdout.write(reportAgainstReleased(current, values.released, values.config).markdown);
+  } catch (error) {
+    console.error(`paydocs-spec-diff: ${(error as Error).message}`);
+    process.exit(2);
+  }
+} else if (command === 'comment') {
+  const released = readJson(values.released, 'released spec (run `paydocs-spec-diff snapshot` at release)');
+  const current = readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)');
+  try {
+    const comment = renderPrComment({ released, current, changesetDir: values.changesets, pkg: PKG, config: loadConfig(values.config) });
+    process.stdout.write(comment.markdown);
   } catch (error) {
     console.error(`paydocs-spec-diff: ${(error as Error).message}`);
     process.exit(2);

@@ -1,0 +1,95 @@
+// The workflow check: every file in .github/workflows (and every local composite action they use) parses with
+// GitHub's parser, every job has a name (the checks tab names the failure), every `uses:` is an action at the major
+// version listed below, and every command a `run:` step runs exists in the repository.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { checkCommand } from './command-check.ts';
+import { commandsOf } from './shell-commands.ts';
+import { parseActionFile, parseWorkflowFile, type ParsedWorkflow } from './workflow-file.ts';
+import type { Workspace } from './workspace.ts';
+
+/**
+ * The actions our workflows may use, at their current major. Looked up on 2026-11-24 in the actions' own release
+ * notes and README (actions/checkout v7.0.1, setup-node v7.0.0, cache v6.1.0, upload-artifact v7, github-script v9.0.0,
+ * changesets/action v2.1.1, the line for Changesets 3). Moving a major is a change to this table and the workflows.
+ */
+export const ACTION_MAJORS: Record<string, string> = {
+  'actions/checkout': 'v7',
+  'actions/setup-node': 'v7',
+  'actions/cache': 'v6',
+  'actions/upload-artifact': 'v7',
+  'actions/github-script': 'v9',
+  'changesets/action': 'v2',
+};
+
+export interface Problem {
+  file: string;
+  where: string;
+  message: string;
+}
+
+export const formatProblem = (p: Problem) => `${p.file}: ${p.where}: ${p.message}`;
+
+function checkUses(uses: string, workspace: Workspace, file: string, where: string, queue: string[]): Problem[] {
+  if (uses.startsWith('./')) {
+    const dir = join(workspace.root, uses);
+    const action = ['action.yml', 'action.yaml'].map((name) => join(dir, name)).find((path) => existsSync(path));
+    if (!action) return [{ file, where, message: `${uses}: no action.yml in the repository` }];
+    queue.push(action);
+    return [];
+  }
+  const [repo, ref] = uses.split('@');
+  const want = ACTION_MAJORS[repo!];
+  if (!want) return [{ file, where, message: `${uses}: not an action this project uses (add it to ACTION_MAJORS with its current major)` }];
+  if (ref !== want) return [{ file, where, message: `${uses}: use ${repo}@${want}, its current major` }];
+  return [];
+}
+
+function checkParsed(parsed: ParsedWorkflow, file: string, workspace: Workspace, queue: string[]): Problem[] {
+  const problems: Problem[] = parsed.errors.map((message) => ({ file, where: 'parse', message }));
+  if (parsed.name === undefined) problems.push({ file, where: 'name', message: 'the file has no `name:`' });
+  for (const job of parsed.unnamedJobs)
+    problems.push({ file, where: job, message: 'the job has no `name:`; a failure would show only its id' });
+  for (const step of parsed.steps) {
+    const where = step.line === undefined ? step.where : `${step.where} (line ${step.line})`;
+    if (step.uses) problems.push(...checkUses(step.uses, workspace, file, where, queue));
+    if (step.run === undefined) continue;
+    let commands: string[][];
+    try {
+      commands = commandsOf(step.run);
+    } catch (error) {
+      problems.push({ file, where, message: (error as Error).message });
+      continue;
+    }
+    for (const argv of commands) {
+      const message = checkCommand(argv, { workspace, cwd: workspace.root });
+      if (message) problems.push({ file, where, message });
+    }
+  }
+  return problems;
+}
+
+/** Checks the given workflow files (default: every .yml/.yaml in .github/workflows) and the local actions they use. */
+export async function checkWorkflows(workspace: Workspace, files?: string[]): Promise<Problem[]> {
+  const dir = join(workspace.root, '.github/workflows');
+  const workflows =
+    files ??
+    readdirSync(dir)
+      .filter((name) => /\.ya?ml$/.test(name))
+      .map((name) => join(dir, name));
+  const problems: Problem[] = [];
+  const actions: string[] = [];
+  for (const path of workflows) {
+    const file = relative(workspace.root, path);
+    problems.push(...checkParsed(await parseWorkflowFile(file, readFileSync(path, 'utf8')), file, workspace, actions));
+  }
+  const seen = new Set<string>();
+  while (actions.length > 0) {
+    const path = actions.shift()!;
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const file = relative(workspace.root, path);
+    problems.push(...checkParsed(parseActionFile(file, readFileSync(path, 'utf8')), file, workspace, actions));
+  }
+  return problems;
+}

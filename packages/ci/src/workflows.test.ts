@@ -1,0 +1,74 @@
+// The repository's workflows parse with GitHub's parser and every command they run exists; fixture workflows that
+// call a missing script, subcommand, file or task (or are not valid workflows) fail with the problem named.
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { checkWorkflows, formatProblem } from './check-workflows.ts';
+import { loadWorkspace } from './workspace.ts';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const workspace = loadWorkspace(root);
+const fixture = (name: string) => fileURLToPath(new URL(`../test/fixtures/workflows/${name}`, import.meta.url));
+const problemsOf = async (name: string) => (await checkWorkflows(workspace, [fixture(name)])).map(formatProblem);
+
+describe('the workflows of this repository', () => {
+  test('parse with GitHub parser, name every job and run only commands that exist', async () => {
+    expect((await checkWorkflows(workspace)).map(formatProblem)).toEqual([]);
+  });
+});
+
+const at = 'packages/ci/test/fixtures/workflows';
+
+describe('a fixture workflow', () => {
+  test.each([
+    {
+      given: 'missing-script.yml',
+      want: [
+        `${at}/missing-script.yml: checks / Everything (line 12): \`pnpm verify-everything\`: no script "verify-everything" in package.json (it has: build, dev, test, lint, lint:fix, typecheck, spec, bench:spec, changeset, version-packages, bench:lighthouse, bench:site, bench:spec-10x)`,
+      ],
+    },
+    {
+      given: 'missing-filtered-script.yml',
+      want: [
+        `${at}/missing-filtered-script.yml: e2e / All browser tests (line 9): \`pnpm --filter @paydocs/docs e2e:all\`: no script "e2e:all" in apps/docs/package.json (it has: dev, build, preview, test, e2e, e2e:dev, bench:weight, bench:live-reload, typecheck)`,
+      ],
+    },
+    {
+      given: 'missing-subcommand.yml',
+      want: [
+        `${at}/missing-subcommand.yml: spec / Build, then publish (line 9): \`pnpm spec publish\`: "publish" is not a subcommand (it has: lint, bundle, validate, types, gaps, build, samples, diff)`,
+      ],
+    },
+    {
+      given: 'missing-file.yml',
+      want: [
+        `${at}/missing-file.yml: files / A node script (line 9): scripts/release-notes.ts does not exist in the repository`,
+        `${at}/missing-file.yml: files / A shell script (line 11): scripts/deploy.sh does not exist in the repository`,
+      ],
+    },
+    {
+      given: 'missing-turbo-task.yml',
+      want: [
+        `${at}/missing-turbo-task.yml: turbo / Coverage (line 9): \`turbo run coverage\`: no task "coverage" in turbo.json and no selected package has that script`,
+      ],
+    },
+    {
+      given: 'invalid.yml',
+      want: [`${at}/invalid.yml: parse: ${at}/invalid.yml (Line: 8, Col: 5): Unexpected value 'step'`],
+    },
+    {
+      given: 'unknown-needs.yml',
+      want: [`${at}/unknown-needs.yml: parse: ${at}/unknown-needs.yml (Line: 12, Col: 12): Job 'deploy' depends on unknown job 'build'.`],
+    },
+    {
+      given: 'old-action.yml',
+      want: [
+        `${at}/old-action.yml: checkout: the job has no \`name:\`; a failure would show only its id`,
+        `${at}/old-action.yml: checkout / actions/checkout@v4 (line 7): actions/checkout@v4: use actions/checkout@v7, its current major`,
+        `${at}/old-action.yml: checkout / Tool the runner lacks (line 9): \`yarn\` is neither a repository command (pnpm, node, bash) nor a runner tool listed in packages/ci/src/command-check.ts`,
+      ],
+    },
+    { given: 'ok.yml', want: [] },
+  ])('$given', async ({ given, want }) => {
+    expect(await problemsOf(given)).toEqual(want);
+  });
+});

@@ -1,0 +1,87 @@
+// What the repository offers a workflow to run: the root and workspace packages (their scripts and the binaries in
+// their node_modules/.bin), the turbo tasks, and the subcommands of our CLIs, read from each CLI's own `--help`
+// ("Commands:" section) so a new subcommand needs no change here.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+
+export interface WorkspacePackage {
+  name: string;
+  /** Absolute directory. */
+  dir: string;
+  scripts: Record<string, string>;
+}
+
+export interface Workspace {
+  root: string;
+  /** The root package first, then every package matched by pnpm-workspace.yaml. */
+  packages: WorkspacePackage[];
+  turboTasks: Set<string>;
+}
+
+function readPackage(dir: string): WorkspacePackage {
+  const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; scripts?: Record<string, string> };
+  return { name: json.name ?? relative(process.cwd(), dir), dir, scripts: json.scripts ?? {} };
+}
+
+/** Reads `packages:` globs of the form `dir` or `dir/*` from pnpm-workspace.yaml. */
+function workspaceDirs(root: string): string[] {
+  const text = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const block = /^packages:\n((?:\s+-\s+.*\n?)+)/m.exec(text)?.[1] ?? '';
+  const globs = [...block.matchAll(/-\s+['"]?([^'"\n]+)['"]?/g)].map((m) => m[1]!.trim());
+  return globs.flatMap((glob) => {
+    if (!glob.endsWith('/*')) return [join(root, glob)];
+    const parent = join(root, glob.slice(0, -2));
+    return readdirSync(parent, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(parent, entry.name, 'package.json')))
+      .map((entry) => join(parent, entry.name));
+  });
+}
+
+export function loadWorkspace(root: string): Workspace {
+  const packages = [readPackage(root), ...workspaceDirs(root).map(readPackage)];
+  const turbo = JSON.parse(readFileSync(join(root, 'turbo.json'), 'utf8')) as { tasks?: Record<string, unknown> };
+  const turboTasks = new Set(Object.keys(turbo.tasks ?? {}).map((task) => task.replace(/^.*#/, '')));
+  return { root, packages, turboTasks };
+}
+
+/** The packages a pnpm/turbo filter selects: `name`, `name...`, `...name`, `./dir`, `{dir}`; `!x` selects none. */
+export function filterPackages(workspace: Workspace, filter: string): WorkspacePackage[] {
+  if (filter.startsWith('!')) return [];
+  const bare = filter.replace(/^\.\.\.\^?|\.\.\.$|\^\.\.\.$/g, '').replace(/^\{(.*)\}$/, '$1');
+  if (bare.startsWith('.') || (bare.includes('/') && !bare.startsWith('@'))) {
+    const dir = resolve(workspace.root, bare);
+    return workspace.packages.filter((p) => p.dir === dir);
+  }
+  if (bare.includes('*')) {
+    const pattern = new RegExp(`^${bare.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
+    return workspace.packages.filter((p) => pattern.test(p.name));
+  }
+  return workspace.packages.filter((p) => p.name === bare);
+}
+
+export function hasBinary(pkg: WorkspacePackage, workspace: Workspace, bin: string): boolean {
+  return [pkg.dir, workspace.root].some((dir) => existsSync(join(dir, 'node_modules/.bin', bin)));
+}
+
+const helpCache = new Map<string, string[] | undefined>();
+
+/**
+ * The subcommands a CLI lists under "Commands:" in its `--help` (our `paydocs-spec`, `paydocs-spec-diff`, changesets),
+ * or undefined when it lists none. `command` is what to run, e.g. `['node', 'packages/spec-tools/src/cli.ts']`.
+ */
+export function subcommandsOf(command: string[], cwd: string): string[] | undefined {
+  const key = `${cwd}\0${command.join('\0')}`;
+  if (helpCache.has(key)) return helpCache.get(key);
+  let help = '';
+  try {
+    const [file, ...args] = command[0] === 'node' ? [process.execPath, ...command.slice(1)] : command;
+    help = execFileSync(file!, [...args, '--help'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 30_000 });
+  } catch (error) {
+    help = String((error as { stdout?: string }).stdout ?? '');
+  }
+  const section = /^Commands:\n((?:[ \t]+\S.*\n?)+)/m.exec(help)?.[1];
+  const names = section ? [...section.matchAll(/^ {2}([a-z][\w-]*)/gm)].map((m) => m[1]!) : undefined;
+  helpCache.set(key, names);
+  return names;
+}
