@@ -7,3 +7,12 @@ export { checkBreaking, type CheckResult } from './check.ts';
 export { loadConfig, parseConfig, type GateConfig } from './config.ts';
 export { renderMarkdownReport } from './report.ts';
 export { reportAgainstReleased, type PrReport } from './pr-report.ts';
+export {
+  compareVersions,
+  latestRelease,
+  latestReleasedFile,
+  listReleases,
+  readReleaseSpec,
+  RELEASES_DIR,
+  type Release,
+} from './releases.ts';
