@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { checkBreaking } from './check.ts';
 import { type GateConfig, loadConfig } from './config.ts';
 import { DEFAULT_CONFIG_FILE, reportAgainstReleased } from './pr-report.ts';
-import { latestReleasedFile, RELEASED_FILE_NAME, RELEASES_DIR } from './releases.ts';
+import { latestReleasedFile, RELEASE_META_FILE_NAME, RELEASED_FILE_NAME, RELEASES_DIR } from './releases.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const PKG = '@paydocs/openapi';
@@ -108,6 +108,8 @@ if (command === 'sync-version') {
   }
   mkdirSync(join(values.releases, version), { recursive: true });
   writeFileSync(target, text);
+  const meta = join(values.releases, version, RELEASE_META_FILE_NAME);
+  if (!existsSync(meta)) writeFileSync(meta, `${JSON.stringify({ version, date: new Date().toISOString() }, null, 2)}\n`);
   console.log(`recorded ${relative(ROOT, values.current)} as ${relative(ROOT, target)}`);
 } else if (command === 'check') {
   const released = readJson(baselineFile(), 'released spec (run `paydocs-spec-diff snapshot` at release)');

@@ -16,3 +16,18 @@ export {
   RELEASES_DIR,
   type Release,
 } from './releases.ts';
+export {
+  buildChangelog,
+  changedIn,
+  groupFindings,
+  type Change,
+  type ChangeGroup,
+  type Changelog,
+  type ChangelogInput,
+  type OperationRef,
+  type ReleaseChanges,
+  type ReleaseInput,
+  type Subject,
+} from './changelog.ts';
+export { loadChangelog, type ChangelogSources } from './changelog-source.ts';
+export { parseChangelogNotes, pendingNotes, type ReleaseNote } from './release-notes.ts';

@@ -6,11 +6,31 @@ import { join, resolve } from 'node:path';
 
 export const RELEASES_DIR = resolve(import.meta.dirname, '../../../spec/released');
 export const RELEASED_FILE_NAME = 'openapi.json';
+/** Beside the spec: `{ "version", "date" }`, the date (ISO 8601) written by `snapshot`; feeds need one per entry. */
+export const RELEASE_META_FILE_NAME = 'release.json';
 
 export interface Release {
   version: string;
+  /** When the release was cut (ISO 8601). */
+  date: string;
   /** The bundled spec of that release. */
   file: string;
+}
+
+function readReleaseDate(dir: string, version: string): string {
+  const file = join(dir, RELEASE_META_FILE_NAME);
+  if (!existsSync(file)) throw new Error(`${file}: missing; expected { "version": "${version}", "date": "<ISO 8601>" }`);
+  let meta: { version?: unknown; date?: unknown };
+  try {
+    meta = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
+  }
+  if (meta.version !== version) throw new Error(`${file}: /version is ${JSON.stringify(meta.version)}, expected "${version}"`);
+  if (typeof meta.date !== 'string' || Number.isNaN(Date.parse(meta.date))) {
+    throw new Error(`${file}: /date is ${JSON.stringify(meta.date)}, expected an ISO 8601 date-time`);
+  }
+  return new Date(meta.date).toISOString();
 }
 
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?$/;
@@ -47,7 +67,7 @@ export function listReleases(dir: string = RELEASES_DIR): Release[] {
     }
     const file = join(dir, entry.name, RELEASED_FILE_NAME);
     if (!existsSync(file)) throw new Error(`${file}: missing; every release folder holds the bundled spec of that release`);
-    releases.push({ version: entry.name, file });
+    releases.push({ version: entry.name, date: readReleaseDate(join(dir, entry.name), entry.name), file });
   }
   return releases.sort((a, b) => compareVersions(a.version, b.version));
 }
