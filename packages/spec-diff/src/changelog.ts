@@ -4,7 +4,8 @@
 // The site renders this model as HTML, Markdown, JSON Feed and Atom; the MCP server answers `changes_since` from it.
 import type { Bump } from './changesets.ts';
 import { levelOf, type Level } from './checks.ts';
-import { asJson, METHODS, OpenApiDocument, type Json } from './document.ts';
+import { isHttpMethod, parsePointer } from '@paydocs/spec-access';
+import { asJson, OpenApiDocument, type Json } from './document.ts';
 import { diffSpecs } from './diff.ts';
 import type { Finding } from './finding.ts';
 import type { ReleaseNote } from './release-notes.ts';
@@ -83,27 +84,23 @@ const LEVEL_RANK: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };
 const KIND_RANK: Record<Subject['kind'], number> = { operation: 0, webhook: 1, component: 2, document: 3 };
 const BUMP_RANK: Record<Bump, number> = { patch: 0, minor: 1, major: 2 };
 
+/** The tokens of a `#/...` pointer (percent-decoded as refs are), or none for anything else. */
 function pointerTokens(pointer: string): string[] {
   if (!pointer.startsWith('#/')) return [];
-  return pointer
-    .slice(2)
-    .split('/')
-    .map((t) => {
-      let token = t;
-      try {
-        token = decodeURIComponent(t);
-      } catch {}
-      return token.replace(/~1/g, '/').replace(/~0/g, '~');
-    });
+  try {
+    return parsePointer(pointer);
+  } catch {
+    return [];
+  }
 }
 
 /** What a pointer sits under, or undefined for a pointer above any operation or component. */
 function subjectAt(pointer: string): Subject | undefined {
   const [section, name, method] = pointerTokens(pointer);
-  if (section === 'paths' && name && method && (METHODS as readonly string[]).includes(method)) {
+  if (section === 'paths' && name && method && isHttpMethod(method)) {
     return { kind: 'operation', key: `${method.toUpperCase()} ${name}`, method, path: name };
   }
-  if ((section === 'webhooks' || section === 'x-webhooks') && name && method && (METHODS as readonly string[]).includes(method)) {
+  if ((section === 'webhooks' || section === 'x-webhooks') && name && method && isHttpMethod(method)) {
     return { kind: 'webhook', key: `webhook ${name}`, method, path: name };
   }
   if (section === 'components' && name && method) return { kind: 'component', key: `${name}/${method}`, section: name, name: method };
