@@ -1,12 +1,8 @@
 // Content collections. `docs`: the guides (MDX), ids keep their case (see config/doc-id.ts).
-// `changelog` / `changesets`: release notes of the API description, shown at /changelog.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { DOCS_CONTENT_DIR, DOCS_PATTERN, docIdFromPath } from './config/doc-id.ts';
-import { findWorkspaceRoot } from './config/workspace.ts';
 
 const docs = defineCollection({
   loader: glob({
@@ -27,18 +23,4 @@ const docs = defineCollection({
   }),
 });
 
-// The spec package's CHANGELOG.md, found through the package (not a ../../ path into spec/).
-const specPackageDir = dirname(createRequire(import.meta.url).resolve('@paydocs/openapi/package.json'));
-
-const changelog = defineCollection({
-  loader: glob({ pattern: 'CHANGELOG.md', base: specPackageDir }),
-  schema: z.looseObject({}),
-});
-
-// Until the first release writes CHANGELOG.md, the pending changesets are the release notes.
-const changesets = defineCollection({
-  loader: glob({ pattern: ['*.md', '!README.md'], base: join(findWorkspaceRoot(), '.changeset') }),
-  schema: z.record(z.string(), z.unknown()),
-});
-
-export const collections = { docs, changelog, changesets };
+export const collections = { docs };

@@ -1,15 +1,17 @@
 #!/usr/bin/env node
 // paydocs-spec-diff: `check` fails when the spec has breaking changes against the last released
-// spec without a pending major changeset; `snapshot` records the current bundle as released
-// (run by `pnpm version-packages`, right after `changeset version`); `report` prints the Markdown change report;
-// `comment` prints the pull-request comment the "Spec change" workflow posts (verdict + report).
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+// spec without a pending major changeset; `snapshot` records the current bundle as released, at
+// spec/released/<version>/openapi.json (run by `pnpm version-packages`, right after `changeset version`);
+// `report` prints the Markdown change report; `comment` prints the pull-request comment the
+// "Spec change" workflow posts (verdict + report).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { checkBreaking } from './check.ts';
 import { type GateConfig, loadConfig } from './config.ts';
 import { renderPrComment } from './pr-comment.ts';
 import { DEFAULT_CONFIG_FILE, reportAgainstReleased } from './pr-report.ts';
+import { latestReleasedFile, RELEASE_META_FILE_NAME, RELEASED_FILE_NAME, RELEASES_DIR } from './releases.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const PKG = '@paydocs/openapi';
@@ -22,11 +24,12 @@ Commands:
   report     print the changes against the released spec as Markdown for a pull request
   comment    print the pull-request comment: a hidden marker, the gate's verdict and its reason, the report;
              exits 0 even when the gate fails (the workflow posts it, then runs \`check\`)
-  snapshot   record the bundled spec as the released one
+  snapshot   record the bundled spec as released: <releases>/<info.version>/openapi.json
   sync-version  write the ${PKG} package version into info.version of spec/openapi.yaml
 
 Options:
-  --released <file>    released spec   (default: spec/released/openapi.json)
+  --releases <dir>     one folder per release, <version>/openapi.json (default: spec/released)
+  --released <file>    the baseline    (default: the newest release in <releases>)
   --current <file>     bundled spec    (default: spec/dist/openapi.json)
   --changesets <dir>   changeset folder (default: .changeset)
   --config <file>      gate config: warnings to promote (default: packages/spec-diff/gate.config.json)
@@ -36,7 +39,8 @@ Options:
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
-    released: { type: 'string', default: join(ROOT, 'spec/released/openapi.json') },
+    releases: { type: 'string', default: RELEASES_DIR },
+    released: { type: 'string' },
     current: { type: 'string', default: join(ROOT, 'spec/dist/openapi.json') },
     changesets: { type: 'string', default: join(ROOT, '.changeset') },
     config: { type: 'string', default: DEFAULT_CONFIG_FILE },
@@ -63,6 +67,17 @@ if (values.help || !command) {
   process.exit(command || values.help ? 0 : 2);
 }
 
+/** The baseline: --released, or the newest release folder. */
+function baselineFile(): string {
+  if (values.released) return values.released;
+  try {
+    return latestReleasedFile(values.releases);
+  } catch (error) {
+    console.error(`paydocs-spec-diff: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
+
 const specPackageVersion = (): string => JSON.parse(readFileSync(join(ROOT, 'spec/package.json'), 'utf8')).version;
 
 if (command === 'sync-version') {
@@ -77,12 +92,31 @@ if (command === 'sync-version') {
   writeFileSync(file, next);
   console.log(`info.version of spec/openapi.yaml is ${specPackageVersion()}`);
 } else if (command === 'snapshot') {
-  mkdirSync(dirname(values.released), { recursive: true });
-  readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)');
-  copyFileSync(values.current, values.released);
-  console.log(`recorded ${relative(ROOT, values.current)} as ${relative(ROOT, values.released)}`);
+  // A released version is immutable: the same version with another bundle means the release step was skipped.
+  const bundle = readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)') as { info?: { version?: string } };
+  const version = bundle.info?.version;
+  if (version !== specPackageVersion()) {
+    console.error(
+      `paydocs-spec-diff: info.version of the bundle is ${version}, expected ${specPackageVersion()} (run sync-version and rebuild)`,
+    );
+    process.exit(1);
+  }
+  const target = join(values.releases, version, RELEASED_FILE_NAME);
+  const text = readFileSync(values.current, 'utf8');
+  if (existsSync(target) && readFileSync(target, 'utf8') !== text) {
+    console.error(
+      `paydocs-spec-diff: ${relative(ROOT, target)} already records release ${version} with another bundle; ` +
+        'a change to the spec needs a changeset (`pnpm changeset`) so that `pnpm version-packages` makes a new version',
+    );
+    process.exit(1);
+  }
+  mkdirSync(join(values.releases, version), { recursive: true });
+  writeFileSync(target, text);
+  const meta = join(values.releases, version, RELEASE_META_FILE_NAME);
+  if (!existsSync(meta)) writeFileSync(meta, `${JSON.stringify({ version, date: new Date().toISOString() }, null, 2)}\n`);
+  console.log(`recorded ${relative(ROOT, values.current)} as ${relative(ROOT, target)}`);
 } else if (command === 'check') {
-  const released = readJson(values.released, 'released spec (run `paydocs-spec-diff snapshot` at release)');
+  const released = readJson(baselineFile(), 'released spec (run `paydocs-spec-diff snapshot` at release)');
   const current = readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)');
   const documentVersion = (current as { info?: { version?: string } }).info?.version;
   if (documentVersion !== specPackageVersion()) {
@@ -115,13 +149,13 @@ if (command === 'sync-version') {
 } else if (command === 'report') {
   const current = readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)');
   try {
-    process.stdout.write(reportAgainstReleased(current, values.released, values.config).markdown);
+    process.stdout.write(reportAgainstReleased(current, baselineFile(), values.config).markdown);
   } catch (error) {
     console.error(`paydocs-spec-diff: ${(error as Error).message}`);
     process.exit(2);
   }
 } else if (command === 'comment') {
-  const released = readJson(values.released, 'released spec (run `paydocs-spec-diff snapshot` at release)');
+  const released = readJson(baselineFile(), 'released spec (run `paydocs-spec-diff snapshot` at release)');
   const current = readJson(values.current, 'bundled spec (run `pnpm spec bundle` first)');
   try {
     const comment = renderPrComment({ released, current, changesetDir: values.changesets, pkg: PKG, config: loadConfig(values.config) });

@@ -7,3 +7,27 @@ export { checkBreaking, type CheckResult } from './check.ts';
 export { loadConfig, parseConfig, type GateConfig } from './config.ts';
 export { renderMarkdownReport } from './report.ts';
 export { reportAgainstReleased, type PrReport } from './pr-report.ts';
+export {
+  compareVersions,
+  latestRelease,
+  latestReleasedFile,
+  listReleases,
+  readReleaseSpec,
+  RELEASES_DIR,
+  type Release,
+} from './releases.ts';
+export {
+  buildChangelog,
+  changedIn,
+  groupFindings,
+  type Change,
+  type ChangeGroup,
+  type Changelog,
+  type ChangelogInput,
+  type OperationRef,
+  type ReleaseChanges,
+  type ReleaseInput,
+  type Subject,
+} from './changelog.ts';
+export { loadChangelog, type ChangelogSources } from './changelog-source.ts';
+export { parseChangelogNotes, pendingNotes, type ReleaseNote } from './release-notes.ts';

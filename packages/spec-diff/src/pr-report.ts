@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { diffSpecs } from './diff.ts';
+import { latestReleasedFile } from './releases.ts';
 import { renderMarkdownReport } from './report.ts';
 
 export const SPEC_PACKAGE = '@paydocs/openapi';
@@ -25,7 +26,12 @@ export function readReleased(file: string): object {
   }
 }
 
-export function reportAgainstReleased(current: object, releasedFile: string, configFile: string = DEFAULT_CONFIG_FILE): PrReport {
+/** `releasedFile` defaults to the newest release in spec/released/ (`<version>/openapi.json`). */
+export function reportAgainstReleased(
+  current: object,
+  releasedFile: string = latestReleasedFile(),
+  configFile: string = DEFAULT_CONFIG_FILE,
+): PrReport {
   const released = readReleased(releasedFile) as { info?: { version?: string } };
   const config = loadConfig(configFile);
   const findings = diffSpecs(released, current);

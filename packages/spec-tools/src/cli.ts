@@ -69,7 +69,7 @@ const COMMANDS = {
     summary: 'The working tree against the released spec, as Markdown for a pull request (breaking or not).',
     usage: 'paydocs-spec diff [--config <redocly.yaml>] [--spec <openapi.json>] [--released <openapi.json>]',
     details: [
-      'Bundles the working tree in memory (or reads --spec) and compares it with spec/released/openapi.json',
+      'Bundles the working tree in memory (or reads --spec) and compares it with the newest release (spec/released/<version>/openapi.json)',
       'using the breaking-change gate (packages/spec-diff): operations, fields and enum values added, removed or',
       'changed, each marked breaking, warning or not breaking. A report: exits 0 (the gate is `spec-diff check`).',
     ],

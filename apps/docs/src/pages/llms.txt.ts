@@ -33,6 +33,12 @@ export const GET: APIRoute = async ({ site: siteUrl, locals }) => {
       },
       { label: 'OpenAPI description (YAML)', href: href('/openapi.yaml'), description: 'The same description in YAML.' },
       { label: 'API reference', href: href('/api-spec'), description: 'Human-readable reference of the same description.' },
+      {
+        label: 'API changelog (Markdown)',
+        href: href('/changelog.md'),
+        description:
+          'What changed in each release of the description, breaking changes first (also as /changelog.json and the Atom feed /changelog.xml).',
+      },
     ],
   });
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });

@@ -8,7 +8,7 @@ import { findWorkspaceRoot } from '../project.ts';
 import { runDiff } from './command.ts';
 
 const root = findWorkspaceRoot(import.meta.dirname) as string;
-const releasedFile = path.join(root, 'spec/released/openapi.json');
+const releasedFile = path.join(root, 'spec/released/1.0.0/openapi.json');
 const released = JSON.parse(readFileSync(releasedFile, 'utf8'));
 const dir = mkdtempSync(path.join(tmpdir(), 'spec-diff-'));
 

@@ -14,12 +14,16 @@ import { findWorkspaceRoot, resolveConfigPath } from '../project.ts';
 interface GateReport {
   reportAgainstReleased(current: object, releasedFile: string): { markdown: string; breaking: number; warnings: number; info: number };
 }
+/** What packages/spec-diff/src/releases.ts exports (the newest spec/released/<version>/openapi.json). */
+interface Releases {
+  latestReleasedFile(dir: string): string;
+}
 
 export interface DiffOptions {
   config?: string;
   /** An already bundled spec to compare instead of the working tree. */
   spec?: string;
-  /** The baseline; defaults to spec/released/openapi.json of the workspace. */
+  /** The baseline; defaults to the newest spec/released/<version>/openapi.json of the workspace. */
   released?: string;
 }
 
@@ -40,8 +44,11 @@ export async function runDiff(opts: DiffOptions): Promise<CommandResult> {
     }
     current = bundled.spec;
   }
-  const released = opts.released ? path.resolve(opts.released) : path.join(root, 'spec/released/openapi.json');
-  const gate = (await import(pathToFileURL(path.join(root, 'packages/spec-diff/src/pr-report.ts')).href)) as GateReport;
+  const load = async <T>(file: string) => (await import(pathToFileURL(path.join(root, 'packages/spec-diff/src', file)).href)) as T;
+  const released = opts.released
+    ? path.resolve(opts.released)
+    : (await load<Releases>('releases.ts')).latestReleasedFile(path.join(root, 'spec/released'));
+  const gate = await load<GateReport>('pr-report.ts');
   const report = gate.reportAgainstReleased(current, released);
   return {
     ok: true,

@@ -18,6 +18,7 @@ export function operationMarkdown(op: OperationView): string {
   if (op.rules.length) lines.push(`Rules:\n\n${op.rules.map((r) => `- ${r.description}`).join('\n')}`);
   const notShown = mdNotShown(op.notShown).trim();
   if (notShown) lines.push(notShown);
+  if (op.changedIn.length) lines.push(`Changed in ${op.changedIn.map((v) => `[${v}](/changelog#v${v})`).join(', ')}.`);
   lines.push(`[${name} in the API reference](${op.href})`);
   return lines.join('\n\n');
 }

@@ -1,0 +1,53 @@
+// The changelog of this site: every release of @paydocs/openapi (its spec/released/<version>/ bundle and its notes
+// in CHANGELOG.md) and main's bundle with the pending changesets, linked to this site's reference. Built once per
+// build (comparing the releases takes about a second).
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { type Changelog, changedIn, loadChangelog } from '@paydocs/spec-diff';
+import { findWorkspaceRoot } from '../../config/workspace.ts';
+import { apiSpecHref, parameterAnchor, responseAnchor, schemaAnchor } from '../spec/anchors.ts';
+import type { SpecModel } from '../spec/spec-model.ts';
+import { changelogView, type ChangelogView, type ReferenceLinker } from './view.ts';
+
+/** Links a subject to the reference when the current spec still has it. */
+export function referenceLinker(model: SpecModel): ReferenceLinker {
+  const entries = new Map<string, string>();
+  for (const e of [...model.operations(), ...model.webhooks()]) {
+    entries.set(e.kind === 'webhook' ? `webhook ${e.path}` : `${e.method.toUpperCase()} ${e.path}`, e.anchor);
+  }
+  const components = model.doc.components as Record<string, Record<string, unknown> | undefined> | undefined;
+  return (subject) => {
+    if (subject.kind === 'operation' || subject.kind === 'webhook') {
+      const anchor = entries.get(subject.key);
+      return anchor ? apiSpecHref(anchor) : undefined;
+    }
+    if (subject.kind !== 'component' || !components?.[subject.section]?.[subject.name]) return undefined;
+    if (subject.section === 'schemas') return apiSpecHref(schemaAnchor(subject.name));
+    if (subject.section === 'parameters') return apiSpecHref(parameterAnchor(subject.name));
+    if (subject.section === 'responses') return apiSpecHref(responseAnchor(subject.name));
+    return undefined;
+  };
+}
+
+let cached: Changelog | undefined;
+
+/** The changelog from the workspace's release folders, CHANGELOG.md and pending changesets. */
+export function siteChangelog(model: SpecModel): Changelog {
+  if (!cached) {
+    const specDir = dirname(createRequire(join(findWorkspaceRoot(), 'apps/docs/package.json')).resolve('@paydocs/openapi/package.json'));
+    const root = findWorkspaceRoot();
+    cached = loadChangelog({
+      releasesDir: join(specDir, 'released'),
+      changelogFile: join(specDir, 'CHANGELOG.md'),
+      changesetDir: join(root, '.changeset'),
+      configFile: join(root, 'packages/spec-diff/gate.config.json'),
+      current: model.doc,
+    });
+  }
+  return cached;
+}
+
+export const siteChangelogView = (model: SpecModel): ChangelogView => changelogView(siteChangelog(model), referenceLinker(model));
+
+/** The releases that changed each operation (`POST /payments`) or webhook (`webhook payment.created`), newest first. */
+export const changeHistoryOf = (model: SpecModel): Map<string, string[]> => changedIn(siteChangelog(model));

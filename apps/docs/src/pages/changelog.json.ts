@@ -1,0 +1,11 @@
+// /changelog.json: the changelog as a JSON Feed 1.1, each release's changes also as data (lib/changelog/feeds.ts).
+import type { APIRoute } from 'astro';
+import { jsonFeed } from '../lib/changelog/feeds.ts';
+import { CHANGELOG_DESCRIPTION, CHANGELOG_TITLE, changelogUrls } from '../lib/changelog/page-urls.ts';
+import { siteChangelogView } from '../lib/changelog/site-changelog.ts';
+import { spec } from '../lib/spec/spec.ts';
+
+export const GET: APIRoute = ({ site }) =>
+  new Response(jsonFeed(siteChangelogView(spec), { title: CHANGELOG_TITLE, description: CHANGELOG_DESCRIPTION, ...changelogUrls(site) }), {
+    headers: { 'Content-Type': 'application/feed+json; charset=utf-8' },
+  });

@@ -1,0 +1,11 @@
+// /changelog.xml: the changelog as an Atom feed, one entry per release (lib/changelog/feeds.ts).
+import type { APIRoute } from 'astro';
+import { atomFeed } from '../lib/changelog/feeds.ts';
+import { CHANGELOG_DESCRIPTION, CHANGELOG_TITLE, changelogUrls } from '../lib/changelog/page-urls.ts';
+import { siteChangelogView } from '../lib/changelog/site-changelog.ts';
+import { spec } from '../lib/spec/spec.ts';
+
+export const GET: APIRoute = ({ site }) =>
+  new Response(atomFeed(siteChangelogView(spec), { title: CHANGELOG_TITLE, description: CHANGELOG_DESCRIPTION, ...changelogUrls(site) }), {
+    headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' },
+  });

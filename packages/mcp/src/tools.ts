@@ -1,0 +1,193 @@
+// The tools of the MCP server as plain functions over DocsData: each returns JSON-able data or throws a
+// ToolInputError saying what was expected. server.ts registers them; the tests and the benchmark call them too.
+import { derefDeep, isObject, type JsonObject } from '@paydocs/spec-access';
+import { type Changelog, compareVersions, loadChangelog } from '@paydocs/spec-diff';
+import { checkSample } from '@paydocs/spec-tools/samples';
+import { validateExample } from '@paydocs/spec-tools/validate';
+import { searchApiIndex } from '../../../apps/docs/src/lib/search/api-search.ts';
+import type { DocsData } from './docs-data.ts';
+
+export class ToolInputError extends Error {
+  override name = 'ToolInputError';
+}
+
+/** A request body over this size is refused (the API's own limit is not documented; this bounds the validator). */
+export const MAX_BODY_BYTES = 1_000_000;
+
+const known = (names: string[], max = 12) =>
+  `${names.slice(0, max).join(', ')}${names.length > max ? `, ... (${names.length} in all)` : ''}`;
+
+function excerpt(text: string, terms: string[], width = 160): string {
+  const lower = text.toLowerCase();
+  const at = Math.max(0, Math.min(...terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0)) - 40);
+  return `${at > 0 ? '…' : ''}${text
+    .slice(at, at + width)
+    .replace(/\s+/g, ' ')
+    .trim()}…`;
+}
+
+export function search(data: DocsData, args: { query: string; limit?: number }) {
+  const query = args.query.trim();
+  if (!query)
+    throw new ToolInputError('query: expected a non-empty search text (an error code, an operationId, `POST /payments`, a field or words)');
+  const limit = args.limit ?? 10;
+  const api = searchApiIndex(data.apiIndex, query, limit).map((h) => ({ kind: h.kind, title: h.title, url: h.url, excerpt: h.detail }));
+  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const guides = [...data.pages.values()]
+    .map((p) => {
+      const lower = p.markdown.toLowerCase();
+      const hits = terms.reduce((n, t) => n + (lower.includes(t) ? 1 : 0) + (p.title.toLowerCase().includes(t) ? 2 : 0), 0);
+      return { p, hits, all: terms.every((t) => lower.includes(t)) };
+    })
+    .filter((x) => x.all)
+    .sort((a, b) => b.hits - a.hits || a.p.route.localeCompare(b.p.route))
+    .map(({ p }) => ({ kind: 'guide', title: p.title, url: p.route, excerpt: excerpt(p.markdown, terms) }));
+  return { query, hits: [...api, ...guides].slice(0, limit) };
+}
+
+export function getPage(data: DocsData, args: { path: string }) {
+  const route = `/${args.path
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/^\/+/, '')
+    .replace(/\.md$/, '')
+    .replace(/[#?].*$/, '')}`;
+  const page = data.pages.get(route);
+  if (!page) throw new ToolInputError(`path: no page "${route}"; expected one of ${known([...data.pages.keys()].sort())}`);
+  return page;
+}
+
+function findOperation(data: DocsData, args: { operationId?: string; method?: string; path?: string }) {
+  if (args.operationId) {
+    const found = data.operations.find((o) => o.operationId === args.operationId || (o.kind === 'webhook' && o.path === args.operationId));
+    if (!found)
+      throw new ToolInputError(
+        `operationId: no operation "${args.operationId}"; list_operations names them all (e.g. ${known(
+          data.operations.flatMap((o) => o.operationId ?? []),
+          6,
+        )})`,
+      );
+    return found;
+  }
+  if (args.method && args.path) {
+    const path = args.path.replace(/^\/v1(?=\/)/, '');
+    const found = data.operations.find((o) => o.kind === 'operation' && o.method === args.method?.toLowerCase() && o.path === path);
+    if (!found)
+      throw new ToolInputError(
+        `method/path: no operation ${args.method.toUpperCase()} ${args.path}; expected a path template as in list_operations (e.g. /payments/{id})`,
+      );
+    return found;
+  }
+  throw new ToolInputError('expected operationId, or method and path');
+}
+
+export function getOperation(data: DocsData, args: { operationId?: string; method?: string; path?: string }) {
+  const op = findOperation(data, args);
+  const operation = derefDeep(data.spec, op.operation) as JsonObject;
+  return {
+    kind: op.kind,
+    method: op.method.toUpperCase(),
+    path: op.path,
+    operationId: op.operationId,
+    summary: operation.summary,
+    description: operation.description,
+    parameters: op.parameters.map((p) => derefDeep(data.spec, p.node)),
+    requestBody: operation.requestBody,
+    responses: operation.responses,
+    security: operation.security ?? data.spec.security,
+    rules: operation['x-rules'],
+    notDocumented: operation['x-not-shown'],
+  };
+}
+
+export function getSchema(data: DocsData, args: { name: string }) {
+  const schemas = (data.spec.components as JsonObject | undefined)?.schemas as JsonObject | undefined;
+  const schema = schemas?.[args.name];
+  if (!schema)
+    throw new ToolInputError(
+      `name: no schema "${args.name}"; expected a component schema name such as ${known(Object.keys(schemas ?? {}).sort(), 8)}`,
+    );
+  return { name: args.name, schema: derefDeep(data.spec, schema) };
+}
+
+export function getError(data: DocsData, args: { code: string }) {
+  const entry = data.apiIndex.find((e) => e.kind === 'error' && e.key === args.code);
+  if (!entry) {
+    const codes = data.apiIndex.filter((e) => e.kind === 'error').map((e) => e.key);
+    throw new ToolInputError(`code: no error code "${args.code}"; expected one of ${known(codes, 10)}`);
+  }
+  return { code: entry.key, description: entry.detail, url: entry.url };
+}
+
+export function listOperations(data: DocsData, args: { tag?: string }) {
+  const all = data.operations.filter((o) => o.kind === 'operation');
+  const tagged = args.tag ? all.filter((o) => Array.isArray(o.operation.tags) && o.operation.tags.includes(args.tag)) : all;
+  if (args.tag && tagged.length === 0) {
+    const tags = [...new Set(all.flatMap((o) => (Array.isArray(o.operation.tags) ? (o.operation.tags as string[]) : [])))];
+    throw new ToolInputError(`tag: no operation is tagged "${args.tag}"; expected one of ${known(tags, 20)}`);
+  }
+  return {
+    operations: tagged.map((o) => ({
+      operationId: o.operationId,
+      method: o.method.toUpperCase(),
+      path: o.path,
+      summary: o.operation.summary,
+    })),
+  };
+}
+
+export interface RequestProblem {
+  /** JSON pointer in the body ('' is the whole body); absent for problems of the method, path or headers. */
+  pointer?: string;
+  message: string;
+}
+
+/** The problems an API call would meet, by the samples checker and the Ajv validator of `paydocs-spec validate`. */
+export function validateRequest(data: DocsData, args: { method: string; path: string; headers?: Record<string, string>; body?: string }) {
+  let body: unknown;
+  if (args.body !== undefined) {
+    if (Buffer.byteLength(args.body) > MAX_BODY_BYTES)
+      throw new ToolInputError(`body: ${Buffer.byteLength(args.body)} bytes; expected at most ${MAX_BODY_BYTES} bytes of JSON`);
+    try {
+      body = JSON.parse(args.body);
+    } catch (error) {
+      throw new ToolInputError(`body: not valid JSON (${(error as Error).message}); expected the request body as JSON text`);
+    }
+  }
+  const url = new URL(args.path, 'https://api.invalid');
+  const checked = checkSample(
+    {
+      language: 'curl',
+      file: 'request',
+      line: 1,
+      method: args.method.toUpperCase(),
+      path: url.pathname,
+      query: [...url.searchParams.keys()],
+      headers: Object.keys(args.headers ?? {}),
+      ...(body !== undefined ? { body: { value: body as never } } : {}),
+    },
+    data.spec,
+  );
+  const problems: RequestProblem[] = checked.problems
+    .map((p) => p.message.replace(/^curl sample: /, ''))
+    .filter((m) => !m.startsWith('the body of '))
+    .map((message) => ({ message }));
+  if (
+    checked.operationId &&
+    body !== undefined &&
+    isObject(findOperation(data, { operationId: checked.operationId }).operation.requestBody)
+  ) {
+    for (const e of validateExample({ operation: checked.operationId, part: 'request' }, body, data.spec).errors)
+      problems.push({ pointer: e.pointer, message: e.message });
+  }
+  return { operationId: checked.operationId, valid: problems.length === 0, problems };
+}
+
+let changelog: Changelog | undefined;
+export function changesSince(data: DocsData, args: { version: string }) {
+  changelog ??= loadChangelog({ current: data.spec });
+  const versions = changelog.releases.map((r) => r.version as string);
+  if (!versions.includes(args.version))
+    throw new ToolInputError(`version: no release "${args.version}"; expected one of ${[...versions].reverse().join(', ')}`);
+  const newer = changelog.releases.filter((r) => compareVersions(r.version as string, args.version) > 0);
+  return { since: args.version, releases: newer, unreleased: changelog.unreleased };
+}

@@ -1,0 +1,44 @@
+// Reads the API changelog of this repository: every spec/released/<version>/ bundle with its notes from
+// spec/CHANGELOG.md, and (optionally) the current bundle with the pending changesets. One loader for the site and
+// the MCP server, so both show the same changes.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { buildChangelog, type Changelog } from './changelog.ts';
+import { loadConfig } from './config.ts';
+import { DEFAULT_CONFIG_FILE, SPEC_PACKAGE } from './pr-report.ts';
+import { parseChangelogNotes, pendingNotes } from './release-notes.ts';
+import { listReleases, readReleaseSpec, RELEASES_DIR } from './releases.ts';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface ChangelogSources {
+  /** Default spec/released. */
+  releasesDir?: string;
+  /** The changesets CHANGELOG.md of the spec package; default spec/CHANGELOG.md. */
+  changelogFile?: string;
+  /** Pending changesets; default .changeset. Ignored without `current`. */
+  changesetDir?: string;
+  /** The bundled spec on main (spec/dist/openapi.json), for the unreleased section. */
+  current?: object;
+  configFile?: string;
+}
+
+export function loadChangelog(sources: ChangelogSources = {}): Changelog {
+  const releasesDir = sources.releasesDir ?? RELEASES_DIR;
+  const changelogFile = sources.changelogFile ?? join(ROOT, 'spec/CHANGELOG.md');
+  const notes = existsSync(changelogFile) ? parseChangelogNotes(readFileSync(changelogFile, 'utf8'), changelogFile) : new Map();
+  const releases = listReleases(releasesDir).map((r) => ({
+    version: r.version,
+    date: r.date,
+    spec: readReleaseSpec(r),
+    notes: notes.get(r.version) ?? [],
+  }));
+  const changesetDir = sources.changesetDir ?? join(ROOT, '.changeset');
+  return buildChangelog({
+    releases,
+    ...(sources.current
+      ? { current: { spec: sources.current, notes: existsSync(changesetDir) ? pendingNotes(changesetDir, SPEC_PACKAGE) : [] } }
+      : {}),
+    promote: loadConfig(sources.configFile ?? DEFAULT_CONFIG_FILE).promote,
+  });
+}

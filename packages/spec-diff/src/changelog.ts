@@ -1,0 +1,286 @@
+// The API changelog as one model: each release compared with the one before it (and `main` with the newest release)
+// by the same comparison as the breaking-change gate, its findings grouped by what they touch (an operation, a
+// webhook, a component with the operations that use it), breaking groups first, with the changesets' own words.
+// The site renders this model as HTML, Markdown, JSON Feed and Atom; the MCP server answers `changes_since` from it.
+import type { Bump } from './changesets.ts';
+import { levelOf, type Level } from './checks.ts';
+import { isHttpMethod, parsePointer } from '@paydocs/spec-access';
+import { asJson, OpenApiDocument, type Json } from './document.ts';
+import { diffSpecs } from './diff.ts';
+import type { Finding } from './finding.ts';
+import type { ReleaseNote } from './release-notes.ts';
+import { compareVersions } from './releases.ts';
+
+/** An operation or webhook a change touches, with what the reference needs to link it. */
+export interface OperationRef {
+  kind: 'operation' | 'webhook';
+  /** `POST /payments`, or `webhook payment.created`. */
+  key: string;
+  method: string;
+  /** The path, or the webhook's event name. */
+  path: string;
+  operationId?: string;
+}
+
+export type Subject =
+  | OperationRef
+  | { kind: 'component'; key: string; section: string; name: string }
+  | { kind: 'document'; key: 'document' };
+
+export interface Change {
+  id: string;
+  level: Level;
+  message: string;
+  /** JSON pointers in the older and the newer document. */
+  before: string;
+  after: string;
+}
+
+export interface ChangeGroup {
+  subject: Subject;
+  /** The highest level among its changes. */
+  level: Level;
+  changes: Change[];
+  /** For a component: the operations and webhooks (of either side) that use it; empty otherwise. */
+  affects: OperationRef[];
+}
+
+export interface ReleaseChanges {
+  /** null for the unreleased changes on main. */
+  version: string | null;
+  /** The release compared against; null for the first release. */
+  previous: string | null;
+  /** ISO 8601; null when unreleased. */
+  date: string | null;
+  /** The bump of the release (from the versions), or the highest pending bump when unreleased. */
+  bump: Bump | null;
+  notes: ReleaseNote[];
+  counts: Record<Level, number>;
+  groups: ChangeGroup[];
+}
+
+export interface Changelog {
+  unreleased: ReleaseChanges | null;
+  /** Newest first. */
+  releases: ReleaseChanges[];
+}
+
+export interface ReleaseInput {
+  version: string;
+  date: string;
+  spec: object;
+  notes: ReleaseNote[];
+}
+
+export interface ChangelogInput {
+  releases: ReleaseInput[];
+  /** The spec on main and its pending changesets; omitted when only releases are wanted. */
+  current?: { spec: object; notes: ReleaseNote[] };
+  /** Check ids the gate config promotes to breaking. */
+  promote?: string[];
+}
+
+const LEVEL_RANK: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };
+const KIND_RANK: Record<Subject['kind'], number> = { operation: 0, webhook: 1, component: 2, document: 3 };
+const BUMP_RANK: Record<Bump, number> = { patch: 0, minor: 1, major: 2 };
+
+/** The tokens of a `#/...` pointer (percent-decoded as refs are), or none for anything else. */
+function pointerTokens(pointer: string): string[] {
+  if (!pointer.startsWith('#/')) return [];
+  try {
+    return parsePointer(pointer);
+  } catch {
+    return [];
+  }
+}
+
+/** What a pointer sits under, or undefined for a pointer above any operation or component. */
+function subjectAt(pointer: string): Subject | undefined {
+  const [section, name, method] = pointerTokens(pointer);
+  if (section === 'paths' && name && method && isHttpMethod(method)) {
+    return { kind: 'operation', key: `${method.toUpperCase()} ${name}`, method, path: name };
+  }
+  if ((section === 'webhooks' || section === 'x-webhooks') && name && method && isHttpMethod(method)) {
+    return { kind: 'webhook', key: `webhook ${name}`, method, path: name };
+  }
+  if (section === 'components' && name && method) return { kind: 'component', key: `${name}/${method}`, section: name, name: method };
+  return undefined;
+}
+
+/** `POST /payments` or `webhook payment.created` (the finding's `where`) as a subject. */
+function subjectOfWhere(where: string | undefined): Subject | undefined {
+  const webhook = /^webhook (\S+)$/.exec(where ?? '');
+  if (webhook) return { kind: 'webhook', key: `webhook ${webhook[1]}`, method: 'post', path: webhook[1] as string };
+  const op = /^([A-Z]+) (\S+)$/.exec(where ?? '');
+  if (op) return { kind: 'operation', key: `${op[1]} ${op[2]}`, method: (op[1] as string).toLowerCase(), path: op[2] as string };
+  return undefined;
+}
+
+function subjectOf(f: Finding): Subject {
+  return subjectAt(f.after) ?? subjectAt(f.before) ?? subjectOfWhere(f.where) ?? { kind: 'document', key: 'document' };
+}
+
+interface DocumentIndex {
+  /** Operation key -> its ref (with the operationId). */
+  operations: Map<string, OperationRef>;
+  /** `schemas/Payment` -> the operations that reach it through `$ref`s. */
+  users: Map<string, OperationRef[]>;
+}
+
+function componentKeyOfRef(ref: string): string | undefined {
+  const [section, kind, name] = pointerTokens(ref);
+  return section === 'components' && kind && name ? `${kind}/${name}` : undefined;
+}
+
+/** Every component `$ref` under a node (not followed). */
+function directRefs(node: unknown, into: Set<string>): Set<string> {
+  if (Array.isArray(node)) for (const item of node) directRefs(item, into);
+  else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === '$ref' && typeof value === 'string') {
+        const component = componentKeyOfRef(value);
+        if (component) into.add(component);
+      } else directRefs(value, into);
+    }
+  }
+  return into;
+}
+
+function indexDocument(raw: object): DocumentIndex {
+  const doc = new OpenApiDocument(raw as Json);
+  const components = asJson(doc.raw.components);
+  const refsOf = new Map<string, Set<string>>();
+  for (const [section, entries] of Object.entries(components)) {
+    for (const [name, node] of Object.entries(asJson(entries))) refsOf.set(`${section}/${name}`, directRefs(node, new Set()));
+  }
+  const operations = new Map<string, OperationRef>();
+  const users = new Map<string, OperationRef[]>();
+  for (const op of doc.operations().values()) {
+    const key = op.webhook ? `webhook ${op.path}` : op.key;
+    const operationId = typeof op.op.node.operationId === 'string' ? op.op.node.operationId : undefined;
+    const ref: OperationRef = {
+      kind: op.webhook ? 'webhook' : 'operation',
+      key,
+      method: op.method,
+      path: op.path,
+      ...(operationId ? { operationId } : {}),
+    };
+    operations.set(key, ref);
+    const queue = [...directRefs(op.op.node, new Set()), ...op.parameters.flatMap((p) => [...directRefs(p.node, new Set())])];
+    const seen = new Set<string>();
+    while (queue.length > 0) {
+      const component = queue.pop() as string;
+      if (seen.has(component)) continue;
+      seen.add(component);
+      queue.push(...(refsOf.get(component) ?? []));
+    }
+    for (const component of seen) {
+      const list = users.get(component) ?? [];
+      list.push(ref);
+      users.set(component, list);
+    }
+  }
+  return { operations, users };
+}
+
+const versionBump = (previous: string | null, version: string): Bump | null => {
+  if (!previous) return null;
+  const [a, b] = [previous, version].map((v) => v.split(/[.-]/).map(Number)) as [number[], number[]];
+  return a[0] !== b[0] ? 'major' : a[1] !== b[1] ? 'minor' : 'patch';
+};
+
+function highestBump(notes: ReleaseNote[]): Bump | null {
+  return notes.reduce<Bump | null>((top, n) => (!top || BUMP_RANK[n.bump] > BUMP_RANK[top] ? n.bump : top), null);
+}
+
+/** Findings grouped by subject, each group and each change ordered breaking first. */
+export function groupFindings(findings: Finding[], before: object, after: object, promote: string[] = []): ChangeGroup[] {
+  const promoted = new Set(promote);
+  const [b, a] = [indexDocument(before), indexDocument(after)];
+  const groups = new Map<string, ChangeGroup>();
+  for (const f of findings) {
+    let subject = subjectOf(f);
+    if (subject.kind === 'operation' || subject.kind === 'webhook')
+      subject = a.operations.get(subject.key) ?? b.operations.get(subject.key) ?? subject;
+    const level: Level = promoted.has(f.id) ? 'breaking' : (levelOf(f.id) ?? f.level);
+    const group = groups.get(subject.key) ?? { subject, level, changes: [], affects: [] };
+    group.changes.push({ id: f.id, level, message: f.message, before: f.before, after: f.after });
+    if (LEVEL_RANK[level] < LEVEL_RANK[group.level]) group.level = level;
+    groups.set(subject.key, group);
+  }
+  for (const group of groups.values()) {
+    group.changes.sort((x, y) => LEVEL_RANK[x.level] - LEVEL_RANK[y.level] || x.id.localeCompare(y.id) || x.after.localeCompare(y.after));
+    const { subject } = group;
+    if (subject.kind === 'component') {
+      const component = `${subject.section}/${subject.name}`;
+      const byKey = new Map<string, OperationRef>();
+      for (const ref of [...(a.users.get(component) ?? []), ...(b.users.get(component) ?? [])])
+        if (!byKey.has(ref.key)) byKey.set(ref.key, ref);
+      group.affects = [...byKey.values()].sort((x, y) => KIND_RANK[x.kind] - KIND_RANK[y.kind] || x.key.localeCompare(y.key));
+    }
+  }
+  return [...groups.values()].sort(
+    (x, y) =>
+      LEVEL_RANK[x.level] - LEVEL_RANK[y.level] ||
+      KIND_RANK[x.subject.kind] - KIND_RANK[y.subject.kind] ||
+      x.subject.key.localeCompare(y.subject.key),
+  );
+}
+
+function countLevels(groups: ChangeGroup[]): Record<Level, number> {
+  const counts: Record<Level, number> = { breaking: 0, warning: 0, info: 0 };
+  for (const g of groups) for (const c of g.changes) counts[c.level]++;
+  return counts;
+}
+
+function compare(
+  previous: ReleaseInput | undefined,
+  after: object,
+  promote: string[],
+): Pick<ReleaseChanges, 'previous' | 'counts' | 'groups'> {
+  if (!previous) return { previous: null, counts: { breaking: 0, warning: 0, info: 0 }, groups: [] };
+  const groups = groupFindings(diffSpecs(previous.spec, after), previous.spec, after, promote);
+  return { previous: previous.version, counts: countLevels(groups), groups };
+}
+
+/** The changelog of `releases` (any order), newest first, and the unreleased changes of `current`. */
+export function buildChangelog(input: ChangelogInput): Changelog {
+  const promote = input.promote ?? [];
+  const ordered = [...input.releases].sort((x, y) => compareVersions(x.version, y.version));
+  const releases = ordered.map((release, i): ReleaseChanges => {
+    const previous = ordered[i - 1];
+    return {
+      version: release.version,
+      date: release.date,
+      bump: versionBump(previous?.version ?? null, release.version),
+      notes: release.notes,
+      ...compare(previous, release.spec, promote),
+    };
+  });
+  let unreleased: ReleaseChanges | null = null;
+  if (input.current) {
+    const changes = compare(ordered.at(-1), input.current.spec, promote);
+    if (changes.groups.length > 0 || input.current.notes.length > 0) {
+      unreleased = { version: null, date: null, bump: highestBump(input.current.notes), notes: input.current.notes, ...changes };
+    }
+  }
+  return { unreleased, releases: releases.reverse() };
+}
+
+/**
+ * The releases that changed each operation or webhook (keyed `POST /payments`, `webhook payment.created`), newest
+ * first: directly, or through a component it uses. The reference shows "Changed in" from it.
+ */
+export function changedIn(changelog: Changelog): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const release of changelog.releases) {
+    if (!release.version) continue;
+    const keys = new Set<string>();
+    for (const group of release.groups) {
+      if (group.subject.kind === 'operation' || group.subject.kind === 'webhook') keys.add(group.subject.key);
+      for (const ref of group.affects) keys.add(ref.key);
+    }
+    for (const key of keys) out.set(key, [...(out.get(key) ?? []), release.version]);
+  }
+  return out;
+}

@@ -1,0 +1,71 @@
+// The changesets' own words for each release: `changeset version` moves them into the package's CHANGELOG.md
+// (`## 2.0.0`, `### Major Changes`, `- <commit>: text`); pending ones are still `.changeset/*.md`. The API
+// changelog shows them above the changes the spec diff finds.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Bump } from './changesets.ts';
+
+export interface ReleaseNote {
+  bump: Bump;
+  /** The changeset's Markdown, as written. */
+  text: string;
+}
+
+const BUMP_OF_HEADING: Record<string, Bump> = { 'major changes': 'major', 'minor changes': 'minor', 'patch changes': 'patch' };
+
+/**
+ * The notes of each version in a changesets CHANGELOG.md. A bullet's leading commit id (`- 1df9cff: `) is dropped;
+ * continuation lines (indented) stay part of the bullet. Text under an unknown `###` heading fails naming the line.
+ */
+export function parseChangelogNotes(markdown: string, file = 'CHANGELOG.md'): Map<string, ReleaseNote[]> {
+  const notes = new Map<string, ReleaseNote[]>();
+  let version: string | undefined;
+  let bump: Bump | undefined;
+  let current: ReleaseNote | undefined;
+  markdown.split(/\r?\n/).forEach((line, index) => {
+    const versionHeading = /^## (\S+)\s*$/.exec(line);
+    if (versionHeading) {
+      version = versionHeading[1] as string;
+      notes.set(version, []);
+      bump = undefined;
+      current = undefined;
+      return;
+    }
+    const bumpHeading = /^### (.+?)\s*$/.exec(line);
+    if (bumpHeading) {
+      bump = BUMP_OF_HEADING[(bumpHeading[1] as string).toLowerCase()];
+      if (!bump) throw new Error(`${file}:${index + 1}: "${line}" is not one of ### Major Changes, ### Minor Changes, ### Patch Changes`);
+      current = undefined;
+      return;
+    }
+    if (!version || !bump) return;
+    const bullet = /^- (?:[0-9a-f]{7,40}: )?(.*)$/.exec(line);
+    if (bullet) {
+      current = { bump, text: bullet[1] as string };
+      notes.get(version)?.push(current);
+    } else if (current && /^\s{2,}\S/.test(line)) {
+      current.text += `\n${line.replace(/^\s{2}/, '')}`;
+    } else if (line.trim() !== '') {
+      current = undefined;
+    }
+  });
+  return notes;
+}
+
+/** The pending changesets (`.changeset/*.md`) that bump `pkg`, oldest file name first, each with its words. */
+export function pendingNotes(changesetDir: string, pkg: string): ReleaseNote[] {
+  const notes: ReleaseNote[] = [];
+  const files = readdirSync(changesetDir)
+    .filter((f) => f.endsWith('.md') && f !== 'README.md')
+    .sort();
+  for (const file of files) {
+    const text = readFileSync(join(changesetDir, file), 'utf8');
+    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+    if (!match) throw new Error(`${join(changesetDir, file)}: expected front matter (--- "package": bump ---) then the note`);
+    for (const line of (match[1] as string).split(/\r?\n/)) {
+      const m = /^\s*["']?([^"':]+)["']?\s*:\s*(major|minor|patch)\s*$/.exec(line);
+      if (m && m[1] === pkg) notes.push({ bump: m[2] as Bump, text: (match[2] as string).trim() });
+    }
+  }
+  return notes;
+}

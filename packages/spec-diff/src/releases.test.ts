@@ -1,0 +1,69 @@
+// The release folders: ordered by version, the newest is the baseline, and a stray file fails naming its path.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { compareVersions, latestRelease, listReleases } from './releases.ts';
+
+const meta = (version: string, date = '2026-01-02T03:04:05Z') => JSON.stringify({ version, date });
+const release = (version: string) => ({ [`${version}/openapi.json`]: '{}', [`${version}/release.json`]: meta(version) });
+
+function releasesDir(layout: Record<string, string | null>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'releases-'));
+  for (const [path, content] of Object.entries(layout)) {
+    if (content === null) mkdirSync(join(dir, path), { recursive: true });
+    else {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), content);
+    }
+  }
+  return dir;
+}
+
+describe('compareVersions', () => {
+  test.each([
+    ['1.0.0', '2.0.0', -1],
+    ['10.0.0', '9.9.9', 1],
+    ['2.1.0', '2.0.10', 1],
+    ['2.0.0-rc.1', '2.0.0', -1],
+    ['2.0.0-rc.2', '2.0.0-rc.10', -1],
+    ['3.1.4', '3.1.4', 0],
+  ])('%s vs %s', (a, b, want) => {
+    expect(Math.sign(compareVersions(a, b))).toBe(want);
+  });
+  test('a name that is not a version fails naming it', () => {
+    expect(() => compareVersions('latest', '1.0.0')).toThrow('"latest" is not a version');
+  });
+});
+
+describe('listReleases', () => {
+  test('oldest first, by version not by name', () => {
+    const dir = releasesDir({ ...release('10.0.0'), ...release('2.0.0'), ...release('9.1.0'), 'README.md': 'x' });
+    expect(listReleases(dir).map((r) => r.version)).toEqual(['2.0.0', '9.1.0', '10.0.0']);
+    expect(listReleases(dir)[0]?.date).toBe('2026-01-02T03:04:05.000Z');
+    expect(latestRelease(dir)?.file).toBe(join(dir, '10.0.0/openapi.json'));
+  });
+  test('no folder yet: no release', () => {
+    expect(listReleases(join(tmpdir(), 'no-such-releases-dir'))).toEqual([]);
+  });
+  test.each([
+    ['a file beside the release folders', { ...release('1.0.0'), 'openapi.json': '{}' }, 'openapi.json: expected only release folders'],
+    ['a folder not named by a version', { latest: null }, 'latest: expected only release folders'],
+    ['a release folder without its spec', { '1.0.0': null }, '1.0.0/openapi.json: missing'],
+    ['a release without its date', { '1.0.0/openapi.json': '{}' }, '1.0.0/release.json: missing'],
+    ['a date that is not one', { '1.0.0/openapi.json': '{}', '1.0.0/release.json': meta('1.0.0', 'soon') }, '/date is "soon"'],
+    [
+      'the meta of another version',
+      { '1.0.0/openapi.json': '{}', '1.0.0/release.json': meta('1.0.1') },
+      '/version is "1.0.1", expected "1.0.0"',
+    ],
+  ])('%s fails naming the path', (_name, layout, want) => {
+    expect(() => listReleases(releasesDir(layout))).toThrow(want);
+  });
+  test('the real releases: 1.0.0 then 2.0.0 at least, each its own spec version', async () => {
+    const { readFileSync } = await import('node:fs');
+    const releases = listReleases();
+    expect(releases.slice(0, 2).map((r) => r.version)).toEqual(['1.0.0', '2.0.0']);
+    for (const r of releases) expect(JSON.parse(readFileSync(r.file, 'utf8')).info.version).toBe(r.version);
+  });
+});

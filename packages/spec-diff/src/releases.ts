@@ -1,0 +1,93 @@
+// The released specs: every release of @paydocs/openapi keeps its bundled spec at
+// spec/released/<version>/openapi.json (committed, written only by `pnpm version-packages`). The newest one is the
+// baseline of the breaking-change gate; consecutive pairs are what the API changelog compares.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const RELEASES_DIR = resolve(import.meta.dirname, '../../../spec/released');
+export const RELEASED_FILE_NAME = 'openapi.json';
+/** Beside the spec: `{ "version", "date" }`, the date (ISO 8601) written by `snapshot`; feeds need one per entry. */
+export const RELEASE_META_FILE_NAME = 'release.json';
+
+export interface Release {
+  version: string;
+  /** When the release was cut (ISO 8601). */
+  date: string;
+  /** The bundled spec of that release. */
+  file: string;
+}
+
+function readReleaseDate(dir: string, version: string): string {
+  const file = join(dir, RELEASE_META_FILE_NAME);
+  if (!existsSync(file)) throw new Error(`${file}: missing; expected { "version": "${version}", "date": "<ISO 8601>" }`);
+  let meta: { version?: unknown; date?: unknown };
+  try {
+    meta = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
+  }
+  if (meta.version !== version) throw new Error(`${file}: /version is ${JSON.stringify(meta.version)}, expected "${version}"`);
+  if (typeof meta.date !== 'string' || Number.isNaN(Date.parse(meta.date))) {
+    throw new Error(`${file}: /date is ${JSON.stringify(meta.date)}, expected an ISO 8601 date-time`);
+  }
+  return new Date(meta.date).toISOString();
+}
+
+const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?$/;
+
+/** Orders semantic versions (x.y.z, a pre-release before its release); throws on anything else. */
+export function compareVersions(a: string, b: string): number {
+  const pa = SEMVER.exec(a);
+  const pb = SEMVER.exec(b);
+  if (!pa) throw new Error(`"${a}" is not a version (expected x.y.z)`);
+  if (!pb) throw new Error(`"${b}" is not a version (expected x.y.z)`);
+  for (let i = 1; i <= 3; i++) {
+    const d = Number(pa[i]) - Number(pb[i]);
+    if (d !== 0) return d;
+  }
+  if (pa[4] === pb[4]) return 0;
+  if (pa[4] === undefined) return 1;
+  if (pb[4] === undefined) return -1;
+  return pa[4].localeCompare(pb[4], 'en', { numeric: true });
+}
+
+export const isVersion = (name: string): boolean => SEMVER.test(name);
+
+/**
+ * Every release recorded in `dir`, oldest first. A folder named like a version without its openapi.json, or anything
+ * else in `dir` that is not a version folder, fails with the path and what was expected.
+ */
+export function listReleases(dir: string = RELEASES_DIR): Release[] {
+  if (!existsSync(dir)) return [];
+  const releases: Release[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name.startsWith('.') || entry.name === 'README.md') continue;
+    if (!entry.isDirectory() || !isVersion(entry.name)) {
+      throw new Error(`${join(dir, entry.name)}: expected only release folders named by version (e.g. 2.0.0/openapi.json)`);
+    }
+    const file = join(dir, entry.name, RELEASED_FILE_NAME);
+    if (!existsSync(file)) throw new Error(`${file}: missing; every release folder holds the bundled spec of that release`);
+    releases.push({ version: entry.name, date: readReleaseDate(join(dir, entry.name), entry.name), file });
+  }
+  return releases.sort((a, b) => compareVersions(a.version, b.version));
+}
+
+/** The newest release (the gate's baseline), or undefined before the first one. */
+export function latestRelease(dir: string = RELEASES_DIR): Release | undefined {
+  return listReleases(dir).at(-1);
+}
+
+/** The file of the newest release; throws naming `dir` when there is none. */
+export function latestReleasedFile(dir: string = RELEASES_DIR): string {
+  const latest = latestRelease(dir);
+  if (!latest) throw new Error(`${dir}: no released spec yet (\`pnpm version-packages\` records one per release)`);
+  return latest.file;
+}
+
+export function readReleaseSpec(release: Release): object {
+  try {
+    return JSON.parse(readFileSync(release.file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${release.file}: not valid JSON: ${(error as Error).message}`);
+  }
+}
