@@ -3,9 +3,12 @@ import type { APIRoute } from 'astro';
 import { jsonFeed } from '../lib/changelog/feeds.ts';
 import { CHANGELOG_DESCRIPTION, CHANGELOG_TITLE, changelogUrls } from '../lib/changelog/page-urls.ts';
 import { siteChangelogView } from '../lib/changelog/site-changelog.ts';
-import { spec } from '../lib/spec/spec.ts';
+import { specOf } from '../lib/spec/spec-context.ts';
 
-export const GET: APIRoute = ({ site }) =>
-  new Response(jsonFeed(siteChangelogView(spec), { title: CHANGELOG_TITLE, description: CHANGELOG_DESCRIPTION, ...changelogUrls(site) }), {
-    headers: { 'Content-Type': 'application/feed+json; charset=utf-8' },
-  });
+export const GET: APIRoute = ({ site, locals }) =>
+  new Response(
+    jsonFeed(siteChangelogView(specOf({ locals })), { title: CHANGELOG_TITLE, description: CHANGELOG_DESCRIPTION, ...changelogUrls(site) }),
+    {
+      headers: { 'Content-Type': 'application/feed+json; charset=utf-8' },
+    },
+  );

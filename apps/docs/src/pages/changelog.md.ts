@@ -3,11 +3,11 @@ import type { APIRoute } from 'astro';
 import { changelogMarkdown } from '../lib/changelog/markdown.ts';
 import { CHANGELOG_DESCRIPTION, CHANGELOG_TITLE, changelogUrls } from '../lib/changelog/page-urls.ts';
 import { siteChangelogView } from '../lib/changelog/site-changelog.ts';
-import { spec } from '../lib/spec/spec.ts';
+import { specOf } from '../lib/spec/spec-context.ts';
 
-export const GET: APIRoute = ({ site }) =>
+export const GET: APIRoute = ({ site, locals }) =>
   new Response(
-    changelogMarkdown(siteChangelogView(spec), {
+    changelogMarkdown(siteChangelogView(specOf({ locals })), {
       title: CHANGELOG_TITLE,
       description: CHANGELOG_DESCRIPTION,
       href: changelogUrls(site).url,

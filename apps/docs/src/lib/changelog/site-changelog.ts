@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Changelog, changedIn, loadChangelog } from '@paydocs/spec-diff';
 import { findWorkspaceRoot } from '../../config/workspace.ts';
-import { apiSpecHref, parameterAnchor, responseAnchor, schemaAnchor } from '../spec/anchors.ts';
+import { parameterAnchor, responseAnchor, schemaAnchor } from '../spec/anchors.ts';
 import type { SpecModel } from '../spec/spec-model.ts';
 import { changelogView, type ChangelogView, type ReferenceLinker } from './view.ts';
 
@@ -19,12 +19,12 @@ export function referenceLinker(model: SpecModel): ReferenceLinker {
   return (subject) => {
     if (subject.kind === 'operation' || subject.kind === 'webhook') {
       const anchor = entries.get(subject.key);
-      return anchor ? apiSpecHref(anchor) : undefined;
+      return anchor ? model.href(anchor) : undefined;
     }
     if (subject.kind !== 'component' || !components?.[subject.section]?.[subject.name]) return undefined;
-    if (subject.section === 'schemas') return apiSpecHref(schemaAnchor(subject.name));
-    if (subject.section === 'parameters') return apiSpecHref(parameterAnchor(subject.name));
-    if (subject.section === 'responses') return apiSpecHref(responseAnchor(subject.name));
+    if (subject.section === 'schemas') return model.href(schemaAnchor(subject.name));
+    if (subject.section === 'parameters') return model.href(parameterAnchor(subject.name));
+    if (subject.section === 'responses') return model.href(responseAnchor(subject.name));
     return undefined;
   };
 }

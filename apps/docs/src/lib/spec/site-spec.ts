@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadBundle } from '@paydocs/spec-access';
 import source from 'virtual:paydocs/spec-source';
+import { changeHistoryOf } from '../changelog/site-changelog.ts';
 import { referenceLayout, type ReferenceLayout } from './reference-pages.ts';
 import { createSpecModel, type SpecModel } from './spec-model.ts';
 import type { OpenApiDocument } from './types.ts';
@@ -32,6 +33,7 @@ export function siteSpec(): SpecModel {
       source: source.file,
       base: source.base,
       pageOfAnchor: (m) => referencePages(m).pageOf,
+      changeHistory: changeHistoryOf,
     });
     models.set(doc, model);
   }

@@ -37,6 +37,8 @@ export interface SpecModel {
   href(anchor: string): string;
   /** `#anchor` when the anchor is on `currentPath` (a reference page, base excluded), else `href(anchor)`. */
   refHref(anchor: string, currentPath: string): string;
+  /** Releases that changed an operation (`POST /payments`) or webhook (`webhook payment.created`), newest first. */
+  changedIn(key: string): string[];
 }
 
 export interface SpecModelOptions {
@@ -49,6 +51,8 @@ export interface SpecModelOptions {
    * reference is split into pages: reference-pages.ts). Without it, every anchor is on /api-spec.
    */
   pageOfAnchor?: (model: SpecModel) => (anchor: string) => string;
+  /** The releases that changed each operation, computed from the model on first use (the site's changelog); none without it. */
+  changeHistory?: (model: SpecModel) => Map<string, string[]>;
 }
 
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
@@ -94,6 +98,8 @@ export function createSpecModel(doc: OpenApiDocument, options: SpecModelOptions 
     return pageOf(anchor);
   };
 
+  let history: Map<string, string[]> | undefined;
+
   const model: SpecModel = {
     doc,
     resolve,
@@ -134,6 +140,11 @@ export function createSpecModel(doc: OpenApiDocument, options: SpecModelOptions 
     tags: () => doc.tags ?? [],
     href: (anchor) => withBase(base, `${pageOfAnchor(anchor)}#${anchor}`),
     refHref: (anchor, currentPath) => (pageOfAnchor(anchor) === currentPath ? `#${anchor}` : model.href(anchor)),
+    changedIn(key) {
+      if (!options.changeHistory) return [];
+      history ??= options.changeHistory(model);
+      return history.get(key) ?? [];
+    },
   };
   return model;
 }

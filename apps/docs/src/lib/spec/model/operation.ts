@@ -1,12 +1,7 @@
 // View model of an OpenAPI Operation (or webhook): what a reader needs to know about it, built
 // once. The <Operation> card, <OperationList>, the /api-spec entries and the Markdown versions
 // render this and nothing else, so they cannot list different parameters or responses.
-<<<<<<< HEAD
 import { tagAnchor } from '../anchors.ts';
-=======
-import { apiSpecHref, tagAnchor } from '../anchors.ts';
-import { releasesThatChanged } from '../change-history.ts';
->>>>>>> i20
 import type { OperationEntry, SpecModel } from '../spec-model.ts';
 import type { HttpMethod, RuleEntry } from '../types.ts';
 import { parameterView, type ParameterView } from './parameter.ts';
@@ -75,10 +70,7 @@ export function operationView(model: SpecModel, entry: OperationEntry): Operatio
     success: responses.filter((r) => /^2/.test(r.status)),
     rules: op['x-rules'] ?? [],
     notShown: op['x-not-shown'],
-    changedIn: releasesThatChanged(
-      model.doc,
-      entry.kind === 'webhook' ? `webhook ${entry.path}` : `${entry.method.toUpperCase()} ${entry.path}`,
-    ),
+    changedIn: model.changedIn(entry.kind === 'webhook' ? `webhook ${entry.path}` : `${entry.method.toUpperCase()} ${entry.path}`),
   };
 }
 
