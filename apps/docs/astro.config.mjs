@@ -6,10 +6,8 @@ import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
-import referencePrefetch from './integrations/reference-prefetch/index.ts';
+import postBuild from './integrations/post-build/index.ts';
 import scalarSlim from './integrations/scalar-slim/index.ts';
-import deferredScripts from './integrations/deferred-scripts/index.ts';
-import securityHeaders from './integrations/security-headers.ts';
 import specLivePreview from './integrations/spec-live-preview/index.ts';
 import { CODE_LANGS, CODE_THEMES } from './src/config/code-themes.ts';
 import { siteConfigIntegration } from './src/config/integration.ts';
@@ -56,17 +54,9 @@ export default defineConfig({
   // Prefetch every in-site link on hover/focus; Astro skips it on data-saver and 2G connections.
   prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
   // specLivePreview acts in `astro dev` only: rebuilds the spec on save and reloads the page.
-  // The post-build passes run in this order: referencePrefetch and deferredScripts rewrite pages,
-  // then securityHeaders hashes their inline scripts.
-  integrations: [
-    siteConfigIntegration({ config: site, sidebars }),
-    react(),
-    mdx(),
-    referencePrefetch(),
-    deferredScripts(),
-    securityHeaders(),
-    specLivePreview(),
-  ],
+  // postBuild rewrites the built pages and writes the host header files; its steps and their order
+  // are in integrations/post-build/steps.ts.
+  integrations: [siteConfigIntegration({ config: site, sidebars }), react(), mdx(), postBuild(), specLivePreview()],
   markdown: {
     // ```json fences in guides must validate against the spec target named in their meta; guide
     // prose must agree with the spec (remark-check-drift: routes, statuses, transitions, names);
