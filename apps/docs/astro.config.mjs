@@ -8,10 +8,8 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { locateBundle } from '@paydocs/spec-access';
 import { defineConfig } from 'astro/config';
-import referencePrefetch from './integrations/reference-prefetch/index.ts';
+import postBuild from './integrations/post-build/index.ts';
 import scalarSlim from './integrations/scalar-slim/index.ts';
-import deferredScripts from './integrations/deferred-scripts/index.ts';
-import securityHeaders from './integrations/security-headers.ts';
 import specLivePreview from './integrations/spec-live-preview/index.ts';
 import specSource from './integrations/spec-source/index.ts';
 import { CODE_LANGS, CODE_THEMES } from './src/config/code-themes.ts';
@@ -64,16 +62,14 @@ export function docsConfig(options = {}) {
     // Prefetch every in-site link on hover/focus; Astro skips it on data-saver and 2G connections.
     prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
     // specLivePreview acts in `astro dev` only: rebuilds the spec on save and reloads the page.
-    // The post-build passes run in this order: referencePrefetch and deferredScripts rewrite pages,
-    // then securityHeaders hashes their inline scripts.
+    // postBuild rewrites the built pages and writes the host header files; its steps and their order
+    // are in integrations/post-build/steps.ts.
     integrations: [
       specSource({ file: specFile, base }),
       siteConfigIntegration({ config: site, sidebars }),
       react(),
       mdx(),
-      referencePrefetch(),
-      deferredScripts(),
-      securityHeaders(),
+      postBuild(),
       specLivePreview(),
     ],
     markdown: {

@@ -1,6 +1,9 @@
-// Sizes of the interactive reference's JavaScript in a built site, read from dist/_astro: the
-// island's entry chunk (ApiReference.<hash>.js), the chunks it imports statically (downloaded
-// before it runs) and those it imports lazily (only if Scalar asks for them), raw and gzip.
+// The benchmark's measure of the interactive reference's JavaScript in any built site (bench/site.ts
+// compares checkouts, so it reads only dist/_astro, not a Vite manifest that older builds do not
+// keep): the island's entry chunk (ApiReference.<hash>.js), the chunks it imports statically
+// (downloaded before it runs) and those it imports lazily (only if Scalar asks for them), raw and
+// gzip, found by scanning the minified chunks for imports. The build itself names the reference's
+// files from Vite's manifest (integrations/post-build/steps/reference-prefetch.ts).
 // Chunks the page already loaded before the island (React, the island host) are listed apart,
 // so the figure is what scrolling to the reference costs.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Imports the page's bundled module scripts once the first frame is painted (see ./index.ts).
+// Imports the page's bundled module scripts once the first frame is painted (see ./deferred-scripts.ts).
 // The URLs are in this element's data-deferred-scripts attribute, so the code is the same on every
 // page (one CSP hash). data-astro-rerun: Astro's router runs it again after a client-side
 // navigation, where it imports what the new page adds (the rest is loaded already).

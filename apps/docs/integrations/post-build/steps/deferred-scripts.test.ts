@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferModuleScripts } from './index.ts';
+import { deferModuleScripts } from './deferred-scripts.ts';
 
 const page = (head: string, body = '<p>Hi</p>') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 

@@ -9,7 +9,7 @@ export const IMMUTABLE: [string, string] = ['Cache-Control', 'public, max-age=31
 
 export function netlifyHeaders(headers: [string, string][], assets: string): string {
   return [
-    '# Generated at build by integrations/security-headers.ts; do not edit.',
+    '# Generated at build by integrations/post-build/steps/security-headers.ts; do not edit.',
     '/*',
     ...headers.map(([k, v]) => `  ${k}: ${v}`),
     `${assets}*`,

@@ -1,5 +1,5 @@
-// The built pages, for integrations that read or rewrite them after the build, and the URL path
-// their hashed assets are served under.
+// The built pages the post-build steps read and rewrite, and the URL paths the site and its
+// hashed assets are served under.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -8,7 +8,12 @@ export async function htmlFiles(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
+/** The URL path the site is served under, with a final slash: `/`, or `/docs/` under a base path. */
+export function basePath(config: { base: string }): string {
+  return `${config.base.replace(/\/$/, '')}/`;
+}
+
 /** The URL path of the build's hashed assets, e.g. `/_astro/` or `/docs/_astro/` under a base path. */
 export function assetsPath(config: { base: string; build: { assets: string } }): string {
-  return `${config.base.replace(/\/$/, '')}/${config.build.assets}/`;
+  return `${basePath(config)}${config.build.assets}/`;
 }

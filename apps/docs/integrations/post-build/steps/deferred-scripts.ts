@@ -1,19 +1,16 @@
-// Astro integration: after the build, every page's bundled module scripts (`<script type="module"
-// src>`, all of them non-critical: search, copy buttons, tabs, the router) are started only once
-// the first frame is painted, by one small inline loader (./loader.js) at the end of <body>.
+// Post-build step: every page's bundled module scripts (`<script type="module" src>`, all of them
+// non-critical: search, copy buttons, tabs, the router) are started only once the first frame is
+// painted, by one small inline loader (./deferred-scripts-loader.js) at the end of <body>.
 // Module scripts never block rendering, but Chromium fetches them at High priority in the same
 // first round trips as the stylesheet that does, and Lighthouse's simulation counts them as
 // render-blocking: first contentful paint of the home page under mobile throttling was 1.17 s with
 // them in <head>, 0.75 s started after the first frame (the same as with no scripts at all).
 // Inline scripts (colour mode before paint, islands, page-specific code) are left as they are.
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
-import { htmlFiles } from '../html-files.ts';
+import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
 
 // Comments stay in the source file, not in every page.
-const LOADER = readFileSync(new URL('./loader.js', import.meta.url), 'utf8')
+const LOADER = readFileSync(new URL('./deferred-scripts-loader.js', import.meta.url), 'utf8')
   .replace(/^\s*\/\/.*\n/gm, '')
   .replace(/\s+\/\/ [^\n]*$/gm, '')
   .replace(/\n\s*/g, '\n')
@@ -33,21 +30,17 @@ export function deferModuleScripts(html: string, loader = LOADER): string {
   return without.replace('</body>', () => `${tag}</body>`);
 }
 
-export default function deferredScripts(): AstroIntegration {
-  return {
-    name: 'paydocs:deferred-scripts',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        let pages = 0;
-        for (const file of await htmlFiles(fileURLToPath(dir))) {
-          const html = await readFile(file, 'utf8');
-          const deferred = deferModuleScripts(html);
-          if (deferred === html) continue;
-          await writeFile(file, deferred);
-          pages++;
-        }
-        logger.info(`module scripts started after the first frame on ${pages} page(s)`);
-      },
-    },
-  };
-}
+export const deferredScripts: PostBuildStep = {
+  name: 'deferred-scripts',
+  reads: ['module-script-tags'],
+  // The loader is an inline script: the CSP must hash it after this step.
+  writes: ['module-script-tags', 'inline-scripts'],
+  run(site: BuiltSite) {
+    const pages = new Map<string, string>();
+    for (const [page, html] of site.pages) {
+      const deferred = deferModuleScripts(html);
+      if (deferred !== html) pages.set(page, deferred);
+    }
+    return { pages, summary: `module scripts started after the first frame on ${pages.size} page(s)` };
+  },
+};

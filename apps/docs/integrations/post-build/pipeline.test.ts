@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { BuiltSite, PostBuildStep } from './pipeline.ts';
+import { assertOrder, PostBuildOrderError, runPipeline } from './pipeline.ts';
+import { POST_BUILD_STEPS } from './steps.ts';
+import { deferredScripts } from './steps/deferred-scripts.ts';
+import { referencePrefetch } from './steps/reference-prefetch.ts';
+import { securityHeaders } from './steps/security-headers.ts';
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
+
+describe('assertOrder', () => {
+  it.each([
+    ['the site order', POST_BUILD_STEPS],
+    ['the reference list after the loader (the two are independent)', [deferredScripts, referencePrefetch, securityHeaders]],
+  ])('accepts %s', (_case, steps) => {
+    expect(() => assertOrder(steps)).not.toThrow();
+  });
+
+  it.each([
+    [
+      'the CSP before the loader',
+      [securityHeaders, deferredScripts],
+      /"security-headers" reads inline-scripts .*"deferred-scripts" writes: run "deferred-scripts" before "security-headers"/,
+    ],
+    ['the CSP first of three', [securityHeaders, referencePrefetch, deferredScripts], /"security-headers" reads inline-scripts/],
+    [
+      'a reader before any writer of its input',
+      [{ name: 'reads-list', reads: ['reference-prefetch-list'], writes: [] }, referencePrefetch],
+      /"reads-list" reads reference-prefetch-list/,
+    ],
+  ] as [string, PostBuildStep[], RegExp][])('refuses %s', (_case, steps, want) => {
+    expect(() => assertOrder(steps)).toThrow(PostBuildOrderError);
+    expect(() => assertOrder(steps)).toThrow(want);
+  });
+});
+
+const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><p>Hi</p></body></html>`;
+const site = (pages: Record<string, string>): BuiltSite => ({
+  pages: new Map(Object.entries(pages)),
+  manifest: undefined,
+  base: '/',
+  assets: '/_astro/',
+  sizeOf: () => 0,
+});
+
+describe('runPipeline', () => {
+  it('hashes the inline scripts the earlier steps wrote (the deferred-scripts loader) into the CSP', () => {
+    const given = site({ 'index.html': page('<script>theme()</script><script type="module" src="/_astro/a.js"></script>') });
+    const outcome = runPipeline(POST_BUILD_STEPS, given);
+    const html = outcome.pages.get('index.html')!;
+    const loader = /<script type="module" data-astro-rerun data-deferred-scripts="\/_astro\/a\.js">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toBeDefined();
+    const csp = /Content-Security-Policy: (.*)/.exec(outcome.files.get('_headers') ?? '')?.[1] ?? '';
+    expect(csp).toContain(sha(loader!));
+    expect(csp).toContain(sha('theme()'));
+    expect([...outcome.changed]).toEqual(['index.html']);
+    expect([...outcome.files.keys()].sort()).toEqual(['.htaccess', '_headers', 'staticwebapp.config.json']);
+    expect(outcome.log.map((line) => line.split(':')[0])).toEqual(['reference-prefetch', 'deferred-scripts', 'security-headers']);
+  });
+
+  it('leaves pages no step changes as they were', () => {
+    const plain = page('<script>theme()</script>');
+    const outcome = runPipeline(POST_BUILD_STEPS, site({ 'plain.html': plain }));
+    expect(outcome.pages.get('plain.html')).toBe(plain);
+    expect(outcome.changed.size).toBe(0);
+  });
+
+  const rewriting = (name: string, writes: PostBuildStep['writes'], rewrite: (html: string) => string): PostBuildStep => ({
+    name,
+    reads: [],
+    writes,
+    run: (s) => ({ pages: new Map([...s.pages].map(([p, html]) => [p, rewrite(html)])), summary: 'rewrote' }),
+  });
+
+  it.each([
+    [
+      'adds an inline script',
+      [],
+      (html: string) => html.replace('</body>', '<script>late()</script></body>'),
+      /"sneaky" changed inline-scripts .* on index\.html but does not declare writing it/,
+    ],
+    [
+      'drops a module script',
+      ['inline-scripts'],
+      (html: string) => html.replace(/<script type="module"[^>]*><\/script>/, ''),
+      /"sneaky" changed module-script-tags/,
+    ],
+    [
+      'fills the reference list',
+      [],
+      (html: string) => html.replace('</p>', '</p><div data-reference-prefetch="/x.js"></div>'),
+      /"sneaky" changed reference-prefetch-list/,
+    ],
+  ] as [string, PostBuildStep['writes'], (html: string) => string, RegExp][])(
+    'fails when a step %s without declaring it',
+    (_case, writes, rewrite, want) => {
+      const given = site({ 'index.html': page('<script type="module" src="/_astro/a.js"></script>') });
+      expect(() => runPipeline([rewriting('sneaky', writes, rewrite), securityHeaders], given)).toThrow(want);
+    },
+  );
+
+  it('accepts the same change when the step declares it', () => {
+    const addsScript = rewriting('adds-script', ['inline-scripts'], (html) => html.replace('</body>', '<script>late()</script></body>'));
+    const outcome = runPipeline([addsScript, securityHeaders], site({ 'index.html': page('') }));
+    expect(outcome.files.get('_headers')).toContain(sha('late()'));
+  });
+
+  it('fails when a step rewrites a page the build did not make', () => {
+    const stray: PostBuildStep = {
+      name: 'stray',
+      reads: [],
+      writes: [],
+      run: () => ({ pages: new Map([['nope.html', '']]), summary: '' }),
+    };
+    expect(() => runPipeline([stray], site({}))).toThrow(/"stray" rewrote nope\.html, which is not a built page/);
+  });
+});

@@ -1,0 +1,136 @@
+// The post-build pipeline: steps that rewrite the built pages and write files beside them, run one
+// after another over an in-memory copy of the site (./index.ts reads and writes the files). Each
+// step declares which parts of the built site it reads and which it writes (`Facet`s below), and
+// the pipeline holds them to it:
+// - before anything runs, `assertOrder` refuses an order where a step reads something a later step
+//   writes (the CSP would hash inline scripts a later step changes, and the browser would block
+//   them);
+// - after each step, every page the step changed is compared facet by facet, and a change to a
+//   facet the step does not declare is an error (so the declarations cannot silently go stale).
+import type { Manifest } from './client-manifest.ts';
+import { inlineScriptHashes } from './steps/content-security-policy.ts';
+
+/** The built site as the steps see it. */
+export interface BuiltSite {
+  /** Every built page: path relative to the output folder (`api-spec.html`) to its HTML. */
+  pages: ReadonlyMap<string, string>;
+  /** The browser build's Vite manifest; undefined when the build had no client scripts. */
+  manifest: Manifest | undefined;
+  /** The URL path the site is served under: `/`, or `/docs/` under a base path. */
+  base: string;
+  /** The URL path of the build's hashed assets: `/_astro/`, or `/docs/_astro/`. */
+  assets: string;
+  /** Size in bytes of an output file named by its path relative to the output folder. */
+  sizeOf(file: string): number;
+}
+
+export interface StepResult {
+  /** Pages the step changed, path to new HTML (the others stay as they were). */
+  pages?: ReadonlyMap<string, string>;
+  /** Files the step writes into the output folder, path to content. */
+  files?: ReadonlyMap<string, string>;
+  /** One line for the build log. */
+  summary: string;
+}
+
+export interface PostBuildStep {
+  name: string;
+  reads: readonly Facet[];
+  writes: readonly Facet[];
+  run(site: BuiltSite): StepResult;
+}
+
+interface FacetDefinition {
+  what: string;
+  /** What of a page the facet covers, to tell whether a step changed it (HTML facets only). */
+  observe?: (html: string) => string;
+}
+
+const matches = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]).join('\n');
+
+/** The parts of the built site steps read and write. */
+export const FACETS = {
+  'client-manifest': { what: "the browser build's Vite manifest" },
+  'island-markup': {
+    what: '<astro-island> elements (component and renderer URLs)',
+    observe: (html) => matches(html, /<astro-island\b[^>]*>/g),
+  },
+  'reference-prefetch-list': {
+    what: 'the data-reference-prefetch attribute (the interactive reference files /api-spec fetches ahead)',
+    observe: (html) => matches(html, /\sdata-reference-prefetch="[^"]*"/g),
+  },
+  'module-script-tags': {
+    what: 'bundled module scripts (<script type="module" src>)',
+    observe: (html) => matches(html, /<script\b[^>]*\ssrc=[^>]*>/g),
+  },
+  'inline-scripts': {
+    what: 'the text of inline scripts, which the Content-Security-Policy allows by hash',
+    observe: (html) => inlineScriptHashes(html).join('\n'),
+  },
+  'host-header-files': { what: 'the header files for static hosts (_headers, staticwebapp.config.json, .htaccess)' },
+} satisfies Record<string, FacetDefinition>;
+
+export type Facet = keyof typeof FACETS;
+
+export class PostBuildOrderError extends Error {}
+
+/** Fails unless every step runs after each step that writes something it reads. */
+export function assertOrder(steps: readonly PostBuildStep[]): void {
+  steps.forEach((step, i) => {
+    for (const later of steps.slice(i + 1)) {
+      const clash = step.reads.filter((facet) => later.writes.includes(facet));
+      if (clash.length > 0) {
+        throw new PostBuildOrderError(
+          `post-build: step "${step.name}" reads ${clash.join(', ')} (${FACETS[clash[0]!].what}), ` +
+            `which the later step "${later.name}" writes: run "${later.name}" before "${step.name}"`,
+        );
+      }
+    }
+  });
+}
+
+/** Throws if `step` changed a facet of a page that it does not declare writing. */
+function assertDeclaredWrites(step: PostBuildStep, page: string, before: string, after: string): void {
+  for (const [facet, definition] of Object.entries(FACETS) as [Facet, FacetDefinition][]) {
+    if (!definition.observe || step.writes.includes(facet)) continue;
+    if (definition.observe(before) !== definition.observe(after)) {
+      throw new PostBuildOrderError(
+        `post-build: step "${step.name}" changed ${facet} (${definition.what}) on ${page} ` +
+          `but does not declare writing it; add it to the step's writes`,
+      );
+    }
+  }
+}
+
+export interface PipelineOutcome {
+  /** Every page as the last step left it. */
+  pages: Map<string, string>;
+  /** Paths of the pages some step changed. */
+  changed: Set<string>;
+  /** Files the steps wrote, path to content. */
+  files: Map<string, string>;
+  /** One log line per step, prefixed with its name. */
+  log: string[];
+}
+
+/** Runs the steps in order over the site; pure (./index.ts reads and writes the files). */
+export function runPipeline(steps: readonly PostBuildStep[], site: BuiltSite): PipelineOutcome {
+  assertOrder(steps);
+  const pages = new Map(site.pages);
+  const changed = new Set<string>();
+  const files = new Map<string, string>();
+  const log: string[] = [];
+  for (const step of steps) {
+    const result = step.run({ ...site, pages });
+    for (const [page, html] of result.pages ?? []) {
+      const before = pages.get(page);
+      if (before === undefined) throw new Error(`post-build: step "${step.name}" rewrote ${page}, which is not a built page`);
+      assertDeclaredWrites(step, page, before, html);
+      pages.set(page, html);
+      changed.add(page);
+    }
+    for (const [file, content] of result.files ?? []) files.set(file, content);
+    log.push(`${step.name}: ${result.summary}`);
+  }
+  return { pages, changed, files, log };
+}

@@ -1,0 +1,14 @@
+// The post-build steps, in the order they run. ./pipeline.ts checks the order against what each
+// step declares it reads and writes (assertOrder), and fails the build if it is wrong.
+//   1. reference-prefetch: fills /api-spec's list of the interactive reference's files from Vite's
+//      manifest. Independent of the others (it changes an attribute, no script).
+//   2. deferred-scripts: replaces every page's module scripts with one inline loader. It adds an
+//      inline script to every page, so it must run before step 3.
+//   3. security-headers: hashes every inline script into the Content-Security-Policy. Last: any
+//      inline script added or changed after it would be blocked by the browser.
+import type { PostBuildStep } from './pipeline.ts';
+import { deferredScripts } from './steps/deferred-scripts.ts';
+import { referencePrefetch } from './steps/reference-prefetch.ts';
+import { securityHeaders } from './steps/security-headers.ts';
+
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [referencePrefetch, deferredScripts, securityHeaders];
