@@ -120,8 +120,22 @@ describe('doc pages', () => {
     expect(find(required(find(doc, is('main')), 'main'), is('h1'))).toBeDefined();
     expect(landmark(doc, 'aside', 'Sidebar')).toBeUndefined();
     expect(landmark(doc, 'nav', 'Docs sidebar')).toBeUndefined();
-    // The drawer opens on its main menu: no "Back to main menu", no secondary menu.
-    expect(find(doc, (e) => e.tagName === 'button' && visibleText(e) === 'Back to main menu')).toBeUndefined();
+  });
+
+  // The mobile drawer of a page without the sidebar opens on its main menu: it has no secondary
+  // menu to go back from (the drawer's behaviour is e2e/layout-drawer.spec.ts).
+  const withoutSidebar = allPages().filter((page) => !landmark(page.doc, 'aside', 'Sidebar'));
+  test('some pages have no sidebar', () => {
+    expect(withoutSidebar.map((page) => page.route)).toEqual(expect.arrayContaining(['/contact', '/api-spec', ...NO_SIDEBAR_ROUTES]));
+    // A page with the sidebar has both buttons: the check below looks for the right text.
+    expect(findAll(pageAt('/payments/overview').doc, is('button')).map(visibleText)).toEqual(
+      expect.arrayContaining(['Back to main menu', 'Docs sidebar']),
+    );
+  });
+  test.each(withoutSidebar.map((page) => [page.route, page] as const))('%s: the drawer has no "Docs sidebar" menu', (_route, page) => {
+    const buttons = findAll(page.doc, is('button')).map(visibleText);
+    expect(buttons).not.toContain('Back to main menu');
+    expect(buttons).not.toContain('Docs sidebar');
   });
 });
 
