@@ -36,7 +36,10 @@ function fakeBrowser(c: Case) {
   const toAttribute = (key: string) => `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
   const dataset = new Proxy({} as Record<string, string | undefined>, {
     get: (_target, key: string) => attributes.get(toAttribute(key)),
-    set: (_target, key: string, value: string) => (attributes.set(toAttribute(key), String(value)), true),
+    set: (_target, key: string, value: string) => {
+      attributes.set(toAttribute(key), String(value));
+      return true;
+    },
   });
   const documentElement = {
     dataset,
