@@ -22,7 +22,8 @@ export default defineConfig({
       './vitest.render.config.ts',
       {
         extends: true,
-        test: { name: 'site', include: ['site-tests/**/*.test.ts'] },
+        // Parsing every page of the build takes seconds on a loaded 2-core machine.
+        test: { name: 'site', include: ['site-tests/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
       },
     ],
   },
