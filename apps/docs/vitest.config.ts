@@ -1,6 +1,7 @@
-// Unit tests (`*.test.ts` beside the code) and, as a second project, the component rendering tests
-// (`*.render.test.ts`, vitest.render.config.ts: they need Astro's compiler). The browser tests in
-// e2e/ are Playwright's.
+// Unit tests (`*.test.ts` beside the code); as a second project, the component rendering tests
+// (`*.render.test.ts`, vitest.render.config.ts: they need Astro's compiler); as a third, the tests
+// over the built site (`site-tests/`: pages, links, headers and markup in dist/, no browser; turbo
+// runs `test` after `build`). The browser tests in e2e/ are Playwright's.
 import { fileURLToPath } from 'node:url';
 import { locateBundle } from '@paydocs/spec-access';
 import { defineConfig } from 'vitest/config';
@@ -25,6 +26,11 @@ export default defineConfig({
         },
       },
       './vitest.render.config.ts',
+      {
+        extends: true,
+        // Parsing every page of the build takes seconds on a loaded 2-core machine.
+        test: { name: 'site', include: ['site-tests/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+      },
     ],
   },
 });

@@ -1,13 +1,16 @@
-// Accessibility: axe (WCAG 2.0/2.1 A and AA rules) on every route of product spec section 2 in
-// both colour modes, plus the keyboard path into the content through the skip link.
+// Accessibility: axe (WCAG 2.0/2.1 A and AA rules) in both colour modes on the routes of
+// a11y-routes.ts (every page type, and pages until every element, class, role and island of every
+// route of product spec section 2 has been checked once), the open search dialog and the island
+// error screens, plus the keyboard path into the content through the skip link.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { lightestIsland } from './islands.ts';
 import { SearchDialog } from './pages/search-dialog.ts';
-import { SPEC_ROUTES } from './site-routes.ts';
+import { a11yRoutes } from './a11y-routes.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const ROUTES = a11yRoutes();
 
 async function useColorMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   // The stored choice under `theme` is what the colour-mode script reads first.
@@ -28,7 +31,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} mode`, () => {
-    for (const route of [...SPEC_ROUTES, '/a-page-that-does-not-exist']) {
+    for (const route of ROUTES) {
       test(`${route} has no WCAG A/AA violations`, async ({ docPage, page }) => {
         await useColorMode(page, mode);
         await docPage.goto(route);

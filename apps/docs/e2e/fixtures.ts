@@ -32,7 +32,7 @@ function scriptsReady(): boolean {
 }
 
 /** `page.goto` and `page.reload` that, when they wait for the load, also wait for the page's scripts. */
-function waitingForScripts(page: Page): Page {
+export function waitingForScripts(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const settle = async (waitUntil = 'load') => {

@@ -1,7 +1,8 @@
 // The mobile navigation drawer (< 997px): the hamburger opens it, body scroll is locked while it
 // is open, it closes with its button or Escape, on doc pages it opens on the docs sidebar (the
 // secondary menu) with "Back to main menu", and its dropdowns are collapsed unless an item in them
-// is active.
+// is active. That pages without the sidebar have no secondary menu is markup
+// (site-tests/layout.site.test.ts).
 import { expect, test } from './fixtures.ts';
 import { MOBILE, Shell } from './pages/shell.ts';
 
@@ -80,13 +81,6 @@ test.describe('mobile drawer', () => {
     await shell.drawerToggle.click();
     await expect(shell.drawer.getByRole('link', { name: 'API Specification' })).toBeVisible();
     await expect(shell.drawer.getByRole('button', { name: 'Back to main menu' })).toHaveCount(0);
-  });
-
-  test('has no secondary menu on pages without the sidebar', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/contact');
-    await shell.drawerToggle.click();
-    await expect(shell.drawer.getByRole('button', { name: 'Docs sidebar' })).toHaveCount(0);
   });
 
   test('following a link closes the drawer', async ({ page }) => {

@@ -1,38 +1,12 @@
-// The navbar on desktop: its links and labels, the skip link, dropdowns (keyboard, outside
-// click, focus leaving, Escape) and hiding on scroll (product spec section 2).
+// The navbar on desktop: the skip link, dropdowns (keyboard, outside click, focus leaving,
+// Escape) and hiding on scroll (product spec section 2). Its links, landmarks and the current
+// section are markup (site-tests/layout.site.test.ts).
 import { expect, test } from './fixtures.ts';
 import { DESKTOP, Shell } from './pages/shell.ts';
 
 test.use({ viewport: DESKTOP });
 
 test.describe('navbar', () => {
-  test('has the top bar links, the site title and the labelled landmarks', async ({ page }) => {
-    await page.goto('/contact');
-    const nav = new Shell(page).mainNav;
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Documentation', exact: true })).toHaveAttribute('href', '/gettingStarted');
-    await expect(nav.getByRole('link', { name: 'API Specification' })).toHaveAttribute('href', '/api-spec');
-    await expect(nav.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/changelog');
-    for (const name of [/^Storybook/, /^GitHub/]) {
-      const link = nav.getByRole('link', { name });
-      await expect(link).toHaveAttribute('href', /^https:\/\//);
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toHaveAttribute('target', '_blank');
-    }
-    await expect(nav.getByRole('link', { name: 'Documentation home page' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expect(page.locator('main#main-content')).toHaveCount(1);
-    await expect(page.getByRole('contentinfo')).toContainText('2025');
-  });
-
-  test('marks the section of the current page', async ({ page }) => {
-    await page.goto('/payments/overview');
-    const documentation = new Shell(page).mainNav.getByRole('link', { name: 'Documentation', exact: true });
-    await expect(documentation).toHaveClass(/is-active/);
-    await page.goto('/changelog');
-    await expect(new Shell(page).mainNav.getByRole('link', { name: 'Changelog' })).toHaveAttribute('aria-current', 'page');
-  });
-
   test('the skip link is first in tab order and moves focus to main', async ({ page }) => {
     await page.goto('/payments/overview');
     await page.keyboard.press('Tab');

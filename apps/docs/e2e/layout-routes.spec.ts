@@ -1,35 +1,10 @@
-// Every route of product spec section 2 is a page (200) and any other path is the not-found page
-// (404); the home page warns when the site is served under another base URL; guide pages stay
-// within the JavaScript budget.
-import { gzipSync } from 'node:zlib';
+// The home page's script warns when the site is served under another base URL or without its
+// stylesheet. That every route is a page and other paths the 404 page is checked without a browser
+// (site-tests/routes.site.test.ts); the JavaScript ceiling of guide pages by the size budgets
+// (scripts/page-weight/budgets.test.ts).
 import { startStaticServer } from '../scripts/serve-static.ts';
 import { expect, test } from './fixtures.ts';
-import { DIST, SPEC_ROUTES } from './site-routes.ts';
-
-const ROUTES = [...SPEC_ROUTES, '/changelog'];
-
-test.describe('routes', () => {
-  for (const route of ROUTES) {
-    test(`${route} is a page`, async ({ request }) => {
-      const response = await request.get(route);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toContain('text/html');
-      const html = await response.text();
-      expect(html).toMatch(/<main id="main-content"/);
-      expect(html).toMatch(/<h1[\s>]/);
-    });
-  }
-
-  for (const path of ['/no-such-page', '/gettingstarted', '/GettingStarted', '/category/nothing', '/payments/overview/']) {
-    test(`${path} is the not-found page with status 404`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
-      await expect(page.getByRole('main').getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    });
-  }
-});
+import { DIST } from './site-routes.ts';
 
 test.describe('base URL check', () => {
   test('the home page shows no warning when served under its configured base', async ({ page }) => {
@@ -57,20 +32,4 @@ test.describe('base URL check', () => {
     await page.goto('/');
     await expect(page.getByRole('alert')).toContainText('This site is not served from the address it was built for.');
   });
-});
-
-test('a guide page ships at most 25 KB of gzipped JavaScript before interaction', async ({ page }) => {
-  const scripts = new Map<string, Buffer>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.body());
-  });
-  await page.goto('/payments/overview', { waitUntil: 'networkidle' });
-  const inline = await page
-    .locator('script:not([src])')
-    .evaluateAll((elements) =>
-      elements.filter((e) => !e.getAttribute('type') || e.getAttribute('type') === 'module').map((e) => e.textContent ?? ''),
-    );
-  const sizes = [...scripts.values(), ...inline.map((text) => Buffer.from(text))].map((body) => gzipSync(body).length);
-  const total = sizes.reduce((sum, size) => sum + size, 0);
-  expect(total, `scripts: ${[...scripts.keys()].join(', ')}`).toBeLessThanOrEqual(25 * 1024);
 });

@@ -1,7 +1,9 @@
 // Search answers API questions first: an error code finds its catalogue row, an operationId or
 // `METHOD /path` the operation (with its method badge), a field name its schema table; the
 // spec-derived index is fetched only once the dialog is open.
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test, waitingForScripts } from './fixtures.ts';
+import { DocPage } from './pages/doc-page.ts';
 import { SearchDialog } from './pages/search-dialog.ts';
 
 // given a query; want the first result's link (exact) and its visible text (pattern)
@@ -17,12 +19,24 @@ const RANKING: { query: string; href: string | RegExp; text: RegExp }[] = [
 ];
 
 test.describe('search ranking of API answers', () => {
+  // One page with the dialog open for every query (the page load is not what these test): each
+  // query waits for the status line naming it, so no result of the previous query is judged.
+  let shared: Page;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: `http://127.0.0.1:${process.env.DOCS_E2E_PORT}`, colorScheme: 'light' });
+    shared = waitingForScripts(await context.newPage());
+    await new DocPage(shared).goto('/gettingStarted');
+    await new SearchDialog(shared).button.click();
+  });
+  test.afterAll(async () => {
+    await shared?.context().close();
+  });
+
   for (const { query, href, text } of RANKING) {
-    test(`"${query}" puts its API entry first`, async ({ docPage, page }) => {
-      await docPage.goto('/gettingStarted');
-      const search = new SearchDialog(page);
-      await search.button.click();
+    test(`"${query}" puts its API entry first`, async () => {
+      const search = new SearchDialog(shared);
       await search.search(query);
+      await expect(search.status).toContainText(`for “${query}”`);
       const first = search.results.locator(':scope > li').first().locator('a').first();
       await expect(first).toHaveAttribute('href', href);
       await expect(first).toHaveText(text);

@@ -1,13 +1,16 @@
 // The registry is complete and wired: every `x-` key used in spec/ has a contract and a section with
 // an example in spec/README.md, every rule a contract names exists and is enabled, and every
-// project rule is enabled in spec/redocly.yaml (a rule written but not turned on fails here).
+// project rule is enabled in spec/redocly.yaml (a rule written but not turned on fails here) and
+// reports a problem in a given/want case (an in-memory case or a broken fixture spec), which runs.
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AjvModule from 'ajv';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { rules as pluginRules } from '../lint/plugin.ts';
-import { REPO_ROOT } from '../../test/helpers.ts';
+import { fixtureConfig, REPO_ROOT } from '../../test/helpers.ts';
+import { RULE_CASES, type RuleCase } from '../../test/rule-cases.ts';
+import { lintSpec } from '../lint/index.ts';
 import { EXTENSIONS, EXTENSIONS_BY_KEY } from './index.ts';
 
 const SPEC = path.join(REPO_ROOT, 'spec');
@@ -48,6 +51,28 @@ function readmeExample(key: string): unknown {
   const yaml = /```yaml\n([\s\S]*?)```/.exec(section)?.[1];
   const doc = (yaml ? parse(yaml) : {}) as Record<string, Record<string, unknown>>;
   return key in doc ? doc[key] : Object.values(doc).find((v) => v && typeof v === 'object' && key in v)?.[key];
+}
+
+/** Broken fixture specs whose problems test/lint.test.ts and test/extension-contracts.test.ts pin. */
+const BROKEN_FIXTURES = ['broken', 'broken-extensions'];
+
+/** Rule ids (without `paydocs/`) that lint reports on the given fixture specs. */
+async function rulesFiringOnFixtures(fixtures: readonly string[]): Promise<Set<string>> {
+  const fired = new Set<string>();
+  for (const name of fixtures) {
+    for (const problem of await lintSpec(fixtureConfig(name))) {
+      if (problem.rule.startsWith('paydocs/')) fired.add(problem.rule.slice('paydocs/'.length));
+    }
+  }
+  return fired;
+}
+
+/** Rules with no case that makes them report: neither a failing in-memory case nor a broken fixture. */
+function untestedRules(ids: readonly string[], cases: readonly RuleCase[], firedOnFixtures: ReadonlySet<string>): string[] {
+  const failingCase = new Set(cases.filter((c) => c.want.length > 0).map((c) => c.rule));
+  return ids
+    .filter((id) => !failingCase.has(id) && !firedOnFixtures.has(id))
+    .map((id) => `paydocs/${id} has no failing case in test/rule-cases.ts and no broken fixture spec reports it`);
 }
 
 function enabledRules(): Record<string, unknown> {
@@ -94,6 +119,31 @@ describe('extension registry', () => {
   );
 });
 
+describe('untestedRules (given rules, cases and fixture findings; want the untested rules)', () => {
+  const doc = 'openapi: 3.1.0';
+  const cases: { name: string; ids: string[]; cases: RuleCase[]; fired: string[]; want: string[] }[] = [
+    { name: 'a failing in-memory case', ids: ['a'], cases: [{ rule: 'a', name: 'n', doc, want: [/x/] }], fired: [], want: [] },
+    { name: 'a broken fixture reports it', ids: ['a'], cases: [], fired: ['a'], want: [] },
+    {
+      name: 'only a passing case: not tested',
+      ids: ['a'],
+      cases: [{ rule: 'a', name: 'n', doc, want: [] }],
+      fired: [],
+      want: ['paydocs/a has no failing case in test/rule-cases.ts and no broken fixture spec reports it'],
+    },
+    {
+      name: 'a case of another rule does not count',
+      ids: ['a', 'b'],
+      cases: [{ rule: 'b', name: 'n', doc, want: [/x/] }],
+      fired: ['c'],
+      want: ['paydocs/a has no failing case in test/rule-cases.ts and no broken fixture spec reports it'],
+    },
+  ];
+  it.each(cases)('$name', ({ ids, cases: ruleCases, fired, want }) => {
+    expect(untestedRules(ids, ruleCases, new Set(fired))).toEqual(want);
+  });
+});
+
 describe('project lint rules', () => {
   const enabled = enabledRules();
   // Rule modules are named by rule id (src/lint/rules/<id>.ts); helpers are not rules.
@@ -104,21 +154,20 @@ describe('project lint rules', () => {
     .filter((id) => !HELPERS.has(id));
 
   const readme = readFileSync(path.join(import.meta.dirname, '../../README.md'), 'utf8');
-  const tests = [
-    readFileSync(path.join(import.meta.dirname, '../lint/rules/rules.test.ts'), 'utf8'),
-    ...globSync('*.test.ts', { cwd: path.join(import.meta.dirname, '../../test') }).map((f) =>
-      readFileSync(path.join(import.meta.dirname, '../../test', f), 'utf8'),
-    ),
-  ].join('\n');
 
-  it.each(Object.keys(pluginRules).map((id) => ({ id })))('paydocs/$id has a row in the package README and a test', ({ id }) => {
+  it.each(Object.keys(pluginRules).map((id) => ({ id })))('paydocs/$id has a row in the package README', ({ id }) => {
     expect(readme, `packages/spec-tools/README.md has no \`| \`paydocs/${id}\` |\` row in "Project lint rules"`).toContain(
       `| \`paydocs/${id}\` |`,
     );
-    const tested = tests.includes(`rule: '${id}'`) || tests.includes(`paydocs/${id}'`);
-    expect(tested, `paydocs/${id} has no case in src/lint/rules/rules.test.ts nor in a test/*.test.ts fixture table`).toBe(true);
   });
 
+  // A rule is tested when a given/want case makes it report a problem: a case of test/rule-cases.ts
+  // with a non-empty `want` (rules.test.ts runs it), or a broken fixture spec on which lint reports it
+  // (test/lint.test.ts and test/extension-contracts.test.ts pin each place). Run here, not grepped.
+  it('every rule reports a problem in a given/want case', async () => {
+    const fired = await rulesFiringOnFixtures(BROKEN_FIXTURES);
+    expect(untestedRules(Object.keys(pluginRules), RULE_CASES, fired)).toEqual([]);
+  });
   it.each(ruleFiles.map((id) => ({ id })))('src/lint/rules/$id.ts is exported by the plugin as paydocs/$id', ({ id }) => {
     expect(Object.keys(pluginRules), `src/lint/rules/${id}.ts is not listed in src/lint/plugin.ts \`rules\``).toContain(id);
   });

@@ -1,13 +1,15 @@
 // Renders every spec component, the server-rendered part of the tool islands' wrappers, the
 // architecture diagram, and the /api-spec summary, on the small fixture spec with Astro's
 // container API and compares the HTML with the snapshot files in __snapshots__/ (review a change
-// there like code: `vitest run -c vitest.render.config.ts -u` rewrites them). The spec reaches the
+// there like code: `vitest run -c vitest.render.config.ts -u` rewrites them; they are formatted one
+// element per line by scripts/html/format.ts so a diff names the lines that changed). The spec reaches the
 // components as `locals.spec`, as on the site, so these are the components the pages use.
 // @see https://docs.astro.build/en/reference/container-reference/
 import reactRenderer from '@astrojs/react/server.js';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { formatHtml } from '../../../scripts/html/format.ts';
 import { architectureDiagramText } from '../../lib/content/architecture-diagram.ts';
 import { createSpecModel } from '../../lib/spec/spec-model.ts';
 import { referenceLayout } from '../../lib/spec/reference-pages.ts';
@@ -57,7 +59,7 @@ async function render(component: Parameters<AstroContainer['renderToString']>[0]
     .replace(/ (?:uid|prefix)="[^"]*"/g, '')
     .replaceAll(appDir, '')
     .replace(/<style>astro-island[^<]*<\/style>|<script>\(\(\)=>\{[\s\S]*?<\/script>/g, '');
-  return `${stable.trim()}\n`;
+  return stable.trim();
 }
 
 describe('spec components on the fixture spec', () => {
@@ -90,7 +92,7 @@ describe('spec components on the fixture spec', () => {
     { name: 'webhook-signature-verifier', component: WebhookSignatureVerifier, props: {} },
     { name: 'architecture-diagram', component: ArchitectureDiagram, props: {} },
   ])('$name', async ({ name, component, props }) => {
-    await expect(await render(component, props)).toMatchFileSnapshot(`__snapshots__/${name}.html`);
+    await expect(formatHtml(await render(component, props))).toMatchFileSnapshot(`__snapshots__/${name}.html`);
   });
 
   test('an unknown operation fails naming the id and the known ones', async () => {
@@ -174,7 +176,7 @@ describe('tools, scopes and diagram: what the HTML says without JavaScript', () 
 describe('/api-spec summary on the fixture spec', () => {
   test('one page: every tag, webhook, shared parameter and response, schema', async () => {
     const html = await render(ReferenceSummary, { layout: referenceLayout(spec) });
-    await expect(html).toMatchFileSnapshot('__snapshots__/api-spec-summary.html');
+    await expect(formatHtml(html)).toMatchFileSnapshot('__snapshots__/api-spec-summary.html');
     // Each operation has one entry, under its anchor; shared parameters link to their description.
     for (const id of ['createPayment', 'listPayments', 'getPaymentIntent']) {
       expect(html.split(`id="operation/${id}"`)).toHaveLength(2);

@@ -1,0 +1,57 @@
+// The routes axe checks: fewer than every route, without leaving any kind of markup unchecked.
+// A page's "features" are what its body is built from: each element name, class, role and island;
+// the chosen routes are the fixed page types (home, a category page, /api-spec, /contact, the
+// not-found page) plus, greedily, the route that brings the most features not yet covered, until
+// every feature of every route of product spec section 2 is on at least one chosen page. A new
+// component (a new class) on one guide therefore brings that guide into the axe run.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { attr, classesOf, find, findAll, is, parseDocument } from '../scripts/html/query.ts';
+import { builtPages, DIST, SPEC_ROUTES } from './site-routes.ts';
+
+export const NOT_FOUND_ROUTE = '/a-page-that-does-not-exist';
+const FIXED = ['/', '/category/payments', '/api-spec', '/contact', NOT_FOUND_ROUTE];
+
+/** What a page's body is built from: element names, classes, roles, islands. */
+export function features(html: string): Set<string> {
+  const body = find(parseDocument(html), is('body'));
+  const found = new Set<string>();
+  for (const element of body ? findAll(body) : []) {
+    found.add(`<${element.tagName}>`);
+    for (const name of classesOf(element)) found.add(`.${name}`);
+    const role = attr(element, 'role');
+    if (role) found.add(`[role=${role}]`);
+    const island = attr(element, 'data-island-host');
+    if (island) found.add(`island:${island}`);
+  }
+  return found;
+}
+
+/** Fixed routes first, then greedily the route covering the most uncovered features. */
+export function coveringRoutes(pages: ReadonlyMap<string, Set<string>>, fixed: readonly string[]): string[] {
+  const chosen = fixed.filter((route) => pages.has(route));
+  const covered = new Set(chosen.flatMap((route) => [...pages.get(route)!]));
+  for (;;) {
+    let best: { route: string; gain: number } | undefined;
+    for (const [route, set] of pages) {
+      if (chosen.includes(route)) continue;
+      const gain = [...set].filter((feature) => !covered.has(feature)).length;
+      if (gain > 0 && (!best || gain > best.gain)) best = { route, gain };
+    }
+    if (!best) return chosen;
+    chosen.push(best.route);
+    for (const feature of pages.get(best.route)!) covered.add(feature);
+  }
+}
+
+/** The routes axe checks on the built site. */
+export function a11yRoutes(): string[] {
+  const files = new Map(builtPages().map((page) => [page.route, page.file]));
+  const pages = new Map<string, Set<string>>();
+  for (const route of SPEC_ROUTES) {
+    const file = files.get(route);
+    if (file) pages.set(route, features(readFileSync(file, 'utf8')));
+  }
+  pages.set(NOT_FOUND_ROUTE, features(readFileSync(join(DIST, '404.html'), 'utf8')));
+  return coveringRoutes(pages, FIXED);
+}

@@ -1,0 +1,39 @@
+// The choice of routes for axe (e2e/a11y-routes.ts), given pages and their features, want the
+// routes: the fixed ones, then each route that adds something unchecked, until nothing is left.
+import { describe, expect, test } from 'vitest';
+import { a11yRoutes, coveringRoutes, features, NOT_FOUND_ROUTE } from '../e2e/a11y-routes.ts';
+import { SPEC_ROUTES } from '../e2e/site-routes.ts';
+import { allPages } from './built-site.ts';
+
+describe('coveringRoutes', () => {
+  const pages = new Map([
+    ['/', new Set(['<main>', '.hero'])],
+    ['/a', new Set(['<main>', '.table', '.note'])],
+    ['/b', new Set(['<main>', '.table'])],
+    ['/c', new Set(['<main>', '.diagram'])],
+  ]);
+  const cases: { name: string; fixed: string[]; want: string[] }[] = [
+    { name: 'fixed routes first, then the largest gain, never a route adding nothing', fixed: ['/'], want: ['/', '/a', '/c'] },
+    { name: 'a fixed route that does not exist is left out', fixed: ['/gone'], want: ['/a', '/', '/c'] },
+  ];
+  test.each(cases)('$name', ({ fixed, want }) => {
+    expect(coveringRoutes(pages, fixed)).toEqual(want);
+  });
+});
+
+test('features: element names, classes, roles and islands of the body', () => {
+  const html =
+    '<html><head><title>t</title></head><body><div class="a b" role="region"><span data-island-host="calc"></span></div></body></html>';
+  expect([...features(html)].sort()).toEqual(['.a', '.b', '<div>', '<span>', '[role=region]', 'island:calc']);
+});
+
+test('the routes for axe cover every feature of every route of the site', () => {
+  const routes = a11yRoutes();
+  expect(routes).toContain(NOT_FOUND_ROUTE);
+  const byRoute = new Map(allPages().map((page) => [page.route, features(page.html)]));
+  const covered = new Set(routes.flatMap((route) => [...(byRoute.get(route) ?? [])]));
+  const missing = SPEC_ROUTES.flatMap((route) =>
+    [...(byRoute.get(route) ?? [])].filter((f) => !covered.has(f)).map((f) => `${route} ${f}`),
+  );
+  expect(missing).toEqual([]);
+});

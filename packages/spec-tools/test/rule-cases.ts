@@ -1,0 +1,196 @@
+// Given/want cases of the project lint rules on small in-memory documents, run by
+// src/lint/rules/rules.test.ts (one rule on at a time). src/extensions/extensions.test.ts reads the
+// table too: a rule counts as tested only when a case here (or a broken fixture spec) makes it report.
+const head = 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\n';
+const schema = (body: string) => `${head}components:\n  schemas:\n    S:\n${body.replace(/^/gm, '      ')}\n`;
+const operation = (body: string) => `${head}paths:\n  /a:\n    get:\n${body.replace(/^/gm, '      ')}\n`;
+
+export interface RuleCase {
+  /** Rule id without the `paydocs/` prefix. */
+  rule: string;
+  name: string;
+  /** The OpenAPI document linted with only this rule on. */
+  doc: string;
+  /** Patterns of the messages the rule must report, in order; [] when the document passes. */
+  want: RegExp[];
+}
+
+export const RULE_CASES: RuleCase[] = [
+  {
+    rule: 'enum-descriptions',
+    name: 'complete map passes',
+    doc: schema('type: string\nenum: [a, b]\nx-enum-descriptions: {a: A., b: B.}'),
+    want: [],
+  },
+  { rule: 'enum-descriptions', name: 'missing map', doc: schema('type: string\nenum: [a]'), want: [/no `x-enum-descriptions` map.*"a"/] },
+  {
+    rule: 'enum-descriptions',
+    name: 'extra key',
+    doc: schema('type: string\nenum: [a]\nx-enum-descriptions: {a: A., z: Z.}'),
+    want: [/describes "z", which is not a value/],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'enum description is an empty sentence',
+    doc: schema('type: string\nenum: [a]\nx-enum-descriptions: {a: " "}'),
+    want: [/`x-enum-descriptions\/a` must be a non-empty sentence/],
+  },
+  {
+    rule: 'enum-descriptions',
+    name: 'null in a nullable enum needs no entry',
+    doc: schema('type: [string, "null"]\nenum: [a, null]\nx-enum-descriptions: {a: A.}'),
+    want: [],
+  },
+  {
+    rule: 'state-transitions',
+    name: 'valid machine',
+    doc: schema(
+      'type: string\nenum: [a, b]\nx-state-transitions: {known: full, note: All shown., initial: [a], terminal: [b], transitions: [{from: a, to: b, trigger: T.}]}',
+    ),
+    want: [],
+  },
+  {
+    rule: 'state-transitions',
+    name: 'unknown terminal state',
+    doc: schema('type: string\nenum: [a]\nx-state-transitions: {known: partial, note: N., terminal: [z], transitions: []}'),
+    want: [/refers to "z"/],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'state machine: bad known and missing transitions',
+    doc: schema('type: string\nenum: [a]\nx-state-transitions: {known: some, note: N.}'),
+    want: [/`x-state-transitions` is missing `transitions`/, /`x-state-transitions\/known` must be one of "full", "partial", "none"/],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'state machine: transition without trigger, unknown field',
+    doc: schema('type: string\nenum: [a]\nx-state-transitions: {known: full, note: N., transitions: [{from: a, to: a, via: x}]}'),
+    want: [
+      /`x-state-transitions\/transitions\/0` is missing `trigger`/,
+      /`x-state-transitions\/transitions\/0` has `via`, which its contract does not allow/,
+    ],
+  },
+  {
+    rule: 'state-transitions',
+    name: 'none with transitions',
+    doc: schema('type: string\nenum: [a, b]\nx-state-transitions: {known: none, note: N., transitions: [{from: a, to: b, trigger: T.}]}'),
+    want: [/`known: none` contradicts/],
+  },
+  {
+    rule: 'state-transitions',
+    name: 'not on an enum',
+    doc: schema('type: string\nx-state-transitions: {known: none, note: N., transitions: []}'),
+    want: [/only allowed on an enum/],
+  },
+  {
+    rule: 'error-catalogue',
+    name: 'complete catalogue',
+    doc: schema("type: string\nenum: [e]\nx-error-catalogue: {e: {status: 404, retry: 'no', group: resources}}"),
+    want: [],
+  },
+  {
+    rule: 'error-catalogue',
+    name: 'missing code and unknown code',
+    doc: schema(
+      "type: string\nenum: [e, f]\nx-error-catalogue: {e: {status: 404, retry: 'no', group: resources}, z: {status: 404, retry: 'no', group: resources}}",
+    ),
+    want: [/no entry for "f"/, /lists "z", which is not a value/],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'error catalogue entry out of contract',
+    doc: schema('type: string\nenum: [e]\nx-error-catalogue: {e: {status: 200, retry: maybe, group: misc}}'),
+    want: [
+      /`x-error-catalogue\/e\/status` must be >= 400/,
+      /`x-error-catalogue\/e\/retry` must be one of "no", "yes", "after-24-hours"/,
+      /`x-error-catalogue\/e\/group` must be one of "required"/,
+    ],
+  },
+  { rule: 'x-rules', name: 'well-formed rules', doc: operation('responses: {}\nx-rules: [{id: one-rule, description: D.}]'), want: [] },
+  {
+    rule: 'x-rules',
+    name: 'duplicate id',
+    doc: operation('responses: {}\nx-rules: [{id: a, description: D.}, {id: a, description: E.}]'),
+    want: [/"a" is used twice/],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'x-rules: bad id, no description',
+    doc: operation('responses: {}\nx-rules: [{id: Bad_Id, description: D.}, {id: a}]'),
+    want: [/`x-rules\/0\/id` must be kebab-case/, /`x-rules\/1` is missing `description`/],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'complete constant',
+    doc: `openapi: 3.1.0\ninfo:\n  title: t\n  version: "1"\n  x-business-constants: {void_window: {value: 25, unit: minutes, description: D.}}\n`,
+    want: [],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'incomplete constant',
+    doc: `openapi: 3.1.0\ninfo:\n  title: t\n  version: "1"\n  x-business-constants: {VoidWindow: {value: 25}}\n`,
+    want: [
+      /has the key "VoidWindow", which must be snake_case/,
+      /`x-business-constants\/VoidWindow` is missing `unit`/,
+      /`x-business-constants\/VoidWindow` is missing `description`/,
+    ],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'ErrorCode without the catalogue the site reads',
+    doc: `${head}components:\n  schemas:\n    ErrorCode: {type: string, enum: [e], x-enum-descriptions: {e: E.}}\n`,
+    want: [/Schema "ErrorCode" has no `x-error-catalogue`, which the site reads there for <ErrorCatalogue>/],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'undeclared key',
+    doc: operation('responses: {}\nx-owner: team'),
+    want: [/`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\//],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'key on the wrong node',
+    doc: operation('responses: {}\nx-enum-descriptions: {a: A.}'),
+    want: [/`x-enum-descriptions` is not allowed on this Operation: its contract allows it only on "Schema"/],
+  },
+  {
+    rule: 'operation-metadata',
+    name: 'all present',
+    doc: operation('operationId: getA\nsummary: S\ndescription: D.\ntags: [A]\nresponses: {}'),
+    want: [],
+  },
+  {
+    rule: 'operation-metadata',
+    name: 'nothing present',
+    doc: operation('responses: {}'),
+    want: [/no `operationId`/, /no `summary`/, /no `description`/, /exactly one tag \(has 0\)/],
+  },
+  {
+    rule: 'operation-examples',
+    name: '204 needs no example',
+    doc: operation(
+      "responses:\n  '204': {description: Done.}\n  '404': {description: N., content: {application/json: {example: {code: x}}}}",
+    ),
+    want: [],
+  },
+  {
+    rule: 'operation-examples',
+    name: '2xx body without example',
+    doc: operation(
+      "responses:\n  '200': {description: OK., content: {application/json: {schema: {type: object}}}}\n  '500': {description: E., content: {application/json: {example: {}}}}",
+    ),
+    want: [/Response 200 has a body but no example/],
+  },
+  {
+    rule: 'operation-examples',
+    name: 'no error response',
+    doc: operation("responses:\n  '204': {description: Done.}"),
+    want: [/no 4xx\/5xx response/],
+  },
+  {
+    rule: 'property-description',
+    name: '$ref property needs its own description',
+    doc: schema('type: object\nproperties:\n  a: {$ref: "#/components/schemas/S"}\n  b: {type: string, description: B.}'),
+    want: [/`a` has no description: .*beside its \$ref/],
+  },
+];
