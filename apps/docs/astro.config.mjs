@@ -17,6 +17,7 @@ import { siteConfigIntegration } from './src/config/integration.ts';
 import { remarkValidateJsonFences } from './src/lib/spec/remark-validate-json-fences.ts';
 import { remarkCheckDrift } from './src/lib/spec/remark-check-drift.ts';
 import { remarkCodeTabs } from './src/lib/code-tabs/remark-code-tabs.ts';
+import { remarkBaseLinks } from './src/lib/markdown/remark-base-links.ts';
 import { remarkCheckSamples } from './src/lib/samples/remark-check-samples.ts';
 import { SiteConfigError, parseSiteConfig } from './src/config/parse.ts';
 import { sidebars } from './src/sidebar.ts';
@@ -85,6 +86,7 @@ export function docsConfig(options = {}) {
           [remarkCheckDrift, { specFile }],
           [remarkCheckSamples, { specFile }],
           remarkCodeTabs,
+          [remarkBaseLinks, { base }],
         ],
       }),
       shikiConfig: {

@@ -60,8 +60,12 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
 
   const broken: BrokenLink[] = [];
   let links = 0;
+  // A site built under a sub-path (`/docs/`) serves dist/x.html at /docs/x: links are resolved as the
+  // browser does, against that URL, and one that leaves the base is broken even if dist has its file.
+  const basePath = base.replace(/\/+$/, '');
   for (const file of files) {
     const page = pagePath(dist, file);
+    const pageUrl = `${basePath}${page}`;
     for (const m of html.get(file)!.matchAll(LINK_ATTR)) {
       const raw = decodeEntities(m[4] ?? m[5] ?? '');
       if (!raw || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(raw)) continue; // external, mailto:, data:, javascript:
@@ -69,10 +73,16 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
       const [beforeHash, fragment] = raw.split('#', 2) as [string, string | undefined];
       const pathPart = beforeHash.split('?')[0]!;
       // Relative links resolve against the page's own URL, as a browser does.
-      let target = pathPart === '' ? page : posix.resolve(page.endsWith('/') ? page : posix.dirname(`${page}/x`), pathPart);
+      let target = pathPart === '' ? pageUrl : posix.resolve(pageUrl.endsWith('/') ? pageUrl : posix.dirname(`${pageUrl}/x`), pathPart);
       // posix.resolve drops a trailing slash, which decides what a static host serves: keep it.
       if (pathPart.endsWith('/') && target !== '/') target += '/';
-      if (base !== '/' && target.startsWith(base)) target = target.slice(base.length - 1);
+      if (basePath) {
+        if (target !== basePath && !target.startsWith(`${basePath}/`)) {
+          broken.push({ page, link: raw, reason: `${target} is outside the site's base ${base}` });
+          continue;
+        }
+        target = target.slice(basePath.length) || '/';
+      }
       const targetFile = pathPart === '' ? file : resolveTarget(dist, target);
       if (!targetFile) {
         // The common slip with `format: 'file'` pages: a trailing slash asks for a folder index.

@@ -9,7 +9,7 @@ import { parameterAnchor, responseAnchor, schemaAnchor } from '../spec/anchors.t
 import type { SpecModel } from '../spec/spec-model.ts';
 import { changelogView, type ChangelogView, type ReferenceLinker } from './view.ts';
 
-/** Links a subject to the reference when the current spec still has it. */
+/** Links a subject to the reference when the current spec still has it (a site path: the renderers add the base). */
 export function referenceLinker(model: SpecModel): ReferenceLinker {
   const entries = new Map<string, string>();
   for (const e of [...model.operations(), ...model.webhooks()]) {
@@ -19,12 +19,12 @@ export function referenceLinker(model: SpecModel): ReferenceLinker {
   return (subject) => {
     if (subject.kind === 'operation' || subject.kind === 'webhook') {
       const anchor = entries.get(subject.key);
-      return anchor ? model.href(anchor) : undefined;
+      return anchor ? model.sitePath(anchor) : undefined;
     }
     if (subject.kind !== 'component' || !components?.[subject.section]?.[subject.name]) return undefined;
-    if (subject.section === 'schemas') return model.href(schemaAnchor(subject.name));
-    if (subject.section === 'parameters') return model.href(parameterAnchor(subject.name));
-    if (subject.section === 'responses') return model.href(responseAnchor(subject.name));
+    if (subject.section === 'schemas') return model.sitePath(schemaAnchor(subject.name));
+    if (subject.section === 'parameters') return model.sitePath(parameterAnchor(subject.name));
+    if (subject.section === 'responses') return model.sitePath(responseAnchor(subject.name));
     return undefined;
   };
 }

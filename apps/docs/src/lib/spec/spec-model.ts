@@ -21,6 +21,8 @@ export interface OperationEntry {
 
 export interface SpecModel {
   doc: OpenApiDocument;
+  /** The site's base (`/`, `/docs/`) the hrefs carry. */
+  base: string;
   /** Follows a local `$ref` (repeatedly); sibling keys such as `description` override the target's. */
   resolve<T extends object>(node: T & { $ref?: string }): T;
   /** Component name of a `#/components/schemas/<Name>` reference, else undefined. */
@@ -35,6 +37,8 @@ export interface SpecModel {
   tags(): { name: string; description?: string }[];
   /** The URL of a reference anchor (`operation/createCheckout`), the site's base included. */
   href(anchor: string): string;
+  /** The same without the base (`/api-spec#operation/createCheckout`), for renderers that add it themselves. */
+  sitePath(anchor: string): string;
   /** `#anchor` when the anchor is on `currentPath` (a reference page, base excluded), else `href(anchor)`. */
   refHref(anchor: string, currentPath: string): string;
   /** Releases that changed an operation (`POST /payments`) or webhook (`webhook payment.created`), newest first. */
@@ -102,6 +106,7 @@ export function createSpecModel(doc: OpenApiDocument, options: SpecModelOptions 
 
   const model: SpecModel = {
     doc,
+    base,
     resolve,
     schemaRefName(schema) {
       const ref = schema?.$ref;
@@ -138,7 +143,8 @@ export function createSpecModel(doc: OpenApiDocument, options: SpecModelOptions 
       return entries.filter((e) => e.kind === 'operation' && e.tag === tag);
     },
     tags: () => doc.tags ?? [],
-    href: (anchor) => withBase(base, `${pageOfAnchor(anchor)}#${anchor}`),
+    sitePath: (anchor) => `${pageOfAnchor(anchor)}#${anchor}`,
+    href: (anchor) => withBase(base, model.sitePath(anchor)),
     refHref: (anchor, currentPath) => (pageOfAnchor(anchor) === currentPath ? `#${anchor}` : model.href(anchor)),
     changedIn(key) {
       if (!options.changeHistory) return [];

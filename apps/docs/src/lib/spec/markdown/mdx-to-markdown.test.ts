@@ -49,6 +49,21 @@ describe('mdxToMarkdown', () => {
     expect(md).toContain('[POST /payments in the API reference](/api-spec#operation/createPayment)');
   });
 
+  test('under a sub-path, guide links and component links carry the base once; code is left alone', () => {
+    const docs = createSpecModel(miniSpec, { base: '/docs/' });
+    const md = mdxToMarkdown(docs, {
+      file: 'guide.mdx',
+      title: 'T',
+      description: 'D',
+      body: 'See [auth](/apiFundamentals/authentication#keys), [ext](https://example.com/x) and `[code](/raw)`.\n\n<Operation id="getPaymentIntent" />',
+    });
+    expect(md).toContain('[auth](/docs/apiFundamentals/authentication#keys)');
+    expect(md).toContain('[ext](https://example.com/x)');
+    expect(md).toContain('`[code](/raw)`');
+    expect(md).toContain('](/docs/api-spec#operation/getPaymentIntent)');
+    expect(md).not.toContain('/docs/docs/');
+  });
+
   test('renders spec examples as JSON fences', () => {
     expect(page('<SpecExample schema="Payment" />')).toContain('```json\n{\n  "id": "py_1",\n  "amount": 1000\n}\n```');
   });

@@ -1,6 +1,7 @@
 // Turns a guide's MDX source into plain Markdown for /<page>.md: the frontmatter becomes a title
 // and summary, ESM lines and MDX comments go, and every component is replaced by its Markdown
 // rendering (component-markdown.ts). Code (fenced and inline) passes through untouched.
+import { withBase } from '@paydocs/spec-access/urls';
 import type { SpecModel } from '../spec-model.ts';
 import { componentMarkdown, type Attributes } from './component-markdown.ts';
 
@@ -63,6 +64,8 @@ export function mdxToMarkdown(model: SpecModel, page: MdxSource): string {
   const unmask = (s: string): string => s.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => masked[Number(i)]!);
   let text = maskCode(original);
   text = text.replace(/\{\/\*[\s\S]*?\*\/\}/g, '').replace(/^(import|export)\s[^\n]*(\n|$)/gm, '');
+  // Site paths in the guide's own links carry the base, as on its HTML page (components' links already do).
+  text = text.replace(/\]\((\/(?!\/)[^)\s]*)/g, (_m, url: string) => `](${withBase(model.base, url)}`);
 
   const render = (tag: string, name: string, rawAttrs: string, children: string): string => {
     const where = `${page.file}:${lineOf(original, tag.split('\n')[0]!)}`;
