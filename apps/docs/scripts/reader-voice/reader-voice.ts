@@ -51,7 +51,9 @@ const tableCount = (file: string, text: string) =>
 /** Lines of `text` that repeat the inferred-status caveat per row (or more often than once per table). */
 export function repeatedCaveatsInText(file: string, text: string): VoiceHit[] {
   const body = file.endsWith('.html') ? blankCode(text) : text;
-  const hits = [...body.matchAll(INFERRED_STATUS_SENTENCE)].map((m) => ({ index: m.index, text: m[0] }));
+  // Reader text only: tags and their attributes (an island's props repeat its data) are blanked.
+  const readable = file.endsWith('.html') ? body.replace(/<[^>]*>/g, (m) => m.replace(/[^\n]/g, ' ')) : body;
+  const hits = [...readable.matchAll(INFERRED_STATUS_SENTENCE)].map((m) => ({ index: m.index, text: m[0] }));
   const lineOf = (index: number) => body.slice(0, index).split('\n').length;
   const inRow = (index: number) => {
     if (file.endsWith('.html')) {
