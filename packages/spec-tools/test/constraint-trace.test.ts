@@ -68,19 +68,34 @@ describe('traceConstraints', () => {
         /^components\/schemas\/Voucher.yaml:5 #\/properties\/code\/pattern: pattern "\^V" is neither traced nor assumed; .* #\/properties\/code$/,
       ],
     },
-    { name: 'pattern marked Assumed', given: [[code(' Not documented: its format. Assumed: starts with V.')], table("'x.yaml#/*': 1")], want: [/names no constraint/] },
-    { name: 'value changed since it was traced', given: [[code()], table(`${key}: ^W`)], want: [/:5 #\/properties\/code\/pattern: pattern is "\^V" but .* traces "\^W"/] },
+    {
+      name: 'pattern marked Assumed',
+      given: [[code(' Not documented: its format. Assumed: starts with V.')], table("'x.yaml#/*': 1")],
+      want: [/names no constraint/],
+    },
+    {
+      name: 'value changed since it was traced',
+      given: [[code()], table(`${key}: ^W`)],
+      want: [/:5 #\/properties\/code\/pattern: pattern is "\^V" but .* traces "\^W"/],
+    },
     {
       name: 'a glob traces every match',
-      given: [[code(), { file: 'components/schemas/Other.yaml', text: 'type: string\npattern: ^V\ndescription: Other.\n' }], table("'components/schemas/*.yaml#/*pattern': ^V")],
+      given: [
+        [code(), { file: 'components/schemas/Other.yaml', text: 'type: string\npattern: ^V\ndescription: Other.\n' }],
+        table("'components/schemas/*.yaml#/*pattern': ^V"),
+      ],
       want: [/Voucher.yaml:5 #\/properties\/code\/pattern: pattern "\^V" is neither traced/],
     },
-    { name: 'a source without its sentence', given: [[], 'sources:\n  - section: 5. Rules\n    constraints: {a: 1}\n'], want: [/sources\/0 \(5. Rules\): expected `states`/] },
+    {
+      name: 'a source without its sentence',
+      given: [[], 'sources:\n  - section: 5. Rules\n    constraints: {a: 1}\n'],
+      want: [/sources\/0 \(5. Rules\): expected `states`/],
+    },
   ];
   test.each(cases)('$name', ({ given, want }) => {
     const problems = trace(...given);
     expect(problems).toHaveLength(want.length);
-    want.forEach((w, i) => expect(problems[i]).toMatch(w));
+    for (const [i, w] of want.entries()) expect(problems[i]).toMatch(w);
   });
 });
 
@@ -89,7 +104,9 @@ describe('a fixture spec with an untraced pattern', () => {
     const dir = fixture('constraint-trace');
     const problems = trace(readSpecFiles(dir), readFileSync(path.join(dir, SOURCES_FILE), 'utf8'));
     expect(problems).toEqual([
-      expect.stringMatching(/^components\/schemas\/Voucher.yaml:7 #\/properties\/code\/pattern: pattern "\^VC-\[0-9\]\{6\}\$" is neither traced nor assumed/),
+      expect.stringMatching(
+        /^components\/schemas\/Voucher.yaml:7 #\/properties\/code\/pattern: pattern "\^VC-\[0-9\]\{6\}\$" is neither traced nor assumed/,
+      ),
     ]);
   });
 });

@@ -31,10 +31,26 @@ describe('the inferred-status caveat, once per table', () => {
   const sentence = 'Not documented: the HTTP status of this code; the status shown is inferred from its kind.';
   const legend = 'Not documented: the HTTP status of each code marked †; the status shown is inferred from its kind.';
   const cases: { name: string; given: [string, string]; want: number[] }[] = [
-    { name: 'a legend under one table', given: ['a.html', `<table><tr><td>422<span>†</span></td></tr></table>\n<p>${legend}</p>`], want: [] },
-    { name: 'the sentence in every row', given: ['a.html', `<table>\n<tr><td>${sentence}</td></tr>\n<tr><td>${sentence}</td></tr>\n</table>`], want: [2, 3] },
-    { name: 'two legends for one table', given: ['a.html', `<table><tr><td>1</td></tr></table>\n<p>${legend}</p>\n<p>${legend}</p>`], want: [2, 3] },
-    { name: 'Markdown: a legend per table', given: ['a.md', `| a |\n| --- |\n| 422 † |\n\n${legend}\n\n| a |\n| --- |\n| 1 † |\n\n${legend}`], want: [] },
+    {
+      name: 'a legend under one table',
+      given: ['a.html', `<table><tr><td>422<span>†</span></td></tr></table>\n<p>${legend}</p>`],
+      want: [],
+    },
+    {
+      name: 'the sentence in every row',
+      given: ['a.html', `<table>\n<tr><td>${sentence}</td></tr>\n<tr><td>${sentence}</td></tr>\n</table>`],
+      want: [2, 3],
+    },
+    {
+      name: 'two legends for one table',
+      given: ['a.html', `<table><tr><td>1</td></tr></table>\n<p>${legend}</p>\n<p>${legend}</p>`],
+      want: [2, 3],
+    },
+    {
+      name: 'Markdown: a legend per table',
+      given: ['a.md', `| a |\n| --- |\n| 422 † |\n\n${legend}\n\n| a |\n| --- |\n| 1 † |\n\n${legend}`],
+      want: [],
+    },
     { name: 'Markdown: the sentence in a row', given: ['a.md', `| a | b |\n| --- | --- |\n| 422 | ${sentence} |`], want: [3] },
   ];
   test.each(cases)('$name', ({ given, want }) => expect(repeatedCaveatsInText(...given).map((h) => h.line)).toEqual(want));

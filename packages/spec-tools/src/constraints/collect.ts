@@ -4,6 +4,7 @@
 // reading the split YAML, not the bundle, keeps the file:line an editor needs.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { encodePointerToken } from '@paydocs/spec-access';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
 
 /** The keywords that constrain a value; `required` counts only as a schema's list of names. */
@@ -73,8 +74,6 @@ export interface SpecFile {
   text: string;
 }
 
-const escapeToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-
 function textOf(map: YAMLMap, key: string): string {
   const value = map.get(key, true);
   return isScalar(value) && typeof value.value === 'string' ? value.value : '';
@@ -92,7 +91,7 @@ export function constraintsOfFile({ file, text }: SpecFile): Constraint[] {
 
   const walk = (node: Node | null | undefined, pointer: string, parent: YAMLMap | undefined, namedChildren: boolean) => {
     if (isSeq(node)) {
-      node.items.forEach((item, i) => walk(item as Node, `${pointer}/${i}`, undefined, false));
+      for (const [i, item] of node.items.entries()) walk(item as Node, `${pointer}/${i}`, undefined, false);
       return;
     }
     if (!isMap(node)) return;
@@ -101,7 +100,7 @@ export function constraintsOfFile({ file, text }: SpecFile): Constraint[] {
     for (const pair of node.items) {
       const key = isScalar(pair.key) ? String(pair.key.value) : '';
       const child = pair.value as Node | null;
-      const childPointer = `${pointer}/${escapeToken(key)}`;
+      const childPointer = `${pointer}/${encodePointerToken(key)}`;
       if (namedChildren) {
         walk(child, childPointer, node, false);
         continue;

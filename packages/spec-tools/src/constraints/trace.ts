@@ -36,8 +36,10 @@ export function parseSources(text: string, file = SOURCES_FILE): { sources: Sour
   const problems: string[] = [];
   doc.sources.forEach((entry: Partial<Source> | null, i) => {
     const at = `${file} sources/${i}`;
-    if (typeof entry?.section !== 'string' || !entry.section.trim()) problems.push(`${at}: expected \`section\`, the section that states it`);
-    else if (typeof entry.states !== 'string' || !entry.states.trim()) problems.push(`${at} (${entry.section}): expected \`states\`, the sentence quoted`);
+    if (typeof entry?.section !== 'string' || !entry.section.trim())
+      problems.push(`${at}: expected \`section\`, the section that states it`);
+    else if (typeof entry.states !== 'string' || !entry.states.trim())
+      problems.push(`${at} (${entry.section}): expected \`states\`, the sentence quoted`);
     else if (!entry.constraints || typeof entry.constraints !== 'object' || !Object.keys(entry.constraints).length)
       problems.push(`${at} (${entry.section}): expected \`constraints\`, a map of file#pointer to value`);
     else sources.push(entry as Source);
@@ -46,8 +48,7 @@ export function parseSources(text: string, file = SOURCES_FILE): { sources: Sour
 }
 
 const keyOf = (c: Constraint) => `${c.file}${c.pointer}`;
-const globToRegExp = (key: string) =>
-  new RegExp(`^${key.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/#]*')}$`);
+const globToRegExp = (key: string) => new RegExp(`^${key.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/#]*')}$`);
 
 /** Holds every constraint against the table of sources and the `Assumed:` marks. */
 export function traceConstraints(constraints: Constraint[], sources: Source[], file = SOURCES_FILE): TraceResult {
@@ -57,7 +58,9 @@ export function traceConstraints(constraints: Constraint[], sources: Source[], f
   const byKey = new Map(constraints.map((c) => [keyOf(c), c]));
   for (const source of sources) {
     for (const [key, want] of Object.entries(source.constraints)) {
-      const matched = key.includes('*') ? constraints.filter((c) => globToRegExp(key).test(keyOf(c))) : [byKey.get(key)].filter((c) => c !== undefined);
+      const matched = key.includes('*')
+        ? constraints.filter((c) => globToRegExp(key).test(keyOf(c)))
+        : [byKey.get(key)].filter((c) => c !== undefined);
       if (!matched.length) {
         problems.push(`${file} (${source.section}): \`${key}\` names no constraint of the spec; update or remove the entry`);
         continue;

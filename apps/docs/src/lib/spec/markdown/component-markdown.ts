@@ -10,7 +10,14 @@ import {
 } from '../../islands/island-data.ts';
 import { limitsText } from '../../islands/application-fee.ts';
 import { businessConstants, constantValueText, getConstant } from '../constants.ts';
-import { GROUP_LABELS, INFERRED_STATUS, RETRY_LABELS, errorCatalogue, httpErrorStatuses, networkErrorCategories } from '../error-catalogue.ts';
+import {
+  GROUP_LABELS,
+  INFERRED_STATUS,
+  RETRY_LABELS,
+  errorCatalogue,
+  httpErrorStatuses,
+  networkErrorCategories,
+} from '../error-catalogue.ts';
 import { getExample } from '../examples.ts';
 import { errorStatusText, nextStatusesSentence, successStatusText } from '../inline-facts.ts';
 import { enumView } from '../model/enum.ts';
