@@ -39,3 +39,38 @@ export function sourceTalkInSite(dist: string): string[] {
     sourceTalkInText(path.relative(dist, f), readFileSync(f, 'utf8')).map((h) => `${h.file}:${h.line} "${h.text}"`),
   );
 }
+
+// A caveat is said once per table, not on every row: the error catalogue marks an inferred status
+// in its cell and explains the mark in one legend under the table. A page fails when the
+// inferred-status sentence sits inside a table row, or appears more often than the page has tables.
+export const INFERRED_STATUS_SENTENCE = /the HTTP status of (?:this|each) code/gi;
+
+const tableCount = (file: string, text: string) =>
+  file.endsWith('.html') ? (text.match(/<table\b/gi) ?? []).length : (text.match(/^\|(?:\s*-{3,}\s*\|)+\s*$/gm) ?? []).length;
+
+/** Lines of `text` that repeat the inferred-status caveat per row (or more often than once per table). */
+export function repeatedCaveatsInText(file: string, text: string): VoiceHit[] {
+  const body = file.endsWith('.html') ? blankCode(text) : text;
+  // Reader text only: tags and their attributes (an island's props repeat its data) are blanked.
+  const readable = file.endsWith('.html') ? body.replace(/<[^>]*>/g, (m) => m.replace(/[^\n]/g, ' ')) : body;
+  const hits = [...readable.matchAll(INFERRED_STATUS_SENTENCE)].map((m) => ({ index: m.index, text: m[0] }));
+  const lineOf = (index: number) => body.slice(0, index).split('\n').length;
+  const inRow = (index: number) => {
+    if (file.endsWith('.html')) {
+      const open = body.lastIndexOf('<tr', index);
+      return open >= 0 && body.lastIndexOf('</tr>', index) < open;
+    }
+    const start = body.lastIndexOf('\n', index) + 1;
+    return body.startsWith('|', start);
+  };
+  const inRows = hits.filter((h) => inRow(h.index));
+  const extra = hits.length - inRows.length > tableCount(file, body) ? hits.filter((h) => !inRow(h.index)) : [];
+  return [...inRows, ...extra].map((h) => ({ file, line: lineOf(h.index), text: h.text }));
+}
+
+/** Every page of the built site under `dist` that repeats the inferred-status caveat, as `file:line`. */
+export function repeatedCaveatsInSite(dist: string): string[] {
+  return files(dist).flatMap((f) =>
+    repeatedCaveatsInText(path.relative(dist, f), readFileSync(f, 'utf8')).map((h) => `${h.file}:${h.line} "${h.text}"`),
+  );
+}

@@ -10,6 +10,8 @@ export interface ErrorCatalogueTableProps {
   retryLabels: Record<CatalogueRow['retry'], string>;
   /** Hide the group filter when the catalogue is fixed to one group. */
   fixedGroup?: string;
+  /** How an inferred status is marked: the mark in its cell, its spoken label, the legend under the table. */
+  inferredStatus: { mark: string; label: string; legend: string };
 }
 
 /**
@@ -31,7 +33,7 @@ function Ident({ name }: { name: string }) {
   );
 }
 
-export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fixedGroup }: ErrorCatalogueTableProps) {
+export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fixedGroup, inferredStatus }: ErrorCatalogueTableProps) {
   const [filter, setFilter] = useState<CatalogueFilter>(EMPTY_FILTER);
   // Controls do nothing before hydration, so they start disabled and say so by being disabled.
   const [ready, setReady] = useState(false);
@@ -130,7 +132,17 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
                     <Ident name={row.code} />
                   </code>
                 </th>
-                <td>{row.status}</td>
+                <td>
+                  {row.status}
+                  {row.inferred && (
+                    <>
+                      <span className="spec-errors__mark" aria-hidden="true">
+                        {inferredStatus.mark}
+                      </span>
+                      <span className="sr-only"> ({inferredStatus.label})</span>
+                    </>
+                  )}
+                </td>
                 <td>{retryLabels[row.retry]}</td>
                 {!fixedGroup && <td>{groupLabels[row.group] ?? row.group}</td>}
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the spec's own description, rendered by inlineMarkdown at build time in ErrorCatalogue.astro. */}
@@ -141,6 +153,8 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
         </table>
       </div>
       {shown.length === 0 && <p>No error code matches these filters.</p>}
+      {/* Said once per table, under it: what the mark in a status cell means. */}
+      {rows.some((row) => row.inferred) && <p className="spec-errors__legend">{inferredStatus.legend}</p>}
     </div>
   );
 }

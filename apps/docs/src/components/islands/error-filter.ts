@@ -8,6 +8,8 @@ export interface CatalogueRow {
   group: string;
   /** Description rendered to HTML on the server (escaped Markdown). */
   descriptionHtml: string;
+  /** The status is inferred, not documented for this code: marked in its cell. */
+  inferred?: boolean;
 }
 
 export interface CatalogueFilter {

@@ -46,7 +46,7 @@ export function buildApiIndex(model: SpecModel, pages: GuidePage[]): ApiEntry[] 
       key: error.code,
       title: error.code,
       url: cataloguePage ? `${cataloguePage.route}#${errorAnchor(error.code)}` : model.href(schemaAnchor('ErrorCode')),
-      detail: `Error code, HTTP ${error.status}: ${firstSentence(error.description)}`,
+      detail: `Error code, HTTP ${error.status}${error.inferred ? ' (inferred)' : ''}: ${firstSentence(error.description)}`,
     });
   }
   for (const op of model.operations()) {

@@ -21,7 +21,9 @@ describe('error catalogue', () => {
       retry: 'after-24-hours',
       group: 'card',
       description: 'Too many declines.',
+      inferred: true,
     });
+    expect(errorCatalogue(model)[1]?.inferred).toBe(false);
   });
 
   test('takes HTTP statuses from where the shared responses are used', () => {

@@ -12,6 +12,8 @@ export interface ErrorEntry {
   retry: RetryAdvice;
   group: string;
   description: string;
+  /** The status is inferred from the code's kind, not documented for this code (`inferred: true`). */
+  inferred: boolean;
 }
 
 export const RETRY_LABELS: Record<RetryAdvice, string> = {
@@ -34,8 +36,16 @@ export const GROUP_LABELS: Record<string, string> = {
   other: 'Other',
 };
 
-/** Appended to the meaning of a code whose HTTP status is inferred from its class (`inferred: true`). */
-export const INFERRED_NOTE = 'Not documented: the HTTP status of this code; the status shown is inferred from its kind.';
+/**
+ * An inferred status is marked in its cell, and the table's legend says once what the mark means,
+ * instead of a sentence on every row. The HTML adds the spoken label, since a screen reader does
+ * not read the legend while it reads a cell; the Markdown shows the mark and the legend.
+ */
+export const INFERRED_STATUS = {
+  mark: '†',
+  label: 'inferred, not documented for this code',
+  legend: 'Not documented: the HTTP status of each code marked †; the status shown is inferred from its kind.',
+} as const;
 
 export function groupLabel(group: string): string {
   return GROUP_LABELS[group] ?? group;
@@ -49,10 +59,8 @@ export function errorCatalogue(model: SpecModel): ErrorEntry[] {
     const code = String(value);
     const entry = catalogue[code]!;
     const description = descriptions[code]!;
-    // The status of an `inferred` entry is not documented for this code; the reader is told so in
-    // the one place the status is shown, beside the meaning, so the table never states it as fact.
-    const note = entry.inferred ? ` ${INFERRED_NOTE}` : '';
-    return { code, status: entry.status, retry: entry.retry, group: entry.group, description: description + note };
+    // The renderers mark an inferred status in its cell, so the table never states it as fact.
+    return { code, status: entry.status, retry: entry.retry, group: entry.group, description, inferred: entry.inferred === true };
   });
 }
 

@@ -10,7 +10,14 @@ import {
 } from '../../islands/island-data.ts';
 import { limitsText } from '../../islands/application-fee.ts';
 import { businessConstants, constantValueText, getConstant } from '../constants.ts';
-import { GROUP_LABELS, RETRY_LABELS, errorCatalogue, httpErrorStatuses, networkErrorCategories } from '../error-catalogue.ts';
+import {
+  GROUP_LABELS,
+  INFERRED_STATUS,
+  RETRY_LABELS,
+  errorCatalogue,
+  httpErrorStatuses,
+  networkErrorCategories,
+} from '../error-catalogue.ts';
 import { getExample } from '../examples.ts';
 import { errorStatusText, nextStatusesSentence, successStatusText } from '../inline-facts.ts';
 import { enumView } from '../model/enum.ts';
@@ -66,9 +73,13 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
       const group = opt(attrs, 'group');
       const rows = errorCatalogue(model).filter((e) => !group || e.group === group);
       if (!rows.length) throw new Error(`<ErrorCatalogue group="${group}">: no error code has that group.`);
-      return mdTable(
-        ['Code', 'HTTP status', 'Retry', 'Group', 'Meaning'],
-        rows.map((e) => [mdCode(e.code), String(e.status), RETRY_LABELS[e.retry], GROUP_LABELS[e.group] ?? e.group, e.description]),
+      const status = (e: (typeof rows)[number]) => (e.inferred ? `${e.status} ${INFERRED_STATUS.mark}` : String(e.status));
+      const legend = rows.some((e) => e.inferred) ? `\n\n${INFERRED_STATUS.legend}` : '';
+      return (
+        mdTable(
+          ['Code', 'HTTP status', 'Retry', 'Group', 'Meaning'],
+          rows.map((e) => [mdCode(e.code), status(e), RETRY_LABELS[e.retry], GROUP_LABELS[e.group] ?? e.group, e.description]),
+        ) + legend
       );
     },
   },

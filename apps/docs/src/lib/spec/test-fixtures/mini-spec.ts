@@ -223,7 +223,7 @@ export const miniSpec: OpenApiDocument = {
         'x-error-catalogue': {
           amount_required: { status: 400, retry: 'no', group: 'required' },
           card_declined: { status: 402, retry: 'no', group: 'card' },
-          card_decline_rate_limit_exceeded: { status: 402, retry: 'after-24-hours', group: 'card' },
+          card_decline_rate_limit_exceeded: { status: 402, retry: 'after-24-hours', group: 'card', inferred: true },
         },
       },
       NetworkErrorCategory: {

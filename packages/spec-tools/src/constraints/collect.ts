@@ -1,0 +1,142 @@
+// Every validation constraint of the split spec (pattern, format, bounds, lengths, default, enum,
+// required lists), with its file, JSON pointer and line, and whether the schema that carries it
+// marks it `Assumed:`. The trace check (./trace.ts) holds each one against the table of sources;
+// reading the split YAML, not the bundle, keeps the file:line an editor needs.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { encodePointerToken } from '@paydocs/spec-access';
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
+
+/** The keywords that constrain a value; `required` counts only as a schema's list of names. */
+export const CONSTRAINT_KEYWORDS = [
+  'pattern',
+  'format',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'default',
+  'enum',
+  'required',
+] as const;
+export type ConstraintKeyword = (typeof CONSTRAINT_KEYWORDS)[number];
+const KEYWORDS = new Set<string>(CONSTRAINT_KEYWORDS);
+
+// Maps whose keys are names (properties, status codes, media types, paths), never keywords.
+const NAMED_CHILDREN = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'dependentSchemas',
+  'schemas',
+  'responses',
+  'headers',
+  'content',
+  'paths',
+  'webhooks',
+  'callbacks',
+  'links',
+  'encoding',
+  'securitySchemes',
+  'mapping',
+  'variables',
+]);
+// Values that are data or documentation, not schema: examples, extensions, servers.
+const skipped = (key: string) => key === 'example' || key === 'examples' || key === 'servers' || key.startsWith('x-');
+
+/** An `Assumed:` sentence, the spec's mark for a value it had to pick (spec/README.md, "Gaps"). */
+export const ASSUMED = /\bAssumed:/;
+
+export interface Constraint {
+  /** Path of the YAML file, relative to the spec folder, with `/` separators. */
+  file: string;
+  /** JSON pointer of the keyword inside that file, e.g. `#/properties/year/pattern`. */
+  pointer: string;
+  keyword: ConstraintKeyword;
+  value: unknown;
+  /** 1-based line of the keyword. */
+  line: number;
+  /** The schema carrying it (or, for a parameter's schema, the parameter) says `Assumed:`. */
+  assumed: boolean;
+}
+
+export interface SpecFile {
+  /** Relative to the spec folder, `/` separators. */
+  file: string;
+  text: string;
+}
+
+function textOf(map: YAMLMap, key: string): string {
+  const value = map.get(key, true);
+  return isScalar(value) && typeof value.value === 'string' ? value.value : '';
+}
+
+const saysAssumed = (map: YAMLMap | undefined) =>
+  map !== undefined && (ASSUMED.test(textOf(map, 'description')) || ASSUMED.test(textOf(map, 'x-not-shown')));
+
+/** The constraints of one YAML file. */
+export function constraintsOfFile({ file, text }: SpecFile): Constraint[] {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  if (doc.errors.length) throw new Error(`${file}: not valid YAML: ${doc.errors[0]!.message}`);
+  const found: Constraint[] = [];
+
+  const walk = (node: Node | null | undefined, pointer: string, parent: YAMLMap | undefined, namedChildren: boolean) => {
+    if (isSeq(node)) {
+      for (const [i, item] of node.items.entries()) walk(item as Node, `${pointer}/${i}`, undefined, false);
+      return;
+    }
+    if (!isMap(node)) return;
+    // A parameter's schema is marked on the parameter, where its description sits.
+    const assumed = saysAssumed(node) || (pointer.endsWith('/schema') && parent?.has('in') === true && saysAssumed(parent));
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      const child = pair.value as Node | null;
+      const childPointer = `${pointer}/${encodePointerToken(key)}`;
+      if (namedChildren) {
+        walk(child, childPointer, node, false);
+        continue;
+      }
+      if (skipped(key)) continue;
+      if (KEYWORDS.has(key) && !(key === 'required' && !isSeq(child))) {
+        const offset = (isScalar(pair.key) && pair.key.range?.[0]) || 0;
+        found.push({
+          file,
+          pointer: `#${childPointer}`,
+          keyword: key as ConstraintKeyword,
+          value: child && 'toJSON' in child ? child.toJSON() : null,
+          line: lines.linePos(offset).line,
+          assumed,
+        });
+        if (key === 'required' || key === 'enum') continue;
+      }
+      walk(child, childPointer, node, NAMED_CHILDREN.has(key));
+    }
+  };
+  walk(doc.contents as Node, '', undefined, false);
+  return found;
+}
+
+const SPEC_FOLDERS = ['components', 'paths', 'webhooks'];
+
+function yamlFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? yamlFiles(full) : /\.ya?ml$/.test(e.name) ? [full] : [];
+  });
+}
+
+/** The root document and every file under components/, paths/ and webhooks/ of a split spec. */
+export function readSpecFiles(specDir: string, root = 'openapi.yaml'): SpecFile[] {
+  const files = [path.join(specDir, root), ...SPEC_FOLDERS.flatMap((f) => yamlFiles(path.join(specDir, f)))];
+  return files.map((f) => ({ file: path.relative(specDir, f).split(path.sep).join('/'), text: readFileSync(f, 'utf8') }));
+}

@@ -1,0 +1,89 @@
+// The constraint trace: every constraint of the spec (./collect.ts) is either stated by the API
+// documentation, listed in the spec's table of sources (spec/constraint-sources.yaml) under the
+// section and sentence that state it, or marked `Assumed:` on the schema that carries it. A new
+// pattern, bound, format, default, enum or required list that is neither fails, with file:line.
+import { isDeepStrictEqual } from 'node:util';
+import { parse } from 'yaml';
+import type { Constraint } from './collect.ts';
+
+export const SOURCES_FILE = 'constraint-sources.yaml';
+
+export interface Source {
+  /** Section of the API documentation, e.g. "5. Validation rules". */
+  section: string;
+  /** The sentence of that section that states the constraints, quoted. */
+  states: string;
+  /** `file#pointer` (a `*` matches within one name) -> the value the section states. */
+  constraints: Record<string, unknown>;
+}
+
+export interface TraceResult {
+  problems: string[];
+  /** Constraints a source states. */
+  traced: Constraint[];
+  /** Constraints no source states, marked `Assumed:` in the spec. */
+  assumed: Constraint[];
+}
+
+const where = (c: Constraint) => `${c.file}:${c.line} ${c.pointer}`;
+const show = (v: unknown) => JSON.stringify(v);
+
+/** Parses the table of sources; every problem names the entry and what was expected. */
+export function parseSources(text: string, file = SOURCES_FILE): { sources: Source[]; problems: string[] } {
+  const doc = parse(text) as { sources?: unknown } | null;
+  if (!doc || !Array.isArray(doc.sources)) return { sources: [], problems: [`${file}: expected a top-level \`sources\` list`] };
+  const sources: Source[] = [];
+  const problems: string[] = [];
+  doc.sources.forEach((entry: Partial<Source> | null, i) => {
+    const at = `${file} sources/${i}`;
+    if (typeof entry?.section !== 'string' || !entry.section.trim())
+      problems.push(`${at}: expected \`section\`, the section that states it`);
+    else if (typeof entry.states !== 'string' || !entry.states.trim())
+      problems.push(`${at} (${entry.section}): expected \`states\`, the sentence quoted`);
+    else if (!entry.constraints || typeof entry.constraints !== 'object' || !Object.keys(entry.constraints).length)
+      problems.push(`${at} (${entry.section}): expected \`constraints\`, a map of file#pointer to value`);
+    else sources.push(entry as Source);
+  });
+  return { sources, problems };
+}
+
+const keyOf = (c: Constraint) => `${c.file}${c.pointer}`;
+const globToRegExp = (key: string) => new RegExp(`^${key.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/#]*')}$`);
+
+/** Holds every constraint against the table of sources and the `Assumed:` marks. */
+export function traceConstraints(constraints: Constraint[], sources: Source[], file = SOURCES_FILE): TraceResult {
+  const problems: string[] = [];
+  const tracedKeys = new Set<string>();
+  const changedKeys = new Set<string>();
+  const byKey = new Map(constraints.map((c) => [keyOf(c), c]));
+  for (const source of sources) {
+    for (const [key, want] of Object.entries(source.constraints)) {
+      const matched = key.includes('*')
+        ? constraints.filter((c) => globToRegExp(key).test(keyOf(c)))
+        : [byKey.get(key)].filter((c) => c !== undefined);
+      if (!matched.length) {
+        problems.push(`${file} (${source.section}): \`${key}\` names no constraint of the spec; update or remove the entry`);
+        continue;
+      }
+      for (const c of matched) {
+        if (!isDeepStrictEqual(c.value, want)) {
+          problems.push(
+            `${where(c)}: ${c.keyword} is ${show(c.value)} but ${file} (${source.section}) traces ${show(want)}; state what the section says or mark the new value \`Assumed:\``,
+          );
+          changedKeys.add(keyOf(c));
+          continue;
+        }
+        tracedKeys.add(keyOf(c));
+      }
+    }
+  }
+  const traced = constraints.filter((c) => tracedKeys.has(keyOf(c)));
+  const assumed = constraints.filter((c) => !tracedKeys.has(keyOf(c)) && c.assumed);
+  for (const c of constraints) {
+    if (tracedKeys.has(keyOf(c)) || changedKeys.has(keyOf(c)) || c.assumed) continue;
+    problems.push(
+      `${where(c)}: ${c.keyword} ${show(c.value)} is neither traced nor assumed; list it in ${file} under the section that states it, or add an \`Assumed:\` sentence to the description or x-not-shown of ${c.pointer.slice(0, c.pointer.lastIndexOf('/')) || '#'}`,
+    );
+  }
+  return { problems, traced, assumed };
+}
