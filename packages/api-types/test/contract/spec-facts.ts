@@ -108,7 +108,7 @@ export function collectOperations(document: Record<string, unknown>): OperationF
     const op = walked.operation as OperationNode;
     const at = walked.pointer;
     const params = walked.parameters.map(({ node }) => {
-      const param = node as ParameterNode;
+      const param = node as unknown as ParameterNode;
       return { name: param.name, in: param.in, required: param.required === true };
     });
     const body = op.requestBody ? deref(spec, op.requestBody, 'requestBodies', `${at}/requestBody`) : undefined;
