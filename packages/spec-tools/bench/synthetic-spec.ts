@@ -3,6 +3,7 @@
 // /r<k>, suffixes operationIds and component names with R<k>, and rewrites every
 // `#/components/...` pointer inside the copy, so examples, refs and discriminators stay valid and
 // the document stays lintable. Generated on demand, never committed (it is ~10 MB at 10x).
+import { isHttpMethod } from '@paydocs/spec-access';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 // biome-ignore lint/suspicious/noExplicitAny: a bench-only walker over the whole OpenAPI document; typing every level would triple it without catching anything the lint and bundle steps it feeds do not.
@@ -10,7 +11,6 @@ type Doc = { [key: string]: any };
 
 const COMPONENT_REF =
   /^#\/components\/(schemas|responses|parameters|examples|requestBodies|headers|links|callbacks|pathItems)\/([^/]+)(.*)$/;
-const METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
 /** A deep copy in which every component pointer (`$ref`, discriminator mapping) names copy k's component. */
 function renameRefs(value: Json, k: number): Json {
@@ -34,7 +34,7 @@ function renameOperation(op: Doc, k: number, tagName: (t: string) => string): Do
 
 function renamePathItem(item: Doc, k: number, tagName: (t: string) => string): Doc {
   return Object.fromEntries(
-    Object.entries(item).map(([key, value]) => [key, METHODS.has(key) ? renameOperation(value, k, tagName) : renameRefs(value, k)]),
+    Object.entries(item).map(([key, value]) => [key, isHttpMethod(key) ? renameOperation(value, k, tagName) : renameRefs(value, k)]),
   );
 }
 
@@ -80,7 +80,10 @@ export function multiplySpec(original: Doc, factor: number): Doc {
 }
 
 export function countSpec(doc: Doc): SyntheticCounts {
-  const operations = Object.values<Doc>(doc.paths ?? {}).reduce((n, item) => n + Object.keys(item).filter((m) => METHODS.has(m)).length, 0);
+  const operations = Object.values<Doc>(doc.paths ?? {}).reduce(
+    (n, item) => n + Object.keys(item).filter((m) => isHttpMethod(m)).length,
+    0,
+  );
   return {
     operations,
     webhooks: Object.keys(doc.webhooks ?? {}).length,

@@ -5,6 +5,7 @@ import { parseCurl } from './parse-curl.ts';
 import { parseNode } from './parse-node.ts';
 import { parseRuby } from './parse-ruby.ts';
 import type { RequestSample } from './types.ts';
+import { fencedBlocks } from '../markdown/fences.ts';
 
 const PARSERS: Record<string, typeof parseCurl> = {
   bash: parseCurl,
@@ -26,20 +27,7 @@ export interface CodeFence {
 }
 
 export function codeFences(source: string): CodeFence[] {
-  const lines = source.split('\n');
-  const fences: CodeFence[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = lines[i]!.match(/^(\s*)(`{3,}|~{3,})\s*([^\s`]*)/);
-    if (!open) continue;
-    const [, indent, marker, lang] = open;
-    const close = new RegExp(`^\\s*${marker![0] === '`' ? '`' : '~'}{${marker!.length},}\\s*$`);
-    let j = i + 1;
-    while (j < lines.length && !close.test(lines[j]!)) j++;
-    const body = lines.slice(i + 1, j).map((l) => (l.startsWith(indent!) ? l.slice(indent!.length) : l.trimStart()));
-    fences.push({ lang: lang!.toLowerCase(), line: i + 2, code: body.join('\n') });
-    i = j;
-  }
-  return fences;
+  return fencedBlocks(source).map((b) => ({ lang: b.lang.toLowerCase(), line: b.line + 1, code: b.code }));
 }
 
 /** Samples of one fence; `line` is the page line of the fence's first line of code. */

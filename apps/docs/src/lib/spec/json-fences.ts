@@ -2,6 +2,7 @@
 // valid against it:  ```json schema="CheckoutCreateInput"   or
 //                    ```json operation="createCheckout" part="response" status="201"
 // The remark plugin (build) and the vitest suite (test command) both check fences with this module.
+import { fencedBlocks } from '@paydocs/spec-tools/markdown';
 import { validateExample } from '@paydocs/spec-tools/validate';
 
 export interface FenceTarget {
@@ -75,20 +76,7 @@ export function checkJsonFence(fence: JsonFence, validate: Validate = validateEx
 
 /** ```json fences of an MDX/Markdown source, by line (fences inside JSX may be indented). */
 export function collectJsonFences(source: string, file: string): JsonFence[] {
-  const lines = source.split('\n');
-  const fences: JsonFence[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const open = lines[i]!.match(/^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/);
-    if (!open) continue;
-    const [, indent, marker, lang, meta] = open;
-    const close = new RegExp(`^\\s*${marker![0] === '`' ? '`' : '~'}{${marker!.length},}\\s*$`);
-    let j = i + 1;
-    while (j < lines.length && !close.test(lines[j]!)) j++;
-    if (lang === 'json') {
-      const body = lines.slice(i + 1, j).map((l) => (l.startsWith(indent!) ? l.slice(indent!.length) : l.trimStart()));
-      fences.push({ file, line: i + 1, meta: meta!.trim(), value: body.join('\n') });
-    }
-    i = j;
-  }
-  return fences;
+  return fencedBlocks(source)
+    .filter((b) => b.lang === 'json')
+    .map((b) => ({ file, line: b.line, meta: b.meta, value: b.code }));
 }

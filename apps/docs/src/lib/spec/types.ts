@@ -115,8 +115,9 @@ export interface OperationObject {
   [extension: `x-${string}`]: unknown;
 }
 
-export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-export type HttpMethod = (typeof HTTP_METHODS)[number];
+import type { HttpMethod } from '@paydocs/spec-access/methods';
+
+export { HTTP_METHODS, type HttpMethod } from '@paydocs/spec-access/methods';
 
 export type PathItemObject = {
   $ref?: string;

@@ -3,6 +3,7 @@
 // not prose). Text inside JSX containers (<Aside>, <NotShown>) stays: it is prose too. The
 // operationIds that components name (<Operation id>, operation="...") are kept per section, as the
 // context the prose around them speaks about.
+import { replaceFences } from '@paydocs/spec-tools/markdown';
 
 export interface Paragraph {
   /** 1-based line of the paragraph's first line in the file. */
@@ -23,7 +24,6 @@ export interface GuideProse {
 const blank = (s: string) => s.replace(/[^\n]/g, ' ');
 
 const FRONTMATTER = /^---\n[\s\S]*?\n---(?=\n)/;
-const FENCE = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\1[ \t]*$/gm;
 const ESM = /^(?:import|export)\s[^\n]*$/gm;
 const COMMENT = /\{\/\*[\s\S]*?\*\/\}/g;
 const TAG = /<\/?[A-Z][\w.]*(?:\s[^<>]*)?\/?>/g;
@@ -31,7 +31,7 @@ const OPERATION_ATTR = /\b(?:id|operation)="([A-Za-z]\w*)"/g;
 const HEADING = /^#{1,6}\s/;
 
 export function guideProse(source: string): GuideProse {
-  let text = source.replace(FRONTMATTER, blank).replace(FENCE, blank).replace(ESM, blank).replace(COMMENT, blank);
+  let text = replaceFences(source.replace(FRONTMATTER, blank), blank).replace(ESM, blank).replace(COMMENT, blank);
   const tags: { line: number; ops: string[] }[] = [];
   text = text.replace(TAG, (tag, offset: number) => {
     const ops = [...tag.matchAll(OPERATION_ATTR)].map((m) => m[1]!);

@@ -2,6 +2,7 @@
 // and summary, ESM lines and MDX comments go, and every component is replaced by its Markdown
 // rendering (component-markdown.ts). Code (fenced and inline) passes through untouched.
 import { withBase } from '@paydocs/spec-access/urls';
+import { replaceFences } from '@paydocs/spec-tools/markdown';
 import type { SpecModel } from '../spec-model.ts';
 import { componentMarkdown, type Attributes } from './component-markdown.ts';
 
@@ -59,7 +60,7 @@ export function mdxToMarkdown(model: SpecModel, page: MdxSource): string {
   // Mask code so tags shown as examples in code are never rendered.
   const masked: string[] = [];
   const mask = (s: string) => `\u0000${masked.push(s) - 1}\u0000`;
-  const maskCode = (s: string) => s.replace(/^( {0,3})(`{3,}|~{3,})[^\n]*\n[\s\S]*?\n\1\2[`~]*[ \t]*$/gm, mask).replace(/`[^`\n]+`/g, mask);
+  const maskCode = (s: string) => replaceFences(s, mask).replace(/`[^`\n]+`/g, mask);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL brackets the placeholders `mask` writes; it cannot occur in MDX text.
   const unmask = (s: string): string => s.replace(/\u0000(\d+)\u0000/g, (_m, i: string) => masked[Number(i)]!);
   let text = maskCode(original);
