@@ -1,6 +1,7 @@
 // Live spec preview for `pnpm dev` (dev server only; the build ignores it). Watches the spec's
-// YAML and, on save, has a worker process bundle it into dist/openapi.json (spec-worker.ts): the
-// site imports that file, so Vite itself reloads the open page with the new data. A second worker
+// YAML and, on save, has a worker process bundle it into dist/openapi.json (spec-worker.ts), then
+// reloads the open page: the site reads that file through the one loader (lib/spec/site-spec.ts),
+// which sees the new modification time and renders the new data. A second worker
 // then writes the YAML bundle, validates the examples and lints. Problems never stop the server: they are printed in the
 // terminal and shown in the browser as a banner (status-banner.ts) that survives reloads.
 import { type ChildProcess, fork } from 'node:child_process';
@@ -22,6 +23,7 @@ export default function specLivePreview(): AstroIntegration {
   let status: SpecStatus = initialStatus(0);
   let workers: { bundler: ChildProcess; checker: ChildProcess } | undefined;
   let notify: () => void = () => {};
+  let reload: () => void = () => {};
   let log: AstroIntegrationLogger | undefined;
   let started = 0;
 
@@ -38,6 +40,7 @@ export default function specLivePreview(): AstroIntegration {
         `spec: ${status.written ? `bundle written in ${status.bundleMs} ms` : 'bundle NOT written, the page keeps the last good one'}`,
       );
       if (reply.problems.length) log?.error(`spec: ${reply.problems.length} problem(s):\n  ${reply.problems.join('\n  ')}`);
+      if (status.written) reload();
     } else if (reply.problems.length) {
       log?.error(
         `spec: ${reply.kind === 'examples' ? 'examples' : 'lint'}, ${reply.problems.length} problem(s) (${Math.round(reply.ms)} ms):\n  ${reply.problems.join('\n  ')}`,
@@ -83,6 +86,8 @@ export default function specLivePreview(): AstroIntegration {
           res.end(JSON.stringify({ ...status, since: started }));
         });
         notify = () => server.ws.send({ type: 'custom', event: STATUS_EVENT, data: status });
+        // The bundle is not in Vite's module graph (it is read from disk), so Vite cannot tell a page changed.
+        reload = () => server.ws.send({ type: 'full-reload', path: '*' });
         server.watcher.add(specDir);
         let timer: ReturnType<typeof setTimeout> | undefined;
         server.watcher.on('all', (event, file) => {
