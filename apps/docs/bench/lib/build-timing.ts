@@ -4,7 +4,7 @@
 // own Astro. Options let the scale benchmark build another spec into another folder.
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 export interface BuildTiming {
   astroSeconds: number;
@@ -23,7 +23,9 @@ export function cleanBuild(app: string, options: { outDir?: string; config?: str
   const env = { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' };
   const bin = (name: string) => join(app, 'node_modules/.bin', name);
   let started = performance.now();
-  const args = ['build', ...(options.config ? ['--config', options.config] : []), ...(options.outDir ? ['--outDir', options.outDir] : [])];
+  // Astro joins --config to its root (path.join), so an absolute path is given relative to the app.
+  const config = options.config ? ['--config', relative(app, options.config)] : [];
+  const args = ['build', ...config, ...(options.outDir ? ['--outDir', options.outDir] : [])];
   const log = execFileSync(bin('astro'), args, {
     cwd: app,
     env,
