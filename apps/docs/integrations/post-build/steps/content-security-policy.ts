@@ -78,6 +78,18 @@ export function buildPolicy(
   ].join('; ');
 }
 
+/**
+ * The routes of the interactive reference (Scalar). Scalar injects its component styles as <style> elements at run time,
+ * whose text no build step sees, so they cannot be hashed: these routes alone keep style-src 'unsafe-inline' (a hash
+ * in style-src would switch 'unsafe-inline' off). Scripts stay allowed by hash only there too.
+ */
+export const SCALAR_ROUTES = ['/api-spec', '/api-spec/', '/api-spec.html'];
+
+/** The policy of the Scalar routes: the site's policy with style-src 'self' 'unsafe-inline'. */
+export function scalarPolicy(policy: string): string {
+  return policy.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
+}
+
 /** Security headers every page gets, besides the CSP. */
 export const SECURITY_HEADERS: [string, string][] = [
   ['X-Content-Type-Options', 'nosniff'],

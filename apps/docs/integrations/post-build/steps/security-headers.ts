@@ -1,7 +1,15 @@
 // Post-build step: hashes every inline script, inline <style> and style attribute of every page into one
 // Content-Security-Policy and writes it, with the other security headers, into header files for common static hosts.
 import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
-import { buildPolicy, inlineScriptHashes, inlineStyleHashes, SECURITY_HEADERS, styleAttributeHashes } from './content-security-policy.ts';
+import {
+  buildPolicy,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  SCALAR_ROUTES,
+  SECURITY_HEADERS,
+  scalarPolicy,
+  styleAttributeHashes,
+} from './content-security-policy.ts';
 import { apacheHtaccess, azureStaticWebAppConfig, netlifyHeaders } from './host-header-files.ts';
 
 /** The header files for the site's pages, file name to content. */
@@ -9,10 +17,11 @@ export function hostHeaderFiles(pages: Iterable<string>, assets: string): Map<st
   const list = [...pages];
   const policy = buildPolicy(list.flatMap(inlineScriptHashes), list.flatMap(inlineStyleHashes), list.flatMap(styleAttributeHashes));
   const headers: [string, string][] = [['Content-Security-Policy', policy], ...SECURITY_HEADERS];
+  const overrides = [{ routes: SCALAR_ROUTES, headers: [['Content-Security-Policy', scalarPolicy(policy)]] as [string, string][] }];
   return new Map([
-    ['_headers', netlifyHeaders(headers, assets)],
-    ['staticwebapp.config.json', azureStaticWebAppConfig(headers, assets)],
-    ['.htaccess', apacheHtaccess(headers, assets)],
+    ['_headers', netlifyHeaders(headers, assets, overrides)],
+    ['staticwebapp.config.json', azureStaticWebAppConfig(headers, assets, overrides)],
+    ['.htaccess', apacheHtaccess(headers, assets, overrides)],
   ]);
 }
 
