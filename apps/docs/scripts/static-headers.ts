@@ -5,6 +5,7 @@
 // Format:
 //   /path/*            <- URL pattern, starts at column 0 (`*` matches any run of characters)
 //     Header-Name: value   <- indented header lines apply to the pattern above
+//     ! Header-Name        <- detaches a header an earlier matching rule set (Cloudflare Pages)
 //   # comment
 
 export interface HeaderRule {
@@ -37,6 +38,11 @@ export function parseHeadersFile(text: string, fileName: string): HeaderRule[] {
       rules.push(current);
       return;
     }
+    const detach = /^\s+!\s*([\w-]+)$/.exec(line);
+    if (current && detach) {
+      current.headers.push([`!${detach[1]}`, '']);
+      return;
+    }
     const colon = line.indexOf(':');
     if (!current || colon <= 0) {
       throw new Error(`${where}: expected an indented "Header-Name: value" line below a URL pattern, got "${line.trim()}"`);
@@ -51,7 +57,10 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
   const result: Record<string, string> = {};
   for (const rule of rules) {
     if (!rule.matcher.test(pathname)) continue;
-    for (const [name, value] of rule.headers) result[name.toLowerCase()] = value;
+    for (const [name, value] of rule.headers) {
+      if (name.startsWith('!')) delete result[name.slice(1).toLowerCase()];
+      else result[name.toLowerCase()] = value;
+    }
   }
   return result;
 }

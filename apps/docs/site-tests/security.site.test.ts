@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { attr, type Element, findAll, type ParentNode, parseDocument, textOf } from '../scripts/html/query.ts';
+import { SCALAR_ROUTES } from '../integrations/post-build/steps/content-security-policy.ts';
 import { allPages, servedSite } from './built-site.ts';
 
 const site = servedSite();
@@ -37,6 +38,19 @@ function unhashedScripts(doc: ParentNode, csp: string): string[] {
   return inlineScripts(doc)
     .filter((text) => !allowed.includes(sha256(text)))
     .map((text) => text.slice(0, 80));
+}
+
+/** The page's inline <style> elements and style attribute values (their start) the CSP's style-src does not allow. */
+function unhashedStyles(doc: ParentNode, csp: string): string[] {
+  const allowed = directive(csp, 'style-src').split(/\s+/);
+  // A style attribute is allowed by its hash only together with 'unsafe-hashes'.
+  const unsafeHashes = allowed.includes("'unsafe-hashes'");
+  const elements = findAll(doc, (e) => e.tagName === 'style').map(textOf);
+  const attributes = findAll(doc, (e) => attr(e, 'style') !== undefined).map((e) => attr(e, 'style') as string);
+  return [
+    ...elements.filter((text) => !allowed.includes(sha256(text))),
+    ...attributes.filter((value) => !unsafeHashes || !allowed.includes(sha256(value))),
+  ].map((text) => text.slice(0, 80));
 }
 
 /** Every URL a page loads by itself: scripts, styles, preloads, icons, images, media, frames. */
@@ -77,6 +91,25 @@ describe('Content-Security-Policy', () => {
     expect(routes.length).toBeGreaterThan(40);
   });
 
+  test('only the interactive reference (Scalar injects <style> at run time) allows unsafe-inline styles', async () => {
+    const loose: string[] = [];
+    for (const { route } of pages) {
+      const response = await fetch(site.url(route));
+      if (directive(response.headers.get('content-security-policy') ?? '', 'style-src').includes("'unsafe-inline'")) loose.push(route);
+    }
+    expect(loose).toEqual(SCALAR_ROUTES.filter((route) => pages.some((page) => page.route === route)));
+  });
+
+  test.each(pages.filter((page) => !SCALAR_ROUTES.includes(page.route)).map((page) => [page.route, page] as const))(
+    '%s: every inline style is allowed by its hash',
+    async (route, page) => {
+      const response = await fetch(site.url(route));
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(directive(csp, 'style-src')).not.toContain("'unsafe-inline'");
+      expect(unhashedStyles(page.doc, csp), `inline styles of ${route} without their hash in the CSP`).toEqual([]);
+    },
+  );
+
   test.each(pages.map((page) => [page.route, page] as const))('%s: every inline script is allowed by its hash', async (route, page) => {
     const response = await fetch(site.url(route));
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -116,6 +149,13 @@ describe('the checks catch what they name (given a page, want the finding)', () 
     const doc = parseFixture('<script>a()</script><script type="module">b()</script><script type="application/json">{}</script>');
     expect(unhashedScripts(doc, `default-src 'self'; script-src 'self' ${sha256('a()')}`)).toEqual(['b()']);
     expect(unhashedScripts(doc, `script-src 'self' ${sha256('a()')} ${sha256('b()')}`)).toEqual([]);
+  });
+  test('an inline style or style attribute whose hash is not in the CSP is found', () => {
+    const doc = parseFixture('<style>a{}</style><p style="margin:0">x</p><style>b{}</style>');
+    const all = `${sha256('a{}')} ${sha256('b{}')} 'unsafe-hashes' ${sha256('margin:0')}`;
+    expect(unhashedStyles(doc, `style-src 'self' ${sha256('a{}')} 'unsafe-hashes' ${sha256('margin:0')}`)).toEqual(['b{}']);
+    expect(unhashedStyles(doc, `style-src 'self' ${all}`)).toEqual([]);
+    expect(unhashedStyles(doc, `style-src 'self' ${sha256('a{}')} ${sha256('b{}')} ${sha256('margin:0')}`)).toEqual(['margin:0']);
   });
   test('resources from a CDN and protocol-relative URLs are found, data: and site paths are not', () => {
     const doc = parseFixture(

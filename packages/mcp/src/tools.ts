@@ -1,9 +1,8 @@
 // The tools of the MCP server as plain functions over DocsData: each returns JSON-able data or throws a
 // ToolInputError saying what was expected. server.ts registers them; the tests and the benchmark call them too.
-import { derefDeep, isObject, type JsonObject } from '@paydocs/spec-access';
+import { derefDeep, type JsonObject } from '@paydocs/spec-access';
 import { type Changelog, compareVersions, loadChangelog } from '@paydocs/spec-diff';
-import { checkSample } from '@paydocs/spec-tools/samples';
-import { validateExample } from '@paydocs/spec-tools/validate';
+import { type RequestInput, validateRequest as validateRequestAgainstSpec } from '@paydocs/spec-tools/validate';
 import { searchApiIndex } from '../../../apps/docs/src/lib/search/api-search.ts';
 import type { DocsData } from './docs-data.ts';
 
@@ -11,8 +10,7 @@ export class ToolInputError extends Error {
   override name = 'ToolInputError';
 }
 
-/** A request body over this size is refused (the API's own limit is not documented; this bounds the validator). */
-export const MAX_BODY_BYTES = 1_000_000;
+export { MAX_BODY_BYTES } from '@paydocs/spec-tools/validate';
 
 const known = (names: string[], max = 12) =>
   `${names.slice(0, max).join(', ')}${names.length > max ? `, ... (${names.length} in all)` : ''}`;
@@ -135,51 +133,15 @@ export function listOperations(data: DocsData, args: { tag?: string }) {
   };
 }
 
-export interface RequestProblem {
-  /** JSON pointer in the body ('' is the whole body); absent for problems of the method, path or headers. */
-  pointer?: string;
-  message: string;
-}
-
-/** The problems an API call would meet, by the samples checker and the Ajv validator of `paydocs-spec validate`. */
-export function validateRequest(data: DocsData, args: { method: string; path: string; headers?: Record<string, string>; body?: string }) {
-  let body: unknown;
-  if (args.body !== undefined) {
-    if (Buffer.byteLength(args.body) > MAX_BODY_BYTES)
-      throw new ToolInputError(`body: ${Buffer.byteLength(args.body)} bytes; expected at most ${MAX_BODY_BYTES} bytes of JSON`);
-    try {
-      body = JSON.parse(args.body);
-    } catch (error) {
-      throw new ToolInputError(`body: not valid JSON (${(error as Error).message}); expected the request body as JSON text`);
-    }
-  }
-  const url = new URL(args.path, 'https://api.invalid');
-  const checked = checkSample(
-    {
-      language: 'curl',
-      file: 'request',
-      line: 1,
-      method: args.method.toUpperCase(),
-      path: url.pathname,
-      query: [...url.searchParams.keys()],
-      headers: Object.keys(args.headers ?? {}),
-      ...(body !== undefined ? { body: { value: body as never } } : {}),
-    },
-    data.spec,
-  );
-  const problems: RequestProblem[] = checked.problems
-    .map((p) => p.message.replace(/^curl sample: /, ''))
-    .filter((m) => !m.startsWith('the body of '))
-    .map((message) => ({ message }));
-  if (
-    checked.operationId &&
-    body !== undefined &&
-    isObject(findOperation(data, { operationId: checked.operationId }).operation.requestBody)
-  ) {
-    for (const e of validateExample({ operation: checked.operationId, part: 'request' }, body, data.spec).errors)
-      problems.push({ pointer: e.pointer, message: e.message });
-  }
-  return { operationId: checked.operationId, valid: problems.length === 0, problems };
+/**
+ * The problems an API call would meet: the shared request validator of `@paydocs/spec-tools/validate` (the samples
+ * checker and the Ajv validator of `paydocs-spec validate`). An oversize or non-JSON body is a tool input error.
+ */
+export function validateRequest(data: DocsData, args: RequestInput) {
+  const result = validateRequestAgainstSpec(data.spec, args);
+  const refused = result.problems.find((p) => p.code === 'body-too-large' || p.code === 'body-not-json');
+  if (refused) throw new ToolInputError(refused.message);
+  return result;
 }
 
 let changelog: Changelog | undefined;

@@ -222,6 +222,146 @@ const SCHEMA_CASES: SchemaCase[] = [
     want: [],
   },
   {
+    name: 'additionalProperties false set',
+    before: obj({ a: str }),
+    after: { ...obj({ a: str }), additionalProperties: false },
+    want: ['additional-properties-disallowed'],
+  },
+  {
+    name: 'additionalProperties false lifted',
+    before: { ...obj({ a: str }), additionalProperties: false },
+    after: { ...obj({ a: str }), additionalProperties: true },
+    want: ['additional-properties-allowed'],
+  },
+  {
+    name: 'additionalProperties schema narrowed',
+    before: { type: 'object', additionalProperties: { type: 'string', maxLength: 40 } },
+    after: { type: 'object', additionalProperties: { type: 'string', maxLength: 20 } },
+    want: ['max-length-decreased'],
+  },
+  { name: 'multipleOf set', before: { type: 'number' }, after: { type: 'number', multipleOf: 0.01 }, want: ['multiple-of-narrowed'] },
+  {
+    name: 'multipleOf changed to a multiple (0.01 to 0.05)',
+    before: { type: 'number', multipleOf: 0.01 },
+    after: { type: 'number', multipleOf: 0.05 },
+    want: ['multiple-of-narrowed'],
+  },
+  {
+    name: 'multipleOf changed to a divisor (0.1 to 0.01)',
+    before: { type: 'number', multipleOf: 0.1 },
+    after: { type: 'number', multipleOf: 0.01 },
+    want: ['multiple-of-widened'],
+  },
+  { name: 'multipleOf removed', before: { type: 'integer', multipleOf: 5 }, after: { type: 'integer' }, want: ['multiple-of-widened'] },
+  {
+    name: 'multipleOf changed across (2 to 3)',
+    before: { type: 'integer', multipleOf: 2 },
+    after: { type: 'integer', multipleOf: 3 },
+    want: ['multiple-of-changed'],
+  },
+  {
+    name: 'uniqueItems set',
+    before: { type: 'array', items: str },
+    after: { type: 'array', items: str, uniqueItems: true },
+    want: ['became-unique-items'],
+  },
+  {
+    name: 'uniqueItems lifted',
+    before: { type: 'array', items: str, uniqueItems: true },
+    after: { type: 'array', items: str, uniqueItems: false },
+    want: ['unique-items-removed'],
+  },
+  { name: 'default added', before: { type: 'integer' }, after: { type: 'integer', default: 10 }, want: ['default-added'] },
+  {
+    name: 'default changed (10 to 25)',
+    before: { type: 'integer', default: 10 },
+    after: { type: 'integer', default: 25 },
+    want: ['default-changed'],
+  },
+  { name: 'default removed', before: { type: 'boolean', default: false }, after: { type: 'boolean' }, want: ['default-removed'] },
+  {
+    name: 'default unchanged but written as an equal object',
+    before: { type: 'object', default: { a: 1 } },
+    after: { type: 'object', default: { a: 1 } },
+    want: [],
+  },
+  { name: 'value became deprecated', before: str, after: { type: 'string', deprecated: true }, want: ['became-deprecated'] },
+  {
+    name: 'property became deprecated',
+    before: obj({ a: str }),
+    after: obj({ a: { type: 'string', deprecated: true } }),
+    want: ['became-deprecated'],
+  },
+  { name: 'deprecation removed', before: { type: 'string', deprecated: true }, after: str, want: ['deprecation-removed'] },
+  {
+    name: 'discriminator propertyName changed',
+    before: { oneOf: [obj({ kind: str })], discriminator: { propertyName: 'kind' } },
+    after: { oneOf: [obj({ kind: str })], discriminator: { propertyName: 'type' } },
+    want: ['discriminator-property-changed'],
+  },
+  {
+    name: 'discriminator mapping value removed',
+    before: {
+      oneOf: [obj({ kind: str })],
+      discriminator: { propertyName: 'kind', mapping: { card: '#/components/schemas/Base', bank: '#/components/schemas/Base' } },
+    },
+    after: { oneOf: [obj({ kind: str })], discriminator: { propertyName: 'kind', mapping: { card: '#/components/schemas/Base' } } },
+    want: ['discriminator-mapping-removed'],
+  },
+  {
+    name: 'discriminator mapping value added',
+    before: { oneOf: [obj({ kind: str })], discriminator: { propertyName: 'kind', mapping: { card: '#/components/schemas/Base' } } },
+    after: {
+      oneOf: [obj({ kind: str })],
+      discriminator: { propertyName: 'kind', mapping: { card: '#/components/schemas/Base', bank: '#/components/schemas/Base' } },
+    },
+    want: ['discriminator-mapping-added'],
+  },
+  {
+    name: 'discriminator mapping value retargeted',
+    before: { oneOf: [obj({ kind: str })], discriminator: { propertyName: 'kind', mapping: { card: '#/components/schemas/Base' } } },
+    after: { oneOf: [obj({ kind: str })], discriminator: { propertyName: 'kind', mapping: { card: '#/components/schemas/Field' } } },
+    want: ['discriminator-mapping-changed'],
+  },
+  {
+    name: 'enum value moved between oneOf members is unchanged',
+    before: {
+      oneOf: [
+        { type: 'string', enum: ['a', 'b'] },
+        { type: 'string', enum: ['c'] },
+      ],
+    },
+    after: {
+      oneOf: [
+        { type: 'string', enum: ['a'] },
+        { type: 'string', enum: ['b', 'c'] },
+      ],
+    },
+    want: [],
+  },
+  {
+    name: 'enum value of a property moved between oneOf members is unchanged',
+    before: { oneOf: [obj({ kind: { type: 'string', enum: ['a', 'b'] } }), obj({ kind: { type: 'string', enum: ['c'] } })] },
+    after: { oneOf: [obj({ kind: { type: 'string', enum: ['a'] } }), obj({ kind: { type: 'string', enum: ['b', 'c'] } })] },
+    want: [],
+  },
+  {
+    name: 'enum value dropped from every oneOf member is still removed',
+    before: {
+      oneOf: [
+        { type: 'string', enum: ['a', 'b'] },
+        { type: 'string', enum: ['c'] },
+      ],
+    },
+    after: {
+      oneOf: [
+        { type: 'string', enum: ['a'] },
+        { type: 'string', enum: ['c'] },
+      ],
+    },
+    want: ['enum-value-removed'],
+  },
+  {
     name: 'description-only edit',
     before: { type: 'string', description: 'old' },
     after: { type: 'string', description: 'new' },
@@ -275,6 +415,20 @@ function placed(subject: Subject, schema: Json, wrapping: Wrapping): Json {
         webhooks: { 'item.created': { post: { requestBody: json(body()), responses: { '200': { description: 'ok' } } } } },
         components,
       });
+    case 'webhook-parameter':
+      return doc({
+        webhooks: {
+          'item.created': {
+            post: { parameters: [{ name: 'X-Field', in: 'header', schema: field }], responses: { '200': { description: 'ok' } } },
+          },
+        },
+        components,
+      });
+    case 'webhook-response':
+      return doc({
+        webhooks: { 'item.created': { post: { responses: { '200': { description: 'ok', ...json(body()) } } } } },
+        components,
+      });
   }
 }
 
@@ -287,7 +441,9 @@ function schemaCases(): CatalogueCase[] {
       const want = checks.filter((check) => SCHEMA_CHECKS[check][direction] !== null).map((check) => `${subject}-${check}`);
       // Bodies are placed plain, behind a $ref and in an allOf; parameters and headers plain and behind a $ref.
       const wrappings: Wrapping[] =
-        subject.endsWith('body') || subject === 'webhook-payload' ? ['inline', '$ref', 'allOf'] : ['inline', '$ref'];
+        subject.endsWith('body') || subject === 'webhook-payload' || subject === 'webhook-response'
+          ? ['inline', '$ref', 'allOf']
+          : ['inline', '$ref'];
       for (const wrapping of wrappings) {
         out.push({
           name: `${c.name} (${subject}, ${wrapping})`,
@@ -308,6 +464,7 @@ const ok = { '200': { description: 'ok' } };
 const jsonBody = (schema: Json): Json => ({ content: { 'application/json': { schema } } });
 const op = (extra: Json = {}): Json => ({ operationId: 'listItems', responses: clone(ok), ...extra });
 const paths = (operation: Json, path = '/items', method = 'get'): Json => doc({ paths: { [path]: { [method]: operation } } });
+const signature = (required: boolean): Json => ({ name: 'Paydocs-Signature', in: 'header', required, schema: str });
 const subAccount = (required: boolean): Json => ({ name: 'Sub-Account', in: 'header', required, schema: str });
 const withParams = (parameters: Json[], components: Json = {}): Json => ({ ...paths(op({ parameters })), components });
 const responses = (map: Json): Json => paths(op({ responses: map }));
@@ -331,10 +488,84 @@ const OPERATION_CASES: CatalogueCase[] = [
     want: ['api-added'],
   },
   {
-    name: 'a path parameter renamed ({id} to {item_id}) is the same operation',
-    before: paths(op({ parameters: [{ name: 'id', in: 'path', required: true, schema: str }] }), '/items/{id}'),
-    after: paths(op({ parameters: [{ name: 'item_id', in: 'path', required: true, schema: str }] }), '/items/{item_id}'),
-    want: [],
+    name: 'a path parameter renamed (/refunds/{id} to /refunds/{refund_id}): same operation, typed clients break',
+    before: paths(op({ parameters: [{ name: 'id', in: 'path', required: true, schema: str }] }), '/refunds/{id}'),
+    after: paths(op({ parameters: [{ name: 'refund_id', in: 'path', required: true, schema: str }] }), '/refunds/{refund_id}'),
+    want: ['request-path-parameter-renamed'],
+  },
+  {
+    name: 'a path-level path parameter renamed',
+    before: doc({ paths: { '/refunds/{id}': { parameters: [{ name: 'id', in: 'path', required: true, schema: str }], get: op() } } }),
+    after: doc({
+      paths: { '/refunds/{refund_id}': { parameters: [{ name: 'refund_id', in: 'path', required: true, schema: str }], get: op() } },
+    }),
+    want: ['request-path-parameter-renamed'],
+  },
+  {
+    name: 'an operation became deprecated',
+    before: paths(op()),
+    after: paths(op({ deprecated: true })),
+    want: ['api-deprecated'],
+  },
+  {
+    name: 'an operation no longer deprecated',
+    before: paths(op({ deprecated: true })),
+    after: paths(op()),
+    want: ['api-undeprecated'],
+  },
+  {
+    name: 'a query parameter became deprecated',
+    before: withParams([{ name: 'limit', in: 'query', schema: { type: 'integer' } }]),
+    after: withParams([{ name: 'limit', in: 'query', deprecated: true, schema: { type: 'integer' } }]),
+    want: ['request-parameter-deprecated'],
+  },
+  {
+    name: 'a webhook signature header no longer sent',
+    before: doc({ webhooks: { 'item.created': { post: op({ parameters: [signature(true)] }) } } }),
+    after: doc({ webhooks: { 'item.created': { post: op() } } }),
+    want: ['webhook-parameter-removed'],
+  },
+  {
+    name: 'a webhook header added',
+    before: doc({ webhooks: { 'item.created': { post: op() } } }),
+    after: doc({ webhooks: { 'item.created': { post: op({ parameters: [signature(false)] }) } } }),
+    want: ['webhook-parameter-added'],
+  },
+  {
+    name: 'a webhook header no longer always sent',
+    before: doc({ webhooks: { 'item.created': { post: op({ parameters: [signature(true)] }) } } }),
+    after: doc({ webhooks: { 'item.created': { post: op({ parameters: [signature(false)] }) } } }),
+    want: ['webhook-parameter-became-optional'],
+  },
+  {
+    name: 'a webhook header now always sent',
+    before: doc({ webhooks: { 'item.created': { post: op({ parameters: [signature(false)] }) } } }),
+    after: doc({ webhooks: { 'item.created': { post: op({ parameters: [signature(true)] }) } } }),
+    want: ['webhook-parameter-became-required'],
+  },
+  {
+    name: 'a webhook receiver answer status no longer accepted',
+    before: doc({
+      webhooks: { 'item.created': { post: op({ responses: { '200': { description: 'ok' }, '204': { description: 'ok' } } }) } },
+    }),
+    after: doc({ webhooks: { 'item.created': { post: op() } } }),
+    want: ['webhook-response-status-removed'],
+  },
+  {
+    name: 'a webhook receiver answer status added',
+    before: doc({ webhooks: { 'item.created': { post: op() } } }),
+    after: doc({
+      webhooks: { 'item.created': { post: op({ responses: { '200': { description: 'ok' }, '204': { description: 'ok' } } }) } },
+    }),
+    want: ['webhook-response-status-added'],
+  },
+  {
+    name: 'a webhook receiver answer media type no longer accepted',
+    before: doc({
+      webhooks: { 'item.created': { post: op({ responses: { '200': { description: 'ok', ...jsonBody(obj({ a: str })) } } }) } },
+    }),
+    after: doc({ webhooks: { 'item.created': { post: op({ responses: { '200': { description: 'ok' } } }) } } }),
+    want: ['webhook-response-media-type-removed'],
   },
   {
     name: 'a webhook removed',

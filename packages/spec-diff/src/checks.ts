@@ -10,7 +10,14 @@ export type Level = 'breaking' | 'warning' | 'info';
 export type Direction = 'request' | 'response';
 
 /** Where a compared schema sits; the prefix of a schema check's id. */
-export type Subject = 'request-parameter' | 'request-body' | 'response-header' | 'response-body' | 'webhook-payload';
+export type Subject =
+  | 'request-parameter'
+  | 'request-body'
+  | 'response-header'
+  | 'response-body'
+  | 'webhook-payload'
+  | 'webhook-parameter'
+  | 'webhook-response';
 
 export const SUBJECT_DIRECTION: Record<Subject, Direction> = {
   'request-parameter': 'request',
@@ -19,6 +26,10 @@ export const SUBJECT_DIRECTION: Record<Subject, Direction> = {
   'response-body': 'response',
   // A webhook payload is sent by the API and received by the client: it breaks like a response.
   'webhook-payload': 'response',
+  // The headers of a webhook call (e.g. its signature) are sent by the API, read by the receiver: a response side.
+  'webhook-parameter': 'response',
+  // What the receiver answers a webhook call with is written by the client and read by the API: a request side.
+  'webhook-response': 'request',
 };
 
 export interface OperationCheck {
@@ -34,6 +45,14 @@ export const OPERATION_CHECKS = {
   'webhook-removed': { level: 'breaking', about: 'A webhook event is no longer sent.' },
   'webhook-added': { level: 'info', about: 'A webhook event was added.' },
   'api-operation-id-changed': { level: 'warning', about: 'An operationId changed (generated clients rename the method).' },
+  'api-deprecated': { level: 'warning', about: 'An operation became deprecated: clients should move off it before it is removed.' },
+  'api-undeprecated': { level: 'info', about: 'An operation is no longer deprecated.' },
+  'request-path-parameter-renamed': {
+    level: 'warning',
+    about:
+      'A path parameter was renamed (`/refunds/{id}` to `/refunds/{refund_id}`): the URL is unchanged, but typed clients that name path parameters (openapi-fetch `params.path.id`) stop compiling.',
+  },
+  'request-parameter-deprecated': { level: 'warning', about: 'A parameter became deprecated: clients should stop sending it.' },
   'request-parameter-removed': { level: 'warning', about: 'A parameter was removed; clients still sending it may be rejected.' },
   'new-required-request-parameter': { level: 'breaking', about: 'A required parameter was added.' },
   'new-optional-request-parameter': { level: 'info', about: 'An optional parameter was added.' },
@@ -56,6 +75,19 @@ export const OPERATION_CHECKS = {
   'response-media-type-removed': { level: 'breaking', about: 'A response media type is no longer returned.' },
   'response-media-type-added': { level: 'info', about: 'A response media type was added.' },
   'webhook-media-type-removed': { level: 'breaking', about: 'A webhook payload media type is no longer sent.' },
+  'webhook-parameter-removed': { level: 'breaking', about: 'A header of the webhook call (e.g. its signature) is no longer sent.' },
+  'webhook-parameter-added': { level: 'info', about: 'A header of the webhook call was added.' },
+  'webhook-parameter-became-optional': { level: 'breaking', about: 'A header of the webhook call is no longer always sent.' },
+  'webhook-parameter-became-required': { level: 'info', about: 'A header of the webhook call is now always sent.' },
+  'webhook-response-status-removed': {
+    level: 'breaking',
+    about: 'A status a webhook receiver may answer with is no longer documented as accepted.',
+  },
+  'webhook-response-status-added': { level: 'info', about: 'A status a webhook receiver may answer with was added.' },
+  'webhook-response-media-type-removed': {
+    level: 'breaking',
+    about: 'A media type a webhook receiver may answer with is no longer accepted.',
+  },
   'required-response-header-removed': { level: 'breaking', about: 'A required response header was removed.' },
   'optional-response-header-removed': { level: 'warning', about: 'An optional response header was removed.' },
   'response-header-added': { level: 'info', about: 'A response header was added.' },
@@ -138,6 +170,62 @@ export const SCHEMA_CHECKS = {
   'exclusive-min-decreased': widening('exclusiveMinimum was lowered or removed.'),
   'variant-added': { request: 'info', response: 'warning', about: 'A oneOf/anyOf variant was added.' },
   'variant-removed': narrowing('A oneOf/anyOf variant was removed.'),
+  'additional-properties-disallowed': narrowing('`additionalProperties: false` was set: properties not listed are rejected.'),
+  'additional-properties-allowed': {
+    request: 'info',
+    response: 'warning',
+    about: '`additionalProperties: false` was lifted: unlisted properties may now appear (strict decoders break).',
+  },
+  'multiple-of-narrowed': narrowing('`multipleOf` was set, or changed to a multiple of the old value.'),
+  'multiple-of-widened': {
+    request: 'info',
+    response: 'warning',
+    about: '`multipleOf` was removed, or changed to a divisor of the old value.',
+  },
+  'multiple-of-changed': {
+    request: 'breaking',
+    response: 'warning',
+    about: '`multipleOf` changed to a value that neither divides nor is a multiple of the old one.',
+  },
+  'became-unique-items': narrowing('`uniqueItems: true` was set: arrays with repeated items are rejected.'),
+  'unique-items-removed': {
+    request: 'info',
+    response: 'warning',
+    about: '`uniqueItems` was lifted: arrays may now repeat items.',
+  },
+  'default-changed': {
+    request: 'warning',
+    response: 'info',
+    about: 'The default changed: clients that omit the field get a different behaviour.',
+  },
+  'default-added': { request: 'info', response: 'info', about: 'A default was documented.' },
+  'default-removed': {
+    request: 'warning',
+    response: 'info',
+    about: 'The default was removed: what happens when the field is omitted is no longer documented.',
+  },
+  'became-deprecated': {
+    request: 'warning',
+    response: 'warning',
+    about: 'The value became deprecated: clients should stop sending or reading it before it is removed.',
+  },
+  'deprecation-removed': { request: 'info', response: 'info', about: 'The value is no longer deprecated.' },
+  'discriminator-property-changed': {
+    request: 'breaking',
+    response: 'breaking',
+    about: 'The discriminator `propertyName` changed, was added or removed: variants are told apart by another field.',
+  },
+  'discriminator-mapping-removed': narrowing('A discriminator mapping value was removed.'),
+  'discriminator-mapping-added': {
+    request: 'info',
+    response: 'warning',
+    about: 'A discriminator mapping value was added: clients that handle every value break on a response.',
+  },
+  'discriminator-mapping-changed': {
+    request: 'breaking',
+    response: 'breaking',
+    about: 'A discriminator mapping value now points to another schema.',
+  },
 } as const satisfies Record<string, SchemaCheck>;
 
 export type SchemaCheckId = keyof typeof SCHEMA_CHECKS;

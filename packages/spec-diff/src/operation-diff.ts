@@ -20,11 +20,49 @@ function parameterMap(op: Operation): Map<string, Located> {
 
 const paramLabel = (p: Json): string => `${p.in} parameter \`${p.name}\``;
 
+/** The headers of a webhook call, compared as what the receiver reads: the API sends them. */
+function compareWebhookParameters(ctx: DiffContext, before: Operation, after: Operation): void {
+  const [was, now] = [parameterMap(before), parameterMap(after)];
+  const required = (p: Located) => p.node.required === true || p.node.in === 'path';
+  for (const [key, b] of was) {
+    const a = now.get(key);
+    if (!a) {
+      ctx.add('webhook-parameter-removed', b.ptr, after.op.ptr, `${ctx.where}: ${paramLabel(b.node)} is no longer sent.`);
+      continue;
+    }
+    if (required(b) && !required(a))
+      ctx.add('webhook-parameter-became-optional', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} is no longer always sent.`);
+    if (!required(b) && required(a))
+      ctx.add('webhook-parameter-became-required', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} is now always sent.`);
+    const [bs, as] = [schemaOf(b), schemaOf(a)];
+    if (bs && as) compareSchemas(ctx, bs, as, { subject: 'webhook-parameter', label: paramLabel(a.node) });
+  }
+  for (const [key, a] of now)
+    if (!was.has(key)) ctx.add('webhook-parameter-added', before.op.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} is now sent.`);
+}
+
 function compareParameters(ctx: DiffContext, before: Operation, after: Operation): void {
   const was = parameterMap(before);
   const now = parameterMap(after);
   for (const [key, b] of was) {
     const a = now.get(key);
+    if (a && b.node.in === 'path' && a.node.name !== b.node.name) {
+      // Matched by position, so the URL is the same; only clients that name the parameter see the change.
+      ctx.add(
+        'request-path-parameter-renamed',
+        b.ptr,
+        a.ptr,
+        `${ctx.where}: path parameter \`${b.node.name}\` renamed to \`${a.node.name}\`; the URL is unchanged, but typed clients that name ` +
+          `path parameters stop compiling (openapi-fetch: \`params.path.${b.node.name}\` becomes \`params.path.${a.node.name}\`).`,
+      );
+    }
+    if (a && b.node.deprecated !== true && a.node.deprecated === true)
+      ctx.add(
+        'request-parameter-deprecated',
+        b.ptr,
+        a.ptr,
+        `${ctx.where}: ${paramLabel(a.node)} became deprecated; clients should stop sending it.`,
+      );
     if (!a) {
       if (b.node.in !== 'path')
         ctx.add(
@@ -198,6 +236,55 @@ function compareResponses(ctx: DiffContext, before: Operation, after: Operation)
   }
 }
 
+/**
+ * What a webhook receiver may answer with: status codes the API documents as accepted and their bodies, written by
+ * the receiver (the client) and read by the API, so judged as a request.
+ */
+function compareWebhookResponses(ctx: DiffContext, before: Operation, after: Operation): void {
+  const rb = asJson(before.op.node.responses);
+  const ra = asJson(after.op.node.responses);
+  const [pb, pa] = [child(before.op.ptr, 'responses'), child(after.op.ptr, 'responses')];
+  for (const status of Object.keys(rb)) {
+    const b = ctx.before.resolve({ node: rb[status], ptr: child(pb, status) });
+    if (!(status in ra)) {
+      ctx.add(
+        'webhook-response-status-removed',
+        b.ptr,
+        pa,
+        `${ctx.where}: a receiver answering ${status} is no longer documented as accepted.`,
+      );
+      continue;
+    }
+    const a = ctx.after.resolve({ node: ra[status], ptr: child(pa, status) });
+    const [cb, ca] = [asJson(b.node.content), asJson(a.node.content)];
+    for (const [mediaType, media] of Object.entries(cb)) {
+      const next = ca[mediaType];
+      const bp = child(b.ptr, 'content', mediaType);
+      if (!next) {
+        ctx.add(
+          'webhook-response-media-type-removed',
+          bp,
+          child(a.ptr, 'content'),
+          `${ctx.where}: a receiver's ${status} answer is no longer accepted as \`${mediaType}\`.`,
+        );
+        continue;
+      }
+      const [sb, sa] = [asJson(media).schema, asJson(next).schema];
+      if (sb && sa)
+        compareSchemas(
+          ctx,
+          { node: sb, ptr: child(bp, 'schema') },
+          { node: sa, ptr: child(a.ptr, 'content', mediaType, 'schema') },
+          { subject: 'webhook-response', label: `receiver's ${status} answer (${mediaType})` },
+        );
+    }
+  }
+  for (const status of Object.keys(ra)) {
+    if (!(status in rb))
+      ctx.add('webhook-response-status-added', pb, child(pa, status), `${ctx.where}: a receiver may now answer ${status}.`);
+  }
+}
+
 export function compareOperation(ctx: DiffContext, before: Operation, after: Operation): void {
   ctx.where = after.webhook ? `webhook ${after.path}` : after.key;
   const [idb, ida] = [before.op.node.operationId, after.op.node.operationId];
@@ -209,8 +296,21 @@ export function compareOperation(ctx: DiffContext, before: Operation, after: Ope
       `${ctx.where}: operationId changed from \`${idb}\` to \`${ida}\`; generated clients rename the method.`,
     );
   }
+  if (before.op.node.deprecated !== true && after.op.node.deprecated === true)
+    ctx.add(
+      'api-deprecated',
+      before.op.ptr,
+      after.op.ptr,
+      `${ctx.where}: ${after.webhook ? 'webhook' : 'operation'} became deprecated; clients should move off it before it is removed.`,
+    );
+  if (before.op.node.deprecated === true && after.op.node.deprecated !== true)
+    ctx.add('api-undeprecated', before.op.ptr, after.op.ptr, `${ctx.where}: no longer deprecated.`);
   compareRequestBody(ctx, before, after);
-  if (after.webhook) return;
+  if (after.webhook) {
+    compareWebhookParameters(ctx, before, after);
+    compareWebhookResponses(ctx, before, after);
+    return;
+  }
   compareParameters(ctx, before, after);
   compareResponses(ctx, before, after);
   compareSecurity(ctx, before, after);

@@ -23,6 +23,22 @@ const BOUND_IDS: Record<Bound, [narrowed: SchemaCheckId, widened: SchemaCheckId]
   exclusiveMinimum: ['exclusive-min-increased', 'exclusive-min-decreased'],
 };
 
+/**
+ * Enum values allowed by any member of a oneOf/anyOf, before and after, at this level and per property: a value that
+ * moves from one member to another is still accepted (and still sent), so it is neither removed nor added.
+ */
+interface EnumPool {
+  before: Set<string>;
+  after: Set<string>;
+  properties: Map<string, EnumPool>;
+}
+
+/** True when `a` is a whole multiple of `b` (within floating-point noise: 0.3 is a multiple of 0.1). */
+function isMultiple(a: number, b: number): boolean {
+  const q = a / b;
+  return Math.abs(q - Math.round(q)) < 1e-9;
+}
+
 const list = (values: unknown[]): string => values.map((v) => `\`${JSON.stringify(v)}\``).join(', ');
 const typeList = (types: Set<string>): string => [...types].sort().join(' | ');
 
@@ -51,16 +67,19 @@ class SchemaComparison {
     this.ctx.add(`${this.place.subject}-${check}`, before, after, `${where}: ${sentence}`);
   }
 
-  compare(b: Located<unknown>[], a: Located<unknown>[], name: string): void {
+  compare(b: Located<unknown>[], a: Located<unknown>[], name: string, pool?: EnumPool): void {
     const before = viewOfAll(this.ctx.before, b);
     const after = viewOfAll(this.ctx.after, a);
     const key = `${this.place.subject}|${before.self.map((l) => l.ptr).join(',')}|${after.self.map((l) => l.ptr).join(',')}`;
     if (this.ctx.compared.has(key)) return;
     this.ctx.compared.add(key);
     if (!this.compareType(before, after, name)) return;
-    this.compareScalars(before, after, name);
-    this.compareProperties(before, after, name);
+    this.compareScalars(before, after, name, pool);
+    this.compareKeywords(before, after, name);
+    this.compareProperties(before, after, name, pool);
     if (before.items && after.items) this.compare([before.items], [after.items], `${name}[]`);
+    if (before.additional && after.additional) this.compare([before.additional], [after.additional], `${name}{*}`);
+    this.compareDiscriminator(before, after, name);
     this.compareVariants(before, after, name);
   }
 
@@ -85,7 +104,7 @@ class SchemaComparison {
     return true;
   }
 
-  private compareScalars(before: SchemaView, after: SchemaView, name: string): void {
+  private compareScalars(before: SchemaView, after: SchemaView, name: string, pool?: EnumPool): void {
     const [bp, ap] = [before.ptr, after.ptr];
     if (before.format !== after.format) {
       if (!before.format) this.emit('format-added', bp, ap, name, `format \`${after.format}\` added.`);
@@ -93,8 +112,9 @@ class SchemaComparison {
       else this.emit('format-changed', bp, ap, name, `format changed from \`${before.format}\` to \`${after.format}\`.`);
     }
     if (before.enum && after.enum) {
-      const removed = before.enum.filter((v) => !after.enum?.includes(v));
-      const added = after.enum.filter((v) => !before.enum?.includes(v));
+      // A value another oneOf member still allows (or already allowed) only moved between members.
+      const removed = before.enum.filter((v) => !after.enum?.includes(v) && !pool?.after.has(JSON.stringify(v)));
+      const added = after.enum.filter((v) => !before.enum?.includes(v) && !pool?.before.has(JSON.stringify(v)));
       if (removed.length) this.emit('enum-value-removed', bp, ap, name, `enum value(s) ${list(removed)} removed.`);
       if (added.length) {
         const tail = this.direction === 'response' ? ' Clients with exhaustive matching break.' : '';
@@ -124,7 +144,96 @@ class SchemaComparison {
     }
   }
 
-  private compareProperties(before: SchemaView, after: SchemaView, parent: string): void {
+  /** additionalProperties, multipleOf, uniqueItems, default and deprecated. */
+  private compareKeywords(before: SchemaView, after: SchemaView, name: string): void {
+    const [bp, ap] = [before.ptr, after.ptr];
+    if (!before.closed && after.closed)
+      this.emit('additional-properties-disallowed', bp, ap, name, '`additionalProperties: false` set; unlisted properties are rejected.');
+    if (before.closed && !after.closed)
+      this.emit('additional-properties-allowed', bp, ap, name, '`additionalProperties: false` lifted; unlisted properties may appear.');
+    const [was, now] = [before.multipleOf, after.multipleOf];
+    if (was !== now) {
+      const sentence =
+        was === undefined
+          ? `multipleOf set to ${now}.`
+          : now === undefined
+            ? `multipleOf ${was} removed.`
+            : `multipleOf changed from ${was} to ${now}.`;
+      // Fewer values pass `multipleOf: now` than `multipleOf: was` exactly when `now` is a multiple of `was`.
+      const check: SchemaCheckId =
+        was === undefined || (now !== undefined && isMultiple(now, was))
+          ? 'multiple-of-narrowed'
+          : now === undefined || isMultiple(was, now)
+            ? 'multiple-of-widened'
+            : 'multiple-of-changed';
+      this.emit(check, bp, ap, name, sentence);
+    }
+    if (!before.uniqueItems && after.uniqueItems)
+      this.emit('became-unique-items', bp, ap, name, '`uniqueItems: true` set; arrays with repeated items are rejected.');
+    if (before.uniqueItems && !after.uniqueItems)
+      this.emit('unique-items-removed', bp, ap, name, '`uniqueItems` lifted; items may repeat.');
+    if (before.default !== after.default) {
+      if (before.default === undefined) this.emit('default-added', bp, ap, name, `default \`${after.default}\` documented.`);
+      else if (after.default === undefined)
+        this.emit(
+          'default-removed',
+          bp,
+          ap,
+          name,
+          `default \`${before.default}\` removed; what an omitted value means is no longer documented.`,
+        );
+      else
+        this.emit(
+          'default-changed',
+          bp,
+          ap,
+          name,
+          `default changed from \`${before.default}\` to \`${after.default}\`; clients that omit it get another behaviour.`,
+        );
+    }
+    if (!before.deprecated && after.deprecated) {
+      const tail = this.direction === 'request' ? 'clients should stop sending it.' : 'clients should stop reading it.';
+      this.emit('became-deprecated', bp, ap, name, `became deprecated; ${tail}`);
+    }
+    if (before.deprecated && !after.deprecated) this.emit('deprecation-removed', bp, ap, name, 'is no longer deprecated.');
+  }
+
+  private compareDiscriminator(before: SchemaView, after: SchemaView, name: string): void {
+    const [b, a] = [before.discriminator, after.discriminator];
+    if (!b && !a) return;
+    const [bp, ap] = [before.ptr, after.ptr];
+    if (b?.propertyName !== a?.propertyName) {
+      const show = (p?: string) => (p ? `\`${p}\`` : 'none');
+      this.emit(
+        'discriminator-property-changed',
+        bp,
+        ap,
+        name,
+        `discriminator propertyName changed from ${show(b?.propertyName)} to ${show(a?.propertyName)}; variants are told apart by another field.`,
+      );
+      return;
+    }
+    const [was, now] = [b?.mapping ?? new Map<string, string>(), a?.mapping ?? new Map<string, string>()];
+    for (const [value, target] of was) {
+      const next = now.get(value);
+      if (next === undefined) this.emit('discriminator-mapping-removed', bp, ap, name, `discriminator value \`${value}\` removed.`);
+      else if (next.split('/').pop() !== target.split('/').pop())
+        this.emit(
+          'discriminator-mapping-changed',
+          bp,
+          ap,
+          name,
+          `discriminator value \`${value}\` now maps to \`${next}\` (was \`${target}\`).`,
+        );
+    }
+    for (const value of now.keys()) {
+      if (was.has(value)) continue;
+      const tail = this.direction === 'response' ? ' Clients that handle every value break.' : '';
+      this.emit('discriminator-mapping-added', bp, ap, name, `discriminator value \`${value}\` added.${tail}`);
+    }
+  }
+
+  private compareProperties(before: SchemaView, after: SchemaView, parent: string, pool?: EnumPool): void {
     const request = this.direction === 'request';
     // A readOnly property is never sent, a writeOnly one never received: neither side of the wire sees it.
     const hidden = (v: SchemaView) => (request ? v.readOnly : v.writeOnly);
@@ -165,7 +274,7 @@ class SchemaComparison {
           request ? 'became optional.' : 'became optional: clients relying on it being present break.',
         );
       }
-      this.compare(b, a, name);
+      this.compare(b, a, name, pool?.properties.get(prop));
     }
     for (const [prop, a] of after.properties) {
       if (before.properties.has(prop)) continue;
@@ -177,6 +286,25 @@ class SchemaComparison {
         this.emit('new-required-property', before.ptr, av.ptr, name, 'added as required; existing clients do not send it.');
       else this.emit('property-added', before.ptr, av.ptr, name, 'added.');
     }
+  }
+
+  /** The enum values of every member of `before`'s and `after`'s oneOf/anyOf, at the member and one property deep. */
+  private enumPool(before: SchemaView, after: SchemaView): EnumPool {
+    const pool: EnumPool = { before: new Set(), after: new Set(), properties: new Map() };
+    const collect = (doc: DiffContext['before'], view: SchemaView, side: 'before' | 'after') => {
+      for (const v of view.variants) {
+        const member = viewOfAll(doc, [v.loc]);
+        for (const value of member.enum ?? []) pool[side].add(JSON.stringify(value));
+        for (const [prop, locs] of member.properties) {
+          const inner = pool.properties.get(prop) ?? { before: new Set<string>(), after: new Set<string>(), properties: new Map() };
+          pool.properties.set(prop, inner);
+          for (const value of viewOfAll(doc, locs).enum ?? []) inner[side].add(JSON.stringify(value));
+        }
+      }
+    };
+    collect(this.ctx.before, before, 'before');
+    collect(this.ctx.after, after, 'after');
+    return pool;
   }
 
   /** Whether a oneOf/anyOf member defines the property: a definition moved between parent and members is no change. */
@@ -198,9 +326,10 @@ class SchemaComparison {
     }
     const afterByKey = new Map(after.variants.map((v) => [v.key, v]));
     const beforeKeys = new Set(before.variants.map((v) => v.key));
+    const pool = this.enumPool(before, after);
     for (const v of before.variants) {
       const match = afterByKey.get(v.key);
-      if (match) this.compare([v.loc], [match.loc], name);
+      if (match) this.compare([v.loc], [match.loc], name, pool);
       else this.emit('variant-removed', v.loc.ptr, after.ptr, name, `variant ${v.key} removed.`);
     }
     for (const v of after.variants) {

@@ -29,6 +29,16 @@ export interface SchemaView {
   items?: Located<unknown>;
   /** oneOf/anyOf members other than a bare `{type: 'null'}`, each with a key that matches it across versions. */
   variants: { key: string; loc: Located<unknown> }[];
+  /** `additionalProperties: false`: properties not listed are rejected. */
+  closed: boolean;
+  /** `additionalProperties` given as a schema: every unlisted property must match it. */
+  additional?: Located<unknown>;
+  multipleOf?: number;
+  uniqueItems: boolean;
+  /** The `default`, JSON-encoded so values compare by content; undefined when there is none. */
+  default?: string;
+  deprecated: boolean;
+  discriminator?: { propertyName?: string; mapping: Map<string, string> };
 }
 
 function ownView(doc: OpenApiDocument, s: Json, ptr: string): SchemaView {
@@ -42,7 +52,23 @@ function ownView(doc: OpenApiDocument, s: Json, ptr: string): SchemaView {
     properties: new Map(),
     required: new Set(),
     variants: [],
+    closed: s.additionalProperties === false,
+    uniqueItems: s.uniqueItems === true,
+    deprecated: s.deprecated === true,
   };
+  const additional: unknown = s.additionalProperties;
+  if (additional && typeof additional === 'object') view.additional = { node: additional, ptr: child(ptr, 'additionalProperties') };
+  if (typeof s.multipleOf === 'number') view.multipleOf = s.multipleOf;
+  if ('default' in s) view.default = JSON.stringify(s.default);
+  const discriminator: unknown = s.discriminator;
+  if (discriminator && typeof discriminator === 'object') {
+    const d = discriminator as Json;
+    const mapping = new Map<string, string>();
+    for (const [value, target] of Object.entries(d.mapping && typeof d.mapping === 'object' ? d.mapping : {})) {
+      if (typeof target === 'string') mapping.set(value, target);
+    }
+    view.discriminator = { ...(typeof d.propertyName === 'string' ? { propertyName: d.propertyName } : {}), mapping };
+  }
   const declared: unknown[] = Array.isArray(s.type) ? s.type : typeof s.type === 'string' ? [s.type] : [];
   if (declared.includes('null') || s.nullable === true) view.nullable = true;
   const types = declared.filter((t): t is string => typeof t === 'string' && t !== 'null');
@@ -123,21 +149,19 @@ function merge(into: SchemaView, part: SchemaView): void {
   for (const name of part.required) into.required.add(name);
   into.items ??= part.items;
   if (into.variants.length === 0) into.variants = part.variants;
+  into.closed ||= part.closed;
+  into.additional ??= part.additional;
+  into.multipleOf ??= part.multipleOf;
+  into.uniqueItems ||= part.uniqueItems;
+  // A default or deprecation beside a `$ref` (3.1) overrides the target's.
+  if (part.default !== undefined) into.default = part.default;
+  into.deprecated ||= part.deprecated;
+  into.discriminator ??= part.discriminator;
 }
 
 // Keywords that never change what a client may send or receive; a `$ref` with only these beside it is just the ref.
-const ANNOTATIONS = new Set([
-  '$ref',
-  'description',
-  'summary',
-  'title',
-  'example',
-  'examples',
-  'default',
-  '$comment',
-  'deprecated',
-  'externalDocs',
-]);
+// (`default` and `deprecated` are compared, so a `$ref` with either beside it is merged like any other keyword.)
+const ANNOTATIONS = new Set(['$ref', 'description', 'summary', 'title', 'example', 'examples', '$comment', 'externalDocs']);
 
 export function viewOf(doc: OpenApiDocument, loc: Located<unknown>, stack: string[] = []): SchemaView {
   const resolved = doc.resolve(loc);

@@ -8,7 +8,7 @@
 // - after each step, every page the step changed is compared facet by facet, and a change to a
 //   facet the step does not declare is an error (so the declarations cannot silently go stale).
 import type { Manifest } from './client-manifest.ts';
-import { inlineScriptHashes } from './steps/content-security-policy.ts';
+import { inlineScriptHashes, inlineStyleHashes, styleAttributeHashes } from './steps/content-security-policy.ts';
 
 /** The built site as the steps see it. */
 export interface BuiltSite {
@@ -66,6 +66,10 @@ export const FACETS = {
   'inline-scripts': {
     what: 'the text of inline scripts, which the Content-Security-Policy allows by hash',
     observe: (html) => inlineScriptHashes(html).join('\n'),
+  },
+  'inline-styles': {
+    what: 'inline <style> elements and style attributes, which the Content-Security-Policy allows by hash',
+    observe: (html) => [...inlineStyleHashes(html), ...styleAttributeHashes(html)].join('\n'),
   },
   'host-header-files': { what: 'the header files for static hosts (_headers, staticwebapp.config.json, .htaccess)' },
 } satisfies Record<string, FacetDefinition>;

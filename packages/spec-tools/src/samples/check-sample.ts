@@ -5,7 +5,7 @@
 // (the same Ajv validator as the spec's own examples; values the sample computes at run time
 // are only checked for presence).
 import { childPointer, isObject, parsePointer, resolve } from '@paydocs/spec-access';
-import { validateExample } from '../validate/index.ts';
+import { validateExample } from '../validate/example.ts';
 import { matchOperation } from './match-operation.ts';
 import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } from './types.ts';
 

@@ -92,7 +92,11 @@ export function createAjvContext(doc: JsonObject): AjvContext {
       }
       if (fn instanceof Error) return [{ pointer: '', message: `the schema at ${schema} cannot be compiled: ${fn.message}` }];
       if (fn(value)) return [];
-      return (fn.errors ?? []).map((error) => ({ pointer: error.instancePath, message: describe(error) }));
+      return (fn.errors ?? []).map((error) => {
+        const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown };
+        const property = params?.missingProperty ?? params?.additionalProperty;
+        return { pointer: error.instancePath, message: describe(error), ...(typeof property === 'string' ? { property } : {}) };
+      });
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { buildPolicy, inlineScriptHashes } from './content-security-policy.ts';
+import { buildPolicy, inlineScriptHashes, inlineStyleHashes, styleAttributeHashes } from './content-security-policy.ts';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
@@ -20,7 +20,36 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('inlineStyleHashes and styleAttributeHashes', () => {
+  test.each([
+    ['an inline style element', '<style>astro-island{display:contents}</style>', [sha('astro-island{display:contents}')], []],
+    ['a style attribute', '<span style="--shiki-light:#1F2328">x</span>', [], [sha('--shiki-light:#1F2328')]],
+    [
+      'an attribute with an entity, hashed as the browser reads it',
+      '<p style="font-family:&quot;A&quot;">x</p>',
+      [],
+      [sha('font-family:"A"')],
+    ],
+    ['single-quoted', "<p style='margin:0'>x</p>", [], [sha('margin:0')]],
+    ['a style inside a script is not markup', '<script>x = \'<p style="a:b">\'</script>', [], []],
+    ['data-style is not style', '<p data-style="a:b">x</p>', [], []],
+  ])('hashes %s', (_name, html, elements, attributes) => {
+    expect(inlineStyleHashes(html)).toEqual(elements);
+    expect(styleAttributeHashes(html)).toEqual(attributes);
+  });
+});
+
 describe('buildPolicy', () => {
+  test('allows inline styles only by hash, attributes under unsafe-hashes', () => {
+    const policy = buildPolicy([sha('a()')], [sha('b{}')], [sha('c:d')]);
+    const styleSrc = policy.split('; ').find((d) => d.startsWith('style-src'));
+    expect(styleSrc).toBe(`style-src 'self' ${sha('b{}')} 'unsafe-hashes' ${sha('c:d')}`);
+    expect(policy).not.toContain('unsafe-inline');
+  });
+  test('without style attributes there is no unsafe-hashes', () => {
+    expect(buildPolicy([], [sha('b{}')])).toContain(`style-src 'self' ${sha('b{}')};`);
+  });
+
   test('allows inline scripts only by hash', () => {
     const policy = buildPolicy([sha('a()')]);
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'));

@@ -1,5 +1,8 @@
 // Builds the site's Content-Security-Policy from the built HTML: every inline script is allowed by
 // its SHA-256 hash (the colour-mode bootstrap, Astro's island loader), never by 'unsafe-inline'.
+// Styles likewise: each inline <style> element (Astro's `astro-island{display:contents}`) by its hash, and each
+// distinct `style` attribute value (Shiki's per-token colour variables, the announcement bar) by its hash under
+// 'unsafe-hashes', which allows exactly those attribute values and nothing else (no injected <style>).
 // Astro's own experimental CSP cannot be used: it does not support <ClientRouter />.
 // @see https://www.w3.org/TR/CSP3/#grammardef-hash-source
 import { createHash } from 'node:crypto';
@@ -24,14 +27,46 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-export function buildPolicy(scriptHashes: Iterable<string>): string {
-  const hashes = [...new Set(scriptHashes)].sort();
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
+// A style attribute in the quoted form the build writes; its value is hashed as the browser reads it (entities decoded).
+const STYLE_ATTRIBUTE = /<[a-z][\w-]*(?:\s[^>]*?)?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
+const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#34': '"' };
+const decode = (value: string) => value.replace(/&(amp|quot|apos|lt|gt|#39|#34);/g, (_m, name: string) => ENTITIES[name] ?? _m);
+
+/** The hash of every inline `<style>` element of a page. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_STYLE)].map((m) => sha256(m[1] ?? ''));
+}
+
+/** The hash of every `style` attribute value of a page (allowed under 'unsafe-hashes'). */
+export function styleAttributeHashes(html: string): string[] {
+  const withoutScripts = html.replace(INLINE_SCRIPT, '');
+  return [...withoutScripts.matchAll(STYLE_ATTRIBUTE)].map((m) => sha256(decode(m[1] ?? m[2] ?? '')));
+}
+
+const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
+
+export function buildPolicy(
+  scriptHashes: Iterable<string>,
+  styleHashes: Iterable<string> = [],
+  styleAttributeHashes: Iterable<string> = [],
+): string {
+  const hashes = sorted(scriptHashes);
+  const attributeHashes = sorted(styleAttributeHashes);
+  const styleSrc = [
+    "style-src 'self'",
+    ...sorted(styleHashes),
+    // 'unsafe-hashes' only lets a style attribute through when its value's hash is listed.
+    ...(attributeHashes.length ? ["'unsafe-hashes'", ...attributeHashes] : []),
+  ].join(' ');
   return [
     "default-src 'self'",
     // 'wasm-unsafe-eval' lets Pagefind instantiate its WebAssembly index; it does not allow eval().
     `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
-    // Inline styles come from Astro islands, Shiki and the reference renderer; scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    // No 'unsafe-inline': inline <style> elements and style attributes are allowed by hash only.
+    styleSrc,
     "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -41,6 +76,18 @@ export function buildPolicy(scriptHashes: Iterable<string>): string {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
+}
+
+/**
+ * The routes of the interactive reference (Scalar). Scalar injects its component styles as <style> elements at run time,
+ * whose text no build step sees, so they cannot be hashed: these routes alone keep style-src 'unsafe-inline' (a hash
+ * in style-src would switch 'unsafe-inline' off). Scripts stay allowed by hash only there too.
+ */
+export const SCALAR_ROUTES = ['/api-spec', '/api-spec/', '/api-spec.html'];
+
+/** The policy of the Scalar routes: the site's policy with style-src 'self' 'unsafe-inline'. */
+export function scalarPolicy(policy: string): string {
+  return policy.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
 }
 
 /** Security headers every page gets, besides the CSP. */

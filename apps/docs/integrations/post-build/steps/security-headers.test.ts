@@ -16,6 +16,7 @@ describe('hostHeaderFiles', () => {
     (file, cspOf) => {
       const csp = cspOf(files.get(file) ?? '') ?? '';
       expect(csp.match(/'sha256-[^']+'/g)?.sort()).toEqual([sha('a()'), sha('b()')].sort());
+      expect(csp).not.toContain('unsafe-inline');
     },
   );
 
@@ -26,4 +27,21 @@ describe('hostHeaderFiles', () => {
   ])('%s caches the hashed assets under the assets path for good', (file, want) => {
     expect(files.get(file)).toContain(want);
   });
+
+  it.each([
+    ['_headers', (t: string) => /^\/api-spec\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: (.*)$/m.exec(t)?.[1]],
+    [
+      'staticwebapp.config.json',
+      (t: string) => JSON.parse(t).routes.find((r: { route: string }) => r.route === '/api-spec')?.headers['Content-Security-Policy'],
+    ],
+    ['.htaccess', (t: string) => /m#\^\(\/api-spec\|.*\n {4}Header always set Content-Security-Policy "(.*)"$/m.exec(t)?.[1]],
+  ] as [string, (text: string) => string | undefined][])(
+    '%s gives the interactive reference (Scalar) style-src unsafe-inline, and only it',
+    (file, cspOf) => {
+      const text = files.get(file) ?? '';
+      const scalar = cspOf(text) ?? '';
+      expect(scalar).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
+      expect(scalar).toContain(sha('a()'));
+    },
+  );
 });

@@ -1,30 +1,42 @@
-// Post-build step: hashes every inline script of every page into one Content-Security-Policy and
-// writes it, with the other security headers, into header files for common static hosts.
+// Post-build step: hashes every inline script, inline <style> and style attribute of every page into one
+// Content-Security-Policy and writes it, with the other security headers, into header files for common static hosts.
 import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
-import { buildPolicy, inlineScriptHashes, SECURITY_HEADERS } from './content-security-policy.ts';
+import {
+  buildPolicy,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  SCALAR_ROUTES,
+  SECURITY_HEADERS,
+  scalarPolicy,
+  styleAttributeHashes,
+} from './content-security-policy.ts';
 import { apacheHtaccess, azureStaticWebAppConfig, netlifyHeaders } from './host-header-files.ts';
 
 /** The header files for the site's pages, file name to content. */
 export function hostHeaderFiles(pages: Iterable<string>, assets: string): Map<string, string> {
-  const hashes = new Set<string>();
-  for (const html of pages) for (const hash of inlineScriptHashes(html)) hashes.add(hash);
-  const headers: [string, string][] = [['Content-Security-Policy', buildPolicy(hashes)], ...SECURITY_HEADERS];
+  const list = [...pages];
+  const policy = buildPolicy(list.flatMap(inlineScriptHashes), list.flatMap(inlineStyleHashes), list.flatMap(styleAttributeHashes));
+  const headers: [string, string][] = [['Content-Security-Policy', policy], ...SECURITY_HEADERS];
+  const overrides = [{ routes: SCALAR_ROUTES, headers: [['Content-Security-Policy', scalarPolicy(policy)]] as [string, string][] }];
   return new Map([
-    ['_headers', netlifyHeaders(headers, assets)],
-    ['staticwebapp.config.json', azureStaticWebAppConfig(headers, assets)],
-    ['.htaccess', apacheHtaccess(headers, assets)],
+    ['_headers', netlifyHeaders(headers, assets, overrides)],
+    ['staticwebapp.config.json', azureStaticWebAppConfig(headers, assets, overrides)],
+    ['.htaccess', apacheHtaccess(headers, assets, overrides)],
   ]);
 }
 
 export const securityHeaders: PostBuildStep = {
   name: 'security-headers',
-  reads: ['inline-scripts'],
+  reads: ['inline-scripts', 'inline-styles'],
   writes: ['host-header-files'],
   run(site: BuiltSite) {
-    const hashes = new Set([...site.pages.values()].flatMap(inlineScriptHashes));
+    const pages = [...site.pages.values()];
+    const count = (hash: (html: string) => string[]) => new Set(pages.flatMap(hash)).size;
     return {
-      files: hostHeaderFiles(site.pages.values(), site.assets),
-      summary: `CSP with ${hashes.size} inline script hash(es) written to _headers, staticwebapp.config.json, .htaccess`,
+      files: hostHeaderFiles(pages, site.assets),
+      summary:
+        `CSP with ${count(inlineScriptHashes)} inline script, ${count(inlineStyleHashes)} inline style and ` +
+        `${count(styleAttributeHashes)} style attribute hash(es) written to _headers, staticwebapp.config.json, .htaccess`,
     };
   },
 };
