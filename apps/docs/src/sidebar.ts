@@ -84,6 +84,13 @@ export const sidebars = {
       description: 'Try card and ACH payments, disputes and payouts in test mode before going live.',
       items: ['testing/overview', 'testing/card_payments', 'testing/ach_payments', 'testing/disputes', 'testing/payouts'],
     },
+    {
+      type: 'category',
+      label: 'Developer Tools',
+      slug: 'developer-tools',
+      description: 'Give coding agents the docs and the API description, and check their requests before they run.',
+      items: ['tools/mcp'],
+    },
   ],
 } satisfies Record<string, SidebarItemInput[]>;
 

@@ -92,6 +92,8 @@ describe('the site sidebar', () => {
       'testing/ach_payments',
       'testing/disputes',
       'testing/payouts',
+      // Beyond section 2's list: the page for coding agents (the MCP server), under Developer Tools.
+      'tools/mcp',
     ]);
   });
 });
