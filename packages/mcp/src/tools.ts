@@ -3,7 +3,8 @@
 import { searchApiIndex } from '@paydocs/api-search';
 import { derefDeep, isObject, type JsonObject } from '@paydocs/spec-access';
 import { type Changelog, compareVersions, loadChangelog } from '@paydocs/spec-diff';
-import { checkSample } from '@paydocs/spec-tools/samples';
+// The one-request checker alone: the samples entry point also loads TypeScript (seconds) for guide samples.
+import { checkSample } from '@paydocs/spec-tools/samples/check';
 import { validateExample } from '@paydocs/spec-tools/validate';
 import type { DocsData } from './docs-data.ts';
 

@@ -134,16 +134,31 @@ describe('stdio configurations', () => {
     );
   });
 
-  test.concurrent.each(stdioConfigs)('%s starts the server, which answers tools/list', async (_label, config) => {
+  // Configurations that run the same command line share one server process (the answer is the same).
+  const started = new Map<string, Promise<string[]>>();
+  async function toolsOverStdio(config: { command: string; args: string[] }): Promise<string[]> {
+    const run = runnable(config.command, config.args);
+    const key = JSON.stringify(run);
+    if (!started.has(key))
+      started.set(
+        key,
+        (async () => {
+          const client = new Client({ name: 'docs-page-test', version: '1.0.0' });
+          await client.connect(new StdioClientTransport({ ...run, stderr: 'inherit' }));
+          try {
+            return (await client.listTools()).tools.map((t) => t.name).sort();
+          } finally {
+            await client.close();
+          }
+        })(),
+      );
+    return started.get(key) as Promise<string[]>;
+  }
+
+  test.each(stdioConfigs)('%s starts the server, which answers tools/list', async (_label, config) => {
     expect(config.command).toBe('node');
     expect(resolve(runnable(config.command, config.args).args[0] as string)).toBe(stdioBin);
-    const client = new Client({ name: 'docs-page-test', version: '1.0.0' });
-    await client.connect(new StdioClientTransport({ ...runnable(config.command, config.args), stderr: 'inherit' }));
-    try {
-      expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
-    } finally {
-      await client.close();
-    }
+    expect(await toolsOverStdio(config)).toEqual([...TOOL_NAMES].sort());
   }, 30_000);
 
   test('VS Code declares the stdio transport', () => {
