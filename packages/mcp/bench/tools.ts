@@ -96,4 +96,10 @@ for (const [name] of calls(sets[0]?.[1] as DocsData)) {
   rows.push([name, ...cells.map(fmt), ...ratio]);
 }
 const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => r[i]?.length ?? 0))) ?? [];
-for (const r of rows) console.log(r.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ').trimEnd());
+for (const r of rows)
+  console.log(
+    r
+      .map((c, i) => c.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd(),
+  );

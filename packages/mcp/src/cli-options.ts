@@ -6,7 +6,11 @@ import type { DocsSources } from './docs-data.ts';
 
 export const USAGE_SOURCES = '[--docs <docs build folder>] [--spec <openapi.json>]';
 
-export function parseCli(args: string[], extra: string[], usage: string): { sources: DocsSources; values: Record<string, string | undefined> } {
+export function parseCli(
+  args: string[],
+  extra: string[],
+  usage: string,
+): { sources: DocsSources; values: Record<string, string | undefined> } {
   const names = ['docs', 'spec', ...extra];
   let values: Record<string, string | boolean | undefined>;
   try {

@@ -45,7 +45,8 @@ if (import.meta.main) {
     const usage = `paydocs-mcp-http [--port 3333] [--host 127.0.0.1] ${USAGE_SOURCES}`;
     const { sources, values } = parseCli(process.argv.slice(2), ['port', 'host'], usage);
     const port = Number(values.port ?? '3333');
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${values.port}: expected a port number; usage: ${usage}`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`--port ${values.port}: expected a port number; usage: ${usage}`);
     const host = values.host ?? '127.0.0.1';
     const server = mcpHttpServer(loadDocsData(sources));
     server.listen(port, host, () => {

@@ -197,8 +197,8 @@ export function validateRequest(data: DocsData, args: { method: string; path: st
 // @paydocs/spec-diff) compared with each other and with the bundle this server answers from.
 const changelogs = new WeakMap<JsonObject, Changelog>();
 export function changesSince(data: DocsData, args: { version: string }) {
-  let changelog = changelogs.get(data.spec);
-  if (!changelog) changelogs.set(data.spec, (changelog = loadChangelog({ current: data.spec })));
+  const changelog = changelogs.get(data.spec) ?? loadChangelog({ current: data.spec });
+  changelogs.set(data.spec, changelog);
   const versions = changelog.releases.map((r) => r.version as string);
   if (!versions.includes(args.version))
     throw new ToolInputError(`version: no release "${args.version}"; expected one of ${[...versions].reverse().join(', ')}`);

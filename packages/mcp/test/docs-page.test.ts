@@ -113,10 +113,13 @@ const stdioConfigs: [string, { command: string; args: string[] }][] = [
   ...json.flatMap((f) =>
     serversOf(f)
       .filter(([, s]) => s.command)
-      .map(([name, s]) => [`${f.meta.file} (${name}, line ${f.line})`, { command: s.command as string, args: s.args ?? [] }] as [
-        string,
-        { command: string; args: string[] },
-      ]),
+      .map(
+        ([name, s]) =>
+          [`${f.meta.file} (${name}, line ${f.line})`, { command: s.command as string, args: s.args ?? [] }] as [
+            string,
+            { command: string; args: string[] },
+          ],
+      ),
   ),
   ...shell
     .filter(({ command }) => /^claude mcp add\b(?!.*--transport http)/.test(command))
@@ -155,11 +158,15 @@ describe('stdio configurations', () => {
     return started.get(key) as Promise<string[]>;
   }
 
-  test.each(stdioConfigs)('%s starts the server, which answers tools/list', async (_label, config) => {
-    expect(config.command).toBe('node');
-    expect(resolve(runnable(config.command, config.args).args[0] as string)).toBe(stdioBin);
-    expect(await toolsOverStdio(config)).toEqual([...TOOL_NAMES].sort());
-  }, 30_000);
+  test.each(stdioConfigs)(
+    '%s starts the server, which answers tools/list',
+    async (_label, config) => {
+      expect(config.command).toBe('node');
+      expect(resolve(runnable(config.command, config.args).args[0] as string)).toBe(stdioBin);
+      expect(await toolsOverStdio(config)).toEqual([...TOOL_NAMES].sort());
+    },
+    30_000,
+  );
 
   test('VS Code declares the stdio transport', () => {
     const vscode = json.filter((f) => f.meta.file === '.vscode/mcp.json').flatMap(serversOf);
@@ -171,7 +178,9 @@ describe('Streamable HTTP', () => {
   const start = shell.find(({ command }) => command.includes('/packages/mcp/src/http.ts'));
   const port = /--port (\d+)/.exec(start?.command ?? '')?.[1];
   const urls = [
-    ...json.flatMap((f) => serversOf(f).flatMap(([, s]) => (s.url ? [{ where: `${f.meta.file}:${f.line}`, url: s.url, type: s.type }] : []))),
+    ...json.flatMap((f) =>
+      serversOf(f).flatMap(([, s]) => (s.url ? [{ where: `${f.meta.file}:${f.line}`, url: s.url, type: s.type }] : [])),
+    ),
     ...shell.flatMap(({ command, line }) => {
       const m = /^claude mcp add --transport http \S+ (\S+)$/.exec(command);
       return m ? [{ where: `claude mcp add (line ${line})`, url: m[1] as string, type: 'http' }] : [];
@@ -194,7 +203,11 @@ describe('Streamable HTTP', () => {
     const { command, args: filled } = runnable(node as string, args);
     expect(resolve(filled[0] as string)).toBe(httpBin);
     // The page's port may be taken on a shared machine: the same command with --port 0 (any free port).
-    server = spawn(command, filled.map((a) => (a === port ? '0' : a)), { stdio: ['ignore', 'pipe', 'inherit'] });
+    server = spawn(
+      command,
+      filled.map((a) => (a === port ? '0' : a)),
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
     const listening = await new Promise<string>((done, fail) => {
       server?.stdout?.on('data', (chunk: Buffer) => {
         const m = /on (http:\/\/\S+)/.exec(chunk.toString());
