@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { fencedBlocks } from '@paydocs/spec-tools/markdown';
 import { afterAll, describe, expect, test } from 'vitest';
 import { TOOL_NAMES } from '../src/server.ts';
 
@@ -33,18 +34,14 @@ interface Fence {
   line: number;
 }
 
+/** The page's fenced blocks, by the workspace's one fence scanner, with their `key="value"` meta. */
 function fences(source: string): Fence[] {
-  const out: Fence[] = [];
-  const lines = source.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^```(\w+)\s*(.*)$/.exec(lines[i] as string);
-    if (!open) continue;
-    const end = lines.findIndex((l, j) => j > i && l.startsWith('```'));
-    const meta = Object.fromEntries([...(open[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
-    out.push({ lang: open[1] as string, meta, body: lines.slice(i + 1, end).join('\n'), line: i + 1 });
-    i = end;
-  }
-  return out;
+  return fencedBlocks(source).map((b) => ({
+    lang: b.lang,
+    meta: Object.fromEntries([...b.meta.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]])),
+    body: b.code,
+    line: b.line,
+  }));
 }
 
 const page = readFileSync(PAGE, 'utf8');
