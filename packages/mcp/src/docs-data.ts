@@ -1,11 +1,12 @@
-// What the MCP server answers from: the built docs (apps/docs/dist: every page's `.md` version and the search index
-// dist/search/api-index.json) and the bundled spec (@paydocs/openapi, through @paydocs/spec-access). Loaded once.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+// What the MCP server answers from: the built docs (a docs build folder: every page's `.md` version and the search
+// index `search/api-index.json`) and the bundled spec (@paydocs/openapi), both named by the caller or resolved
+// through the workspace packages, never by a path into another package's sources. Loaded once per process; the
+// spec through @paydocs/spec-access's one loader.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import type { ApiEntry } from '@paydocs/api-search';
 import { type JsonObject, loadBundle, locateBundle, walkOperations, type WalkedOperation } from '@paydocs/spec-access';
-import type { ApiEntry } from '../../../apps/docs/src/lib/search/api-index.ts';
-
-export const DEFAULT_DIST = resolve(import.meta.dirname, '../../../apps/docs/dist');
 
 export interface DocsPage {
   /** Site route, `/gettingStarted`. */
@@ -21,24 +22,45 @@ export interface DocsData {
   operations: WalkedOperation[];
 }
 
-function markdownFiles(dir: string, root: string = dir): string[] {
+export interface DocsSources {
+  /** The docs build folder (`apps/docs/dist`); default: `dist/` of the `@paydocs/docs` package (defaultDocsDir). */
+  docs?: string;
+  /** The bundled spec (`openapi.json`); default: `@paydocs/openapi/openapi.json` as this package resolves it. */
+  spec?: string;
+}
+
+/** `dist/` of the `@paydocs/docs` workspace package, resolved like an import of it (a dependency of this one). */
+export function defaultDocsDir(): string {
+  return join(dirname(createRequire(import.meta.url).resolve('@paydocs/docs/package.json')), 'dist');
+}
+
+function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'pagefind' || e.name.startsWith('_') ? [] : markdownFiles(path, root);
+    if (e.isDirectory()) return e.name === 'pagefind' || e.name.startsWith('_') ? [] : markdownFiles(path);
     return e.name.endsWith('.md') ? [path] : [];
   });
 }
 
-export function loadDocsData(options: { dist?: string; bundle?: string } = {}): DocsData {
-  const dist = options.dist ?? DEFAULT_DIST;
-  const indexFile = join(dist, 'search/api-index.json');
-  if (!existsSync(indexFile)) throw new Error(`${indexFile}: missing; build the docs first (pnpm turbo run build --filter=@paydocs/docs)`);
+export function loadDocsData(sources: DocsSources = {}): DocsData {
+  const docs = resolve(sources.docs ?? defaultDocsDir());
+  if (!existsSync(docs) || !statSync(docs).isDirectory())
+    throw new Error(`--docs ${docs}: no such folder; expected a docs build (pnpm turbo run build --filter=@paydocs/docs)`);
+  const indexFile = join(docs, 'search/api-index.json');
+  if (!existsSync(indexFile)) throw new Error(`${indexFile}: missing; expected a docs build with its search index (search/api-index.json)`);
+  let apiIndex: unknown;
+  try {
+    apiIndex = JSON.parse(readFileSync(indexFile, 'utf8'));
+  } catch (error) {
+    throw new Error(`${indexFile}: not valid JSON (${(error as Error).message}); expected the search index of a docs build`);
+  }
+  if (!Array.isArray(apiIndex)) throw new Error(`${indexFile}: expected an array of search entries`);
   const pages = new Map<string, DocsPage>();
-  for (const file of markdownFiles(dist)) {
+  for (const file of markdownFiles(docs)) {
     const markdown = readFileSync(file, 'utf8');
-    const route = `/${relative(dist, file).replace(/\.md$/, '')}`;
+    const route = `/${relative(docs, file).replace(/\.md$/, '')}`;
     pages.set(route, { route, title: /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? route, markdown });
   }
-  const spec = loadBundle(options.bundle ?? locateBundle(import.meta.dirname));
-  return { pages, apiIndex: JSON.parse(readFileSync(indexFile, 'utf8')) as ApiEntry[], spec, operations: walkOperations(spec) };
+  const spec = loadBundle(sources.spec ?? locateBundle(import.meta.dirname));
+  return { pages, apiIndex: apiIndex as ApiEntry[], spec, operations: walkOperations(spec) };
 }

@@ -1,7 +1,11 @@
+#!/usr/bin/env node
 // The MCP server over Streamable HTTP, stateless: every POST gets a fresh server and transport (no session), so a
-// serverless host can run `handleMcpRequest` per request, and `node packages/mcp/src/http.ts [--port 3333]` runs it.
+// serverless host can run `handleMcpRequest` per request, and `node packages/mcp/src/http.ts [--port 3333]
+// [--host 127.0.0.1] [--docs <dist>] [--spec <openapi.json>]` (the `paydocs-mcp-http` bin) runs it on `/mcp`.
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { parseCli, USAGE_SOURCES } from './cli-options.ts';
 import { type DocsData, loadDocsData } from './docs-data.ts';
 import { createServer } from './server.ts';
 
@@ -37,10 +41,21 @@ export function mcpHttpServer(data: DocsData) {
 }
 
 if (import.meta.main) {
-  const { parseArgs } = await import('node:util');
-  const { values } = parseArgs({ options: { port: { type: 'string', default: '3333' }, dist: { type: 'string' } } });
-  const server = mcpHttpServer(loadDocsData(values.dist ? { dist: values.dist } : {}));
-  server.listen(Number(values.port), '127.0.0.1', () =>
-    console.log(`paydocs MCP (Streamable HTTP) on http://127.0.0.1:${values.port}/mcp`),
-  );
+  try {
+    const usage = `paydocs-mcp-http [--port 3333] [--host 127.0.0.1] ${USAGE_SOURCES}`;
+    const { sources, values } = parseCli(process.argv.slice(2), ['port', 'host'], usage);
+    const port = Number(values.port ?? '3333');
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new Error(`--port ${values.port}: expected a port number; usage: ${usage}`);
+    const host = values.host ?? '127.0.0.1';
+    const server = mcpHttpServer(loadDocsData(sources));
+    server.listen(port, host, () => {
+      // The port really bound (`--port 0` picks a free one).
+      const bound = (server.address() as AddressInfo).port;
+      console.log(`paydocs MCP (Streamable HTTP) on http://${host}:${bound}/mcp`);
+    });
+  } catch (error) {
+    console.error(`paydocs-mcp-http: ${(error as Error).message}`);
+    process.exit(2);
+  }
 }

@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 // `paydocs-mcp` (or `node packages/mcp/src/stdio.ts`): the MCP server over stdio, for Claude Code, Cursor and
-// VS Code. `--dist <dir>` reads another docs build; `--spec <openapi.json>` another bundle.
-import { parseArgs } from 'node:util';
+// VS Code. `--docs <dist>` names the docs build folder, `--spec <openapi.json>` the bundled spec; by default the
+// workspace's own (docs-data.ts). Bad options or a missing build exit with status 2 and a message on stderr.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { parseCli, USAGE_SOURCES } from './cli-options.ts';
 import { loadDocsData } from './docs-data.ts';
 import { createServer } from './server.ts';
 
-const { values } = parseArgs({ options: { dist: { type: 'string' }, spec: { type: 'string' } } });
 try {
-  const data = loadDocsData({ ...(values.dist ? { dist: values.dist } : {}), ...(values.spec ? { bundle: values.spec } : {}) });
-  await createServer(data).connect(new StdioServerTransport());
+  const { sources } = parseCli(process.argv.slice(2), [], `paydocs-mcp ${USAGE_SOURCES}`);
+  await createServer(loadDocsData(sources)).connect(new StdioServerTransport());
 } catch (error) {
   console.error(`paydocs-mcp: ${(error as Error).message}`);
   process.exit(2);

@@ -1,9 +1,9 @@
 // The tools of the MCP server as plain functions over DocsData: each returns JSON-able data or throws a
 // ToolInputError saying what was expected. server.ts registers them; the tests and the benchmark call them too.
+import { searchApiIndex } from '@paydocs/api-search';
 import { derefDeep, type JsonObject } from '@paydocs/spec-access';
 import { type Changelog, compareVersions, loadChangelog } from '@paydocs/spec-diff';
 import { type RequestInput, validateRequest as validateRequestAgainstSpec } from '@paydocs/spec-tools/validate';
-import { searchApiIndex } from '../../../apps/docs/src/lib/search/api-search.ts';
 import type { DocsData } from './docs-data.ts';
 
 export class ToolInputError extends Error {
@@ -78,9 +78,19 @@ function findOperation(data: DocsData, args: { operationId?: string; method?: st
   throw new ToolInputError('expected operationId, or method and path');
 }
 
+/**
+ * `node` with every `$ref` resolved (derefDeep), none left: where a recursive schema (JsonValue holds JsonValues)
+ * refers to itself again, a `$comment` names the schema instead, so the answer is finite and self-contained.
+ */
+export function resolved(data: DocsData, node: unknown): unknown {
+  return derefDeep(data.spec, node, {
+    onCycle: (ref) => ({ $comment: `recursive: the same schema as the enclosing ${ref}` }),
+  });
+}
+
 export function getOperation(data: DocsData, args: { operationId?: string; method?: string; path?: string }) {
   const op = findOperation(data, args);
-  const operation = derefDeep(data.spec, op.operation) as JsonObject;
+  const operation = resolved(data, op.operation) as JsonObject;
   return {
     kind: op.kind,
     method: op.method.toUpperCase(),
@@ -88,10 +98,10 @@ export function getOperation(data: DocsData, args: { operationId?: string; metho
     operationId: op.operationId,
     summary: operation.summary,
     description: operation.description,
-    parameters: op.parameters.map((p) => derefDeep(data.spec, p.node)),
+    parameters: op.parameters.map((p) => resolved(data, p.node)),
     requestBody: operation.requestBody,
     responses: operation.responses,
-    security: operation.security ?? data.spec.security,
+    security: operation.security ?? resolved(data, data.spec.security),
     rules: operation['x-rules'],
     notDocumented: operation['x-not-shown'],
   };
@@ -104,7 +114,7 @@ export function getSchema(data: DocsData, args: { name: string }) {
     throw new ToolInputError(
       `name: no schema "${args.name}"; expected a component schema name such as ${known(Object.keys(schemas ?? {}).sort(), 8)}`,
     );
-  return { name: args.name, schema: derefDeep(data.spec, schema) };
+  return { name: args.name, schema: resolved(data, schema) };
 }
 
 export function getError(data: DocsData, args: { code: string }) {
@@ -144,9 +154,12 @@ export function validateRequest(data: DocsData, args: RequestInput) {
   return result;
 }
 
-let changelog: Changelog | undefined;
+// Built once per spec document: the released bundles (spec/released, read through @paydocs/spec-access's loader by
+// @paydocs/spec-diff) compared with each other and with the bundle this server answers from.
+const changelogs = new WeakMap<JsonObject, Changelog>();
 export function changesSince(data: DocsData, args: { version: string }) {
-  changelog ??= loadChangelog({ current: data.spec });
+  const changelog = changelogs.get(data.spec) ?? loadChangelog({ current: data.spec });
+  changelogs.set(data.spec, changelog);
   const versions = changelog.releases.map((r) => r.version as string);
   if (!versions.includes(args.version))
     throw new ToolInputError(`version: no release "${args.version}"; expected one of ${[...versions].reverse().join(', ')}`);

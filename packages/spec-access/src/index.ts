@@ -20,6 +20,7 @@ export {
   resolveRef,
   type JsonObject,
   type Located,
+  type DerefOptions,
   type ResolveOptions,
 } from './ref.ts';
 export { mergeParameters, walkOperations, type WalkedOperation } from './walk.ts';

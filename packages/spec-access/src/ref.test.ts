@@ -63,6 +63,13 @@ describe('derefDeep', () => {
       properties: { child: { $ref: '#/components/schemas/Node' } },
     });
   });
+  test('onCycle replaces the recursive $ref', () => {
+    const marker = (ref: string) => ({ $comment: `recursive: ${ref}` });
+    expect(derefDeep(doc, { $ref: '#/components/schemas/Node' }, { onCycle: marker })).toEqual({
+      type: 'object',
+      properties: { child: { $comment: 'recursive: #/components/schemas/Node' } },
+    });
+  });
   test('does not change the document', () => {
     const before = structuredClone(doc);
     derefDeep(doc, doc);

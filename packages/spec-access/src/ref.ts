@@ -71,18 +71,24 @@ export function resolve<T extends object>(doc: unknown, node: T, options: Resolv
   return resolveLocated(doc, { node, pointer: '' }, options).node as T;
 }
 
+/** derefDeep's options: `onCycle` says what stands where a recursive schema refers to itself again. */
+export interface DerefOptions extends ResolveOptions {
+  /** The value put in place of a `$ref` back into a schema being expanded; default: that `$ref` kept as it is. */
+  onCycle?: (ref: string) => unknown;
+}
+
 /**
  * A copy of `node` with every `$ref` below it replaced by what it names, for readers that cannot follow
  * refs (an agent's tool answer). A ref back into a schema being expanded is a cycle: it stays a
- * `$ref` there, so the copy is finite.
+ * `$ref` there (or becomes what `onCycle` returns), so the copy is finite.
  */
-export function derefDeep(doc: unknown, node: unknown, options: ResolveOptions = {}): unknown {
+export function derefDeep(doc: unknown, node: unknown, options: DerefOptions = {}): unknown {
   const expanding: string[] = [];
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!isObject(value)) return value;
     if (isRef(value)) {
-      if (expanding.includes(value.$ref)) return { $ref: value.$ref };
+      if (expanding.includes(value.$ref)) return options.onCycle ? options.onCycle(value.$ref) : { $ref: value.$ref };
       const { $ref: ref, ...siblings } = value;
       expanding.push(ref);
       const out = walk({ ...resolveRef(doc, ref, options), ...siblings });

@@ -3,6 +3,7 @@
 // baseline of the breaking-change gate; consecutive pairs are what the API changelog compares.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { loadBundle } from '@paydocs/spec-access';
 
 export const RELEASES_DIR = resolve(import.meta.dirname, '../../../spec/released');
 export const RELEASED_FILE_NAME = 'openapi.json';
@@ -84,10 +85,7 @@ export function latestReleasedFile(dir: string = RELEASES_DIR): string {
   return latest.file;
 }
 
+/** A release's bundle, through the workspace's one spec loader (parsed once per process, an error names the file). */
 export function readReleaseSpec(release: Release): object {
-  try {
-    return JSON.parse(readFileSync(release.file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${release.file}: not valid JSON: ${(error as Error).message}`);
-  }
+  return loadBundle(release.file);
 }

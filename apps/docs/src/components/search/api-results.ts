@@ -2,8 +2,7 @@
 // once (when the dialog first searches, never before), ranks it with searchApiIndex and renders
 // each hit with its kind, and a method badge for operations. A missing index only costs these
 // answers: full-text search goes on without them.
-import type { ApiEntry } from '../../lib/search/api-index.ts';
-import { searchApiIndex, type ApiHit } from '../../lib/search/api-search.ts';
+import { searchApiIndex, type ApiEntry, type ApiHit } from '@paydocs/api-search';
 // The method badge's look (.spec-method); loaded with the search code, pages without spec
 // components have not loaded it.
 import '../spec/spec.css';

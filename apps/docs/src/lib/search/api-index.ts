@@ -1,26 +1,13 @@
 // The spec-derived search index (/search/api-index.json): error codes, operations (operationId,
 // method and path), webhook events and schema fields, each with the URL of the place that answers
-// it. Searched before Pagefind (api-search.ts), so an API question finds the API's own entry
+// it. Searched before Pagefind (@paydocs/api-search), so an API question finds the API's own entry
 // first: `insufficient_funds` its catalogue row, `createCheckout` or `POST /checkouts` the
-// operation, `payment_token` the schema tables that have that field.
+// operation, `payment_token` the schema tables that have that field. The entry type and the ranking
+// live in @paydocs/api-search, shared with the MCP server.
+import type { ApiEntry } from '@paydocs/api-search';
 import { operationAnchor, schemaAnchor, webhookAnchor } from '../spec/anchors.ts';
 import { errorCatalogue } from '../spec/error-catalogue.ts';
 import type { SpecModel } from '../spec/spec-model.ts';
-
-export type ApiEntryKind = 'error' | 'operation' | 'webhook' | 'field';
-
-export interface ApiEntry {
-  kind: ApiEntryKind;
-  /** What the reader types: the code, operationId, event name or field name. */
-  key: string;
-  title: string;
-  url: string;
-  /** One line under the title. */
-  detail: string;
-  /** Operations: HTTP method (lower case) and path template, for `METHOD /path` queries. */
-  method?: string;
-  path?: string;
-}
 
 export interface GuidePage {
   /** Route, base included (`/apiFundamentals`). */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { siteSpec } from '../spec/site-spec.ts';
-import { buildApiIndex, type ApiEntry } from './api-index.ts';
-import { pathMatches, searchApiIndex } from './api-search.ts';
+import { pathMatches, searchApiIndex, type ApiEntry } from '@paydocs/api-search';
+import { buildApiIndex } from './api-index.ts';
 
 const spec = siteSpec();
 

@@ -1,8 +1,26 @@
-// Ranks the spec-derived index (api-index.ts) for a query, before any full-text result:
-// an exact error code, operationId or event name; `METHOD /path` (ids or `{param}` in the path, with
-// or without the server's `/v1`, query string ignored); a bare path; an exact field name (its
-// schema tables); then prefixes of codes and operationIds. Pure, so it is unit-tested.
-import type { ApiEntry } from './api-index.ts';
+// @paydocs/api-search: ranks the spec-derived search index (the site builds it as /search/api-index.json,
+// apps/docs/src/lib/search/api-index.ts) for a query, before any full-text result: an exact error code,
+// operationId or event name; `METHOD /path` (ids or `{param}` in the path, with or without the server's `/v1`,
+// query string ignored); a bare path; an exact field name (its schema tables); then prefixes of codes and
+// operationIds. One module for the site's search dialog and the MCP server's `search` tool, so both rank alike.
+// Pure and dependency-free (it runs in the browser); its given/want tests are the site's,
+// apps/docs/src/lib/search/api-search.test.ts.
+
+export type ApiEntryKind = 'error' | 'operation' | 'webhook' | 'field';
+
+/** One entry of the index: what a reader may type and the place that answers it. */
+export interface ApiEntry {
+  kind: ApiEntryKind;
+  /** What the reader types: the code, operationId, event name or field name. */
+  key: string;
+  title: string;
+  url: string;
+  /** One line under the title. */
+  detail: string;
+  /** Operations: HTTP method (lower case) and path template, for `METHOD /path` queries. */
+  method?: string;
+  path?: string;
+}
 
 export interface ApiHit extends ApiEntry {
   score: number;
