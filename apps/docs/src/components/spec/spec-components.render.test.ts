@@ -29,6 +29,7 @@ import NextStatuses from './NextStatuses.astro';
 import Operation from './operation/Operation.astro';
 import OperationList from './operation/OperationList.astro';
 import ReferenceSummary from './reference/ReferenceSummary.astro';
+import RefTagGroup from './reference/RefTagGroup.astro';
 import Rules from './Rules.astro';
 import SchemaTable from './schema/SchemaTable.astro';
 import SpecExample from './SpecExample.astro';
@@ -52,8 +53,12 @@ const appDir = fileURLToPath(new URL('../../../', import.meta.url));
  * follow the CSS), the source locations Vitest's dev server adds, an island's random uid and render-order prefix, the
  * checkout's absolute path, and Astro's island runtime (its own code, not ours).
  */
-async function render(component: Parameters<AstroContainer['renderToString']>[0], props: Record<string, unknown>): Promise<string> {
-  const html = await container.renderToString(component, { props, locals: { spec } });
+async function render(
+  component: Parameters<AstroContainer['renderToString']>[0],
+  props: Record<string, unknown>,
+  model = spec,
+): Promise<string> {
+  const html = await container.renderToString(component, { props, locals: { spec: model } });
   const stable = html
     .replace(/ data-astro-(?:cid-[a-z0-9]+|source-(?:file|loc)="[^"]*")/g, '')
     .replace(/ (?:uid|prefix)="[^"]*"/g, '')
@@ -173,21 +178,34 @@ describe('tools, scopes and diagram: what the HTML says without JavaScript', () 
   });
 });
 
-describe('/api-spec summary on the fixture spec', () => {
-  test('one page: every tag, webhook, shared parameter and response, schema', async () => {
-    const html = await render(ReferenceSummary, { layout: referenceLayout(spec) });
+describe('/api-spec overview and a tag page on the fixture spec', () => {
+  // As on the site (site-spec.ts): every anchor's href names the page that holds it.
+  const paged = createSpecModel(miniSpec, { pageOfAnchor: (m) => referenceLayout(m).pageOf });
+  const layout = referenceLayout(paged);
+  test('the overview lists every tag and operation, linking to the tag pages, and describes the shared parts', async () => {
+    const html = await render(ReferenceSummary, { layout }, paged);
     await expect(formatHtml(html)).toMatchFileSnapshot('__snapshots__/api-spec-summary.html');
-    // Each operation has one entry, under its anchor; shared parameters link to their description.
-    for (const id of ['createPayment', 'listPayments', 'getPaymentIntent']) {
-      expect(html.split(`id="operation/${id}"`)).toHaveLength(2);
-    }
-    expect(html).toContain('<a href="#parameter/IdempotencyKeyRequired"><code>Idempotency-Key</code></a>');
+    expect(html).not.toContain('id="operation/createPayment"');
+    expect(html).toContain('href="/api-spec/payments#operation/createPayment"');
+    expect(html).toContain('href="/api-spec/payments"');
     expect(html).toContain('<dt id="parameter/IdempotencyKeyRequired">');
+    expect(html).toContain('id="ref-anchor-unknown"');
   });
 
-  test('split (a spec above the page limit): the operations are left to their own pages', async () => {
-    const html = await render(ReferenceSummary, { layout: referenceLayout(spec, 1) });
-    expect(html).not.toContain('id="operation/createPayment"');
-    expect(html).toContain('href="/api-spec/payments"');
+  test('a tag page: each operation once under its anchor, with parameters table, body tree, samples and the Try it slot', async () => {
+    const page = layout.pages.find((p) => p.kind === 'tag' && p.slug === 'payments');
+    if (page?.kind !== 'tag') throw new Error('no payments page');
+    const html = await render(RefTagGroup, { group: page.group, currentPath: page.path }, paged);
+    await expect(formatHtml(html)).toMatchFileSnapshot('__snapshots__/api-spec-tag-page.html');
+    for (const op of page.group.operations) {
+      expect(html.split(`id="operation/${op.id}"`)).toHaveLength(2);
+      expect(html).toContain(`data-try-it-operation="${op.id}"`);
+    }
+    expect(html).toContain('<table class="ref-params ref-stack">');
+    expect(html).toContain('data-label="Required"');
+    expect(html).toContain('<div class="code-tabs ref-samples" data-code-tabs=""');
+    for (const lang of ['bash', 'js', 'ruby']) expect(html).toContain(`data-language="${lang}"`);
+    // The request body opens as nested <details>, readable without JavaScript.
+    expect(html).toMatch(/<ul class="ref-tree">[\s\S]*<details>/);
   });
 });

@@ -1,5 +1,5 @@
-// The reference's page layout: one page up to the threshold; above it, a page per tag plus
-// webhook and schema pages, with every anchor resolving to the page that holds it.
+// The reference's page layout: the overview /api-spec, a page per tag plus webhook and schema
+// pages, with every anchor resolving to the page that holds it.
 import { describe, expect, it } from 'vitest';
 import { operationAnchor, schemaAnchor, tagAnchor, webhookAnchor } from './anchors.ts';
 import { referenceLayout } from './reference-pages.ts';
@@ -11,15 +11,7 @@ const webhookName = Object.keys(miniSpec.webhooks ?? {})[0]!;
 const schemaName = Object.keys(miniSpec.components?.schemas ?? {})[0]!;
 
 describe('referenceLayout', () => {
-  it('keeps a spec under the threshold on the one page /api-spec', () => {
-    const layout = referenceLayout(model, 1000);
-    expect(layout.split).toBe(false);
-    expect(layout.pages).toEqual([]);
-    expect(layout.pageOf(operationAnchor('createPayment'))).toBe('/api-spec');
-    expect(layout.offIndex()).toEqual({});
-  });
-
-  const split = referenceLayout(model, 0);
+  const split = referenceLayout(model);
   const cases: { anchor: string; want: string }[] = [
     { anchor: operationAnchor('createPayment'), want: '/api-spec/payments' },
     { anchor: operationAnchor('getPaymentIntent'), want: '/api-spec/payment-intents' },
@@ -27,12 +19,12 @@ describe('referenceLayout', () => {
     { anchor: webhookAnchor(webhookName), want: '/api-spec/webhooks' },
     { anchor: tagAnchor('webhooks'), want: '/api-spec/webhooks' },
     { anchor: schemaAnchor(schemaName), want: '/api-spec/schemas' },
-    // Shared parameters and responses stay on the index.
+    // Shared parameters and responses stay on the overview, and so does an unknown anchor.
     { anchor: 'parameter/Limit', want: '/api-spec' },
+    { anchor: 'operation/noSuchOperation', want: '/api-spec' },
   ];
   for (const { anchor, want } of cases) {
-    it(`above the threshold, ${anchor} lives on ${want}`, () => {
-      expect(split.split).toBe(true);
+    it(`${anchor} lives on ${want}`, () => {
       expect(split.pageOf(anchor)).toBe(want);
     });
   }

@@ -1,18 +1,17 @@
-// How the static reference is laid out in pages. A spec of our size stays one page, /api-spec. A
-// large one (more than SPLIT_ABOVE operations and webhooks: the scale benchmark's 10x spec made
-// one page of 2.9 MB that Lighthouse could not even load under mobile throttling) is split the way
-// large references are: /api-spec becomes the index (overview, shared parameters and responses,
-// the interactive reference) and each tag, the webhooks and the schemas get a page of their own.
+// How the static reference is laid out in pages, the way large references are: /api-spec is the
+// overview (intro, base URLs, authentication, downloads, every tag with its operations, the shared
+// parameters and responses) and each tag, the webhooks and the schemas get a page of their own
+// under /api-spec/ (webhooks and schemas in slices of ITEMS_PER_PAGE). One page for everything
+// made 2.9 MB at the scale benchmark's 10x spec, which Lighthouse could not load under mobile
+// throttling; an operation's page now holds its tag only, whatever the spec's size.
 // Anchors never change; pageOf() says which page holds one, so links go straight there, and the
-// index sends an old `/api-spec#<anchor>` link on to its page (see anchors.json.ts).
+// overview sends an old `/api-spec#<anchor>` link on to its page (see anchors.json.ts).
 import { API_SPEC_PATH, slugify, tagAnchor } from './anchors.ts';
 import { tagGroups, type OperationView, type TagGroupView } from './model/operation.ts';
 import { schemaBriefs, type SchemaBrief } from './model/schema.ts';
 import { webhookViews } from './model/webhook.ts';
 import type { SpecModel } from './spec-model.ts';
 
-/** Operations + webhooks one page may hold; ours has 132. */
-export const SPLIT_ABOVE = 400;
 /** Webhooks or schemas per page once split (a page of 1,400 schemas blocked the main thread for 2 s). */
 export const ITEMS_PER_PAGE = 150;
 
@@ -32,8 +31,7 @@ function slices<T>(items: T[], size: number): T[][] {
 const partTitle = (title: string, i: number, n: number) => (n > 1 ? `${title} (${i + 1} of ${n})` : title);
 
 export interface ReferenceLayout {
-  split: boolean;
-  /** The pages besides /api-spec (none when not split). */
+  /** The pages besides /api-spec. */
   pages: ReferencePage[];
   /** Path of the page that holds the anchor (/api-spec for anything not on a page of its own). */
   pageOf(anchor: string): string;
@@ -41,13 +39,9 @@ export interface ReferenceLayout {
   offIndex(): Record<string, string>;
 }
 
-export function referenceLayout(model: SpecModel, splitAbove = SPLIT_ABOVE): ReferenceLayout {
+export function referenceLayout(model: SpecModel): ReferenceLayout {
   const groups = tagGroups(model);
   const webhooks = webhookViews(model);
-  const size = groups.reduce((n, g) => n + g.operations.length, 0) + webhooks.length;
-  if (size <= splitAbove) {
-    return { split: false, pages: [], pageOf: () => API_SPEC_PATH, offIndex: () => ({}) };
-  }
   const pages: ReferencePage[] = [];
   const where = new Map<string, string>();
   const taken = new Set(['webhooks', 'schemas']);
@@ -76,7 +70,6 @@ export function referenceLayout(model: SpecModel, splitAbove = SPLIT_ABOVE): Ref
     });
   }
   return {
-    split: true,
     pages,
     pageOf: (anchor) => where.get(anchor) ?? API_SPEC_PATH,
     offIndex: () => Object.fromEntries(where),

@@ -109,6 +109,7 @@ export interface OperationObject {
   requestBody?: RequestBodyObject;
   responses?: Record<string, ResponseObject>;
   security?: Record<string, string[]>[];
+  servers?: { url: string; description?: string }[];
   'x-rules'?: RuleEntry[];
   'x-not-shown'?: string;
   'x-webhook-family'?: string;
@@ -124,6 +125,7 @@ export type PathItemObject = {
   summary?: string;
   description?: string;
   parameters?: ParameterObject[];
+  servers?: { url: string; description?: string }[];
 } & Partial<Record<HttpMethod, OperationObject>>;
 
 export interface OpenApiDocument {

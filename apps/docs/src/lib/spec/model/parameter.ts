@@ -1,7 +1,7 @@
 // View model of an OpenAPI Parameter: what every renderer (the operation card, the /api-spec entry,
 // the shared-parameter list, the Markdown version) shows about one parameter, built once here.
 import { parameterAnchor } from '../anchors.ts';
-import { typeLabel, type TypeLabel } from '../describe-schema.ts';
+import { constraints, enumValues, typeLabel, type Constraint, type EnumValue, type TypeLabel } from '../describe-schema.ts';
 import type { SpecModel } from '../spec-model.ts';
 import type { ParameterObject } from '../types.ts';
 
@@ -14,6 +14,9 @@ export interface ParameterView {
   deprecated: boolean;
   type: TypeLabel;
   description: string | undefined;
+  /** Limits, format, pattern and default, as the schema tables word them. */
+  constraints: Constraint[];
+  enumValues: EnumValue[];
 }
 
 /** A shared parameter (components/parameters), described once on /api-spec under its anchor. */
@@ -32,6 +35,8 @@ export function parameterView(model: SpecModel, p: ParameterObject): ParameterVi
     deprecated: Boolean(p.deprecated),
     type: typeLabel(model, p.schema),
     description: p.description,
+    constraints: constraints(model, p.schema),
+    enumValues: enumValues(model, p.schema),
   };
 }
 

@@ -1,0 +1,96 @@
+// View model of an operation's full entry on its reference page, on top of its OperationView:
+// the request body and each response as nested schema trees, each response's headers and example
+// (the spec's own, validated by `pnpm spec validate`), the error-catalogue codes documented under
+// the error statuses it returns, and its request samples. Built once per operation; the HTML entry
+// (<Operation variant="entry">) and its Markdown version (markdown/reference.ts) read only this.
+import { errorCatalogue, type ErrorEntry } from '../error-catalogue.ts';
+import { getExample } from '../examples.ts';
+import { requestSamples, type RequestSampleCode } from '../reference-samples.ts';
+import type { OperationEntry, SpecModel } from '../spec-model.ts';
+import type { JsonValue } from '../types.ts';
+import { typeLabel, type TypeLabel } from '../describe-schema.ts';
+import { operationView, type OperationView } from './operation.ts';
+import { schemaTree, type SchemaTreeNode } from './schema-tree.ts';
+
+export interface ResponseHeaderView {
+  name: string;
+  required: boolean;
+  type: TypeLabel;
+  description: string | undefined;
+}
+
+export interface ResponseDetail {
+  status: string;
+  /** components/responses name when shared (`BadRequest`). */
+  component: string | undefined;
+  description: string | undefined;
+  contentType: string | undefined;
+  tree: SchemaTreeNode | undefined;
+  headers: ResponseHeaderView[];
+  /** The spec's example of this response, when it has one. */
+  example: JsonValue | undefined;
+}
+
+export interface OperationDetail {
+  view: OperationView;
+  request:
+    | { contentType: string; required: boolean; tree: SchemaTreeNode | undefined; example: JsonValue | undefined }
+    | undefined;
+  responses: ResponseDetail[];
+  /** Catalogue codes whose documented (or inferred) status is one of the operation's error statuses. */
+  errors: { statuses: string[]; entries: ErrorEntry[] };
+  samples: RequestSampleCode[];
+}
+
+const RESPONSES_PREFIX = '#/components/responses/';
+
+/** The example of one part, or undefined when the spec has none (getExample throws for a missing one). */
+function exampleOrNone(model: SpecModel, entry: OperationEntry, part: 'request' | 'response', status?: string): JsonValue | undefined {
+  try {
+    return getExample(model, { operation: entry.id, part, status });
+  } catch {
+    return undefined;
+  }
+}
+
+export function operationDetail(model: SpecModel, entry: OperationEntry, catalogue: ErrorEntry[] = errorCatalogue(model)): OperationDetail {
+  const op = entry.operation;
+  const body = op.requestBody ? model.resolve(op.requestBody) : undefined;
+  const [contentType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  const responses = Object.entries(op.responses ?? {}).map(([status, raw]): ResponseDetail => {
+    const response = model.resolve(raw);
+    const [type, content] = Object.entries(response.content ?? {})[0] ?? [];
+    const component = raw.$ref?.startsWith(RESPONSES_PREFIX) ? decodeURIComponent(raw.$ref.slice(RESPONSES_PREFIX.length)) : undefined;
+    return {
+      status,
+      component,
+      description: response.description,
+      contentType: type,
+      // A shared response (the error envelope under 400, 404...) is described once on the overview:
+      // its entry links there instead of repeating the same tree under every operation.
+      tree: component ? undefined : schemaTree(model, content?.schema),
+      headers: Object.entries(response.headers ?? {}).map(([name, h]) => {
+        const header = model.resolve(h);
+        return { name, required: Boolean(header.required), type: typeLabel(model, header.schema), description: header.description };
+      }),
+      example: content ? exampleOrNone(model, entry, 'response', status) : undefined,
+    };
+  });
+  // A webhook's replies are the platform's, not the API's errors.
+  const errorStatuses = entry.kind === 'webhook' ? [] : responses.map((r) => r.status).filter((s) => /^[45]\d\d$/.test(s));
+  return {
+    view: operationView(model, entry),
+    request:
+      contentType && media
+        ? {
+            contentType,
+            required: Boolean(body?.required),
+            tree: schemaTree(model, media.schema),
+            example: exampleOrNone(model, entry, 'request'),
+          }
+        : undefined,
+    responses,
+    errors: { statuses: errorStatuses, entries: catalogue.filter((e) => errorStatuses.includes(String(e.status))) },
+    samples: requestSamples(model, entry),
+  };
+}

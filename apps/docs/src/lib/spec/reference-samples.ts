@@ -1,0 +1,184 @@
+// Request samples of the API reference: one curl, one Node (fetch) and one Ruby (Net::HTTP) sample
+// per operation, generated at build time from the spec, in exactly the dialect the guides use.
+//
+// Why our own generator and not @scalar/snippetz: every sample the docs show is checked by the
+// samples checker (@paydocs/spec-tools/samples, `pnpm spec samples`), which parses exactly these three
+// forms (a curl command with -X/-H/-d, a `fetch(url, { method, headers, body: JSON.stringify(...) })`
+// call, a `Net::HTTP::<Verb>.new(uri)` request). Emitting that dialect keeps one checker for guides
+// and reference alike (reference-samples.test.ts runs every generated sample through it); snippetz
+// would add a dependency and a second dialect (its Node target, its Ruby target) to parse and check.
+//
+// What a sample sends, all read from the operation: the API host as the variable API_HOST and the
+// server's base path (`/v1`); path parameters as upper-case variables (`$CHECKOUT_ID`); required
+// query parameters; Authorization when the operation is secured, every required header parameter
+// (`Idempotency-Key` gets a fresh UUID), Content-Type with a body; the body is the request example
+// of the spec (validated by `pnpm spec validate`), when the operation has one.
+import { serverBasePath } from '@paydocs/spec-tools/samples';
+import { getExample } from './examples.ts';
+import type { OperationEntry, SpecModel } from './spec-model.ts';
+import type { JsonValue, ParameterObject } from './types.ts';
+
+export type SampleKey = 'curl' | 'node' | 'ruby';
+
+export interface RequestSampleCode {
+  key: SampleKey;
+  /** The fence language the guides use for it (`bash`, `js`, `ruby`). */
+  lang: 'bash' | 'js' | 'ruby';
+  code: string;
+}
+
+interface SampleRequest {
+  method: string;
+  basePath: string;
+  /** Path segments: literal text, or a parameter name (`{ param: 'checkout_id' }`). */
+  segments: (string | { param: string })[];
+  query: { name: string; variable: string }[];
+  auth: boolean;
+  headers: { name: string; value: { kind: 'variable'; name: string } | { kind: 'uuid' } }[];
+  body: JsonValue | undefined;
+}
+
+/** `checkout_id` / `checkoutId` → `CHECKOUT_ID`: the shell and environment variable of a value. */
+export function variableName(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toUpperCase();
+}
+
+function requestOf(model: SpecModel, entry: OperationEntry): SampleRequest {
+  const op = entry.operation;
+  const server = (op.servers ?? model.doc.paths?.[entry.path]?.servers ?? model.doc.servers ?? [])[0];
+  const params = (op.parameters ?? []) as ParameterObject[];
+  const security = op.security ?? model.doc.security ?? [];
+  const auth = security.length > 0 && !security.some((r) => Object.keys(r).length === 0);
+  const headers = params
+    .filter((p) => p.in === 'header' && p.required && p.name.toLowerCase() !== 'authorization')
+    .map((p) => ({
+      name: p.name,
+      value: /idempotency/i.test(p.name) ? ({ kind: 'uuid' } as const) : ({ kind: 'variable', name: variableName(p.name) } as const),
+    }));
+  let body: JsonValue | undefined;
+  if (op.requestBody) {
+    try {
+      body = getExample(model, { operation: entry.id, part: 'request' });
+    } catch {
+      body = undefined; // no request example in the spec: the sample sends none (the checker says so for a required body)
+    }
+  }
+  return {
+    method: entry.method.toUpperCase(),
+    basePath: server ? serverBasePath(server.url) : '',
+    segments: entry.path
+      .split('/')
+      .slice(1)
+      .map((s) => (/^\{.+\}$/.test(s) ? { param: s.slice(1, -1) } : s)),
+    query: params.filter((p) => p.in === 'query' && p.required).map((p) => ({ name: p.name, variable: variableName(p.name) })),
+    auth,
+    headers,
+    body,
+  };
+}
+
+const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+function curlSample(r: SampleRequest): string {
+  const path = r.segments.map((s) => (typeof s === 'string' ? s : `$${variableName(s.param)}`)).join('/');
+  const query = r.query.map((q) => `${q.name}=$${q.variable}`).join('&');
+  const lines = [`curl -X ${r.method} "https://$API_HOST${r.basePath}/${path}${query ? `?${query}` : ''}"`];
+  if (r.auth) lines.push('-H "Authorization: Bearer $ACCESS_TOKEN"');
+  for (const h of r.headers) lines.push(`-H "${h.name}: ${h.value.kind === 'uuid' ? '$(uuidgen)' : `$${h.value.name}`}"`);
+  if (r.body !== undefined) {
+    lines.push('-H "Content-Type: application/json"');
+    lines.push(`-d ${shellQuote(JSON.stringify(r.body))}`);
+  }
+  return lines.join(' \\\n  ');
+}
+
+const jsKey = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`);
+
+/** A JSON value as a JavaScript literal, indented like the guides' samples. */
+function jsLiteral(value: JsonValue, indent: string): string {
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const inner = `${indent}  `;
+    return `[\n${value.map((v) => `${inner}${jsLiteral(v, inner)},`).join('\n')}\n${indent}]`;
+  }
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const inner = `${indent}  `;
+    return `{\n${entries.map(([k, v]) => `${inner}${jsKey(k)}: ${jsLiteral(v as JsonValue, inner)},`).join('\n')}\n${indent}}`;
+  }
+  return typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'` : JSON.stringify(value);
+}
+
+function nodeSample(r: SampleRequest): string {
+  const path = r.segments.map((s) => (typeof s === 'string' ? s : `\${process.env.${variableName(s.param)}}`)).join('/');
+  const query = r.query.map((q) => `${q.name}=\${process.env.${q.variable}}`).join('&');
+  const headers = [
+    ...(r.auth ? ['Authorization: `Bearer ${process.env.ACCESS_TOKEN}`'] : []),
+    ...r.headers.map((h) => `${jsKey(h.name)}: ${h.value.kind === 'uuid' ? 'randomUUID()' : `process.env.${h.value.name}`}`),
+    ...(r.body !== undefined ? ["'Content-Type': 'application/json'"] : []),
+  ];
+  const lines: string[] = [];
+  if (r.headers.some((h) => h.value.kind === 'uuid')) lines.push("import { randomUUID } from 'node:crypto';", '');
+  lines.push(`const response = await fetch(\`https://\${process.env.API_HOST}${r.basePath}/${path}${query ? `?${query}` : ''}\`, {`);
+  lines.push(`  method: '${r.method}',`);
+  if (headers.length) lines.push('  headers: {', ...headers.map((h) => `    ${h},`), '  },');
+  if (r.body !== undefined) lines.push(`  body: JSON.stringify(${jsLiteral(r.body, '  ')}),`);
+  lines.push('});', 'const body = await response.json();');
+  return lines.join('\n');
+}
+
+const rubyString = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/#\{/g, '\\#{').replace(/\n/g, '\\n')}"`;
+
+/** A JSON value as a Ruby literal (string keys with `=>`, so any key is valid). */
+function rubyLiteral(value: JsonValue, indent: string): string {
+  if (value === null) return 'nil';
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    const inner = `${indent}  `;
+    return `[\n${value.map((v) => `${inner}${rubyLiteral(v, inner)}`).join(',\n')}\n${indent}]`;
+  }
+  if (typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 0) return '{}';
+    const inner = `${indent}  `;
+    return `{\n${entries.map(([k, v]) => `${inner}${rubyString(k)} => ${rubyLiteral(v as JsonValue, inner)}`).join(',\n')}\n${indent}}`;
+  }
+  return typeof value === 'string' ? rubyString(value) : JSON.stringify(value);
+}
+
+function rubySample(r: SampleRequest): string {
+  const verb = r.method.charAt(0) + r.method.slice(1).toLowerCase();
+  const path = r.segments.map((s) => (typeof s === 'string' ? s : `#{ENV.fetch("${variableName(s.param)}")}`)).join('/');
+  const query = r.query.map((q) => `${q.name}=#{ENV.fetch("${q.variable}")}`).join('&');
+  const lines = ['require "net/http"', 'require "json"'];
+  if (r.headers.some((h) => h.value.kind === 'uuid')) lines.push('require "securerandom"');
+  lines.push('', `uri = URI("https://#{ENV.fetch("API_HOST")}${r.basePath}/${path}${query ? `?${query}` : ''}")`);
+  lines.push(`request = Net::HTTP::${verb}.new(uri)`);
+  if (r.auth) lines.push('request["Authorization"] = "Bearer #{ENV.fetch("ACCESS_TOKEN")}"');
+  for (const h of r.headers) {
+    lines.push(`request[${rubyString(h.name)}] = ${h.value.kind === 'uuid' ? 'SecureRandom.uuid' : `ENV.fetch("${h.value.name}")`}`);
+  }
+  if (r.body !== undefined) {
+    lines.push('request["Content-Type"] = "application/json"');
+    lines.push(`request.body = ${rubyLiteral(r.body, '')}.to_json`);
+  }
+  lines.push('response = Net::HTTP.start(uri.host, uri.port, use_ssl: true) { |http| http.request(request) }');
+  lines.push('body = JSON.parse(response.body)');
+  return lines.join('\n');
+}
+
+/** The three request samples of an operation (none for a webhook: the API sends those). */
+export function requestSamples(model: SpecModel, entry: OperationEntry): RequestSampleCode[] {
+  if (entry.kind !== 'operation') return [];
+  const request = requestOf(model, entry);
+  return [
+    { key: 'curl', lang: 'bash', code: curlSample(request) },
+    { key: 'node', lang: 'js', code: nodeSample(request) },
+    { key: 'ruby', lang: 'ruby', code: rubySample(request) },
+  ];
+}
