@@ -1,52 +1,75 @@
-// The interactive reference on /api-spec: once the reader starts scrolling the summary its files
-// are preloaded (fetched, not run); Scalar mounts only when its section is scrolled to, then reads the spec from the
-// published /openapi.json (the download link's file, not a copy inside its chunk), renders the
-// operations, and every request stays on the site's origin without a CSP violation.
+// The static API reference: every old `/api-spec#<anchor>` link (operations, webhooks as
+// `#event/`, schemas, tag sections) lands on its object on the page that now holds it; an anchor
+// no page holds leaves the reader on the overview with a notice naming it; shared parameters and
+// responses stay on the overview. The tables of a tag page and the error catalogue read on a phone
+// (390 px) without horizontal scrolling.
 import { expect, test } from './fixtures.ts';
 
-test('preloads Scalar once the reader scrolls, runs it and fetches /openapi.json only on scroll, same origin, no CSP violation', async ({
-  page,
-  baseURL,
-}) => {
-  test.slow(); // Scalar is ~640 KiB of JavaScript (gzip): slow on a loaded 2-core machine
-  const origin = new URL(baseURL!).origin;
-  const requests: string[] = [];
-  const violations: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+const OLD_ANCHORS: { anchor: string; page: string }[] = [
+  { anchor: 'operation/createCheckout', page: '/api-spec/checkouts' },
+  { anchor: 'operation/listPayments', page: '/api-spec/payments' },
+  { anchor: 'operation/createAccessToken', page: '/api-spec/authentication' },
+  { anchor: 'event/payment.created', page: '/api-spec/webhooks' },
+  { anchor: 'event/payment.dispute.submitted', page: '/api-spec/webhooks' },
+  { anchor: 'schema/Payment', page: '/api-spec/schemas' },
+  { anchor: 'schema/ErrorCode', page: '/api-spec/schemas' },
+  { anchor: 'section/payments', page: '/api-spec/payments' },
+  { anchor: 'section/webhooks', page: '/api-spec/webhooks' },
+  { anchor: 'parameter/IdempotencyKeyRequired', page: '/api-spec' },
+  { anchor: 'response/BadRequest', page: '/api-spec' },
+];
+
+for (const { anchor, page: target } of OLD_ANCHORS) {
+  test(`/api-spec#${anchor} lands on its object on ${target}`, async ({ page }) => {
+    await page.goto(`/api-spec#${anchor}`);
+    await expect(page).toHaveURL(new RegExp(`${target.replace(/\//g, '\\/')}#${anchor.replace(/[./]/g, '\\$&')}$`));
+    const object = page.locator(`[id="${anchor}"]`);
+    await expect(object).toHaveCount(1);
+    await expect(object).toBeInViewport();
+    await expect(page.locator('#ref-anchor-unknown')).toBeHidden();
   });
-  await page.goto('/api-spec', { waitUntil: 'load' });
-  await page.waitForLoadState('networkidle');
-  const specUrl = `${origin}/openapi.json`;
-  expect(
-    requests.filter((url) => url === specUrl),
-    'spec before the scroll',
-  ).toEqual([]);
-  // Nothing of the reference loads for a visitor who does not use the page...
-  expect(
-    requests.filter((url) => /\/_astro\/ApiReference\.[\w-]+\.js$/.test(url)),
-    'chunk before any interaction',
-  ).toEqual([]);
-  await expect(page.locator('head link[rel="modulepreload"][href*="/_astro/ApiReference."]')).toHaveCount(0);
-  // ...and once the reader scrolls the summary its files are preloaded: the island's chunk and
-  // Scalar's stylesheet...
-  await page.mouse.wheel(0, 300);
-  await expect(page.locator('head link[rel="modulepreload"][href*="/_astro/ApiReference."]')).toHaveCount(1);
-  await expect(page.locator('head link[rel="prefetch"][href$=".css"]')).toHaveCount(1);
-  await expect.poll(() => requests.some((url) => /\/_astro\/ApiReference\.[\w-]+\.js$/.test(url))).toBe(true);
-  // ...but not run: Scalar has not mounted.
-  await expect(page.locator('.api-reference')).toHaveCount(0);
+}
 
-  const specResponse = page.waitForResponse((response) => response.url() === specUrl);
-  await page.locator('#interactive-reference').scrollIntoViewIfNeeded();
-  expect((await specResponse).status()).toBe(200);
-  // Scalar has read the spec: its sidebar lists the spec's tags.
-  const reference = page.locator('.api-reference');
-  await expect(reference.getByRole('link', { name: 'Checkouts', exact: true }).first()).toBeVisible({ timeout: 60_000 });
-
-  expect(requests.filter((url) => !url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin)).toEqual([]);
-  expect(violations).toEqual([]);
-  // Fetched once: the reference reuses the download's URL (cacheable) rather than a second copy.
-  expect(requests.filter((url) => url === specUrl)).toHaveLength(1);
+test('an unknown anchor shows the overview with a notice naming it', async ({ page }) => {
+  await page.goto('/api-spec#operation/noSuchOperation');
+  const notice = page.locator('#ref-anchor-unknown');
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('#operation/noSuchOperation');
+  await expect(page).toHaveURL(/\/api-spec#operation\/noSuchOperation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'API Specification' })).toBeVisible();
 });
+
+test('an operation shows its samples in three languages, its examples and the Try it mount point', async ({ page }) => {
+  await page.goto('/api-spec/checkouts#operation/createCheckout');
+  const entry = page.locator('article.ref-op[data-operation="createCheckout"]');
+  await expect(entry.getByRole('tab')).toHaveText(['curl', 'Node', 'Ruby']);
+  await expect(entry.getByRole('tabpanel').first()).toContainText('curl -X POST');
+  await entry.getByRole('tab', { name: 'Ruby' }).click();
+  await expect(entry.getByRole('tabpanel', { name: 'Ruby' })).toContainText('Net::HTTP::Post.new(uri)');
+  await expect(entry.locator('.ref-example').first()).toContainText('Response 201');
+  await expect(entry.locator('[data-try-it-operation="createCheckout"]')).toHaveCount(1);
+});
+
+const NARROW_PAGES: { path: string; table: string }[] = [
+  { path: '/apiFundamentals', table: '.spec-errors table, .spec-table' },
+  { path: '/api-spec/payments', table: 'table.ref-params' },
+];
+for (const { path, table } of NARROW_PAGES) {
+  test(`${path} at 390 px: no horizontal scroll, every column of its tables visible`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const first = page.locator(table).first();
+    await first.scrollIntoViewIfNeeded();
+    // Each cell of the first row lies within the viewport (stacked, not cut off to the right).
+    const cells = first.locator('tbody tr').first().locator('th, td');
+    const count = await cells.count();
+    expect(count).toBeGreaterThan(1);
+    for (let i = 0; i < count; i++) {
+      const box = await cells.nth(i).boundingBox();
+      if (!box || box.width === 0) continue;
+      expect(box.x + box.width, `cell ${i} of ${path}`).toBeLessThanOrEqual(390);
+    }
+  });
+}

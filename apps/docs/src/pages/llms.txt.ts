@@ -4,6 +4,7 @@ import { loadDocsData } from '../lib/navigation/docs-data.ts';
 import type { SidebarNode } from '../config/sidebar-tree.ts';
 import { site, withBase } from '../config/site.ts';
 import { llmsTxt, readingOrder } from '../lib/spec/llms-txt.ts';
+import { referencePages } from '../lib/spec/site-spec.ts';
 import { specOf } from '../lib/spec/spec-context.ts';
 
 function docIds(nodes: SidebarNode[]): string[] {
@@ -32,7 +33,17 @@ export const GET: APIRoute = async ({ site: siteUrl, locals }) => {
         description: `The bundled OpenAPI ${spec.doc.openapi} description of every operation, webhook and schema.`,
       },
       { label: 'OpenAPI description (YAML)', href: href('/openapi.yaml'), description: 'The same description in YAML.' },
-      { label: 'API reference', href: href('/api-spec'), description: 'Human-readable reference of the same description.' },
+      { label: 'API reference', href: href('/api-spec.md'), description: 'Overview of the reference: base URLs, authentication, every tag with its operations.' },
+      ...referencePages(spec).pages.map((page) => ({
+        label: `API reference: ${page.title}`,
+        href: href(`${page.path}.md`),
+        description:
+          page.kind === 'tag'
+            ? `The ${page.title} operations: parameters, bodies, responses, error codes, samples in curl, Node and Ruby, examples.`
+            : page.kind === 'webhooks'
+              ? 'Every webhook: payload schema, signature headers and example.'
+              : 'Every schema of the description, with its fields or values.',
+      })),
       {
         label: 'API changelog (Markdown)',
         href: href('/changelog.md'),

@@ -127,12 +127,12 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
               // The full catalogue's rows are the anchors search links an error code to (error-<code>);
               // a group's excerpt has none, so a page with both keeps its ids unique.
               <tr key={row.code} data-code={row.code} id={fixedGroup ? undefined : `error-${row.code}`}>
-                <th scope="row">
+                <th scope="row" data-label="Code">
                   <code>
                     <Ident name={row.code} />
                   </code>
                 </th>
-                <td>
+                <td data-label="HTTP status">
                   {row.status}
                   {row.inferred && (
                     <>
@@ -143,10 +143,10 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
                     </>
                   )}
                 </td>
-                <td>{retryLabels[row.retry]}</td>
-                {!fixedGroup && <td>{groupLabels[row.group] ?? row.group}</td>}
+                <td data-label="Retry">{retryLabels[row.retry]}</td>
+                {!fixedGroup && <td data-label="Group">{groupLabels[row.group] ?? row.group}</td>}
                 {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the spec's own description, rendered by inlineMarkdown at build time in ErrorCatalogue.astro. */}
-                <td dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />
+                <td data-label="Meaning" dangerouslySetInnerHTML={{ __html: row.descriptionHtml }} />
               </tr>
             ))}
           </tbody>

@@ -49,7 +49,8 @@ export function schemaTree(model: SpecModel, schema: SchemaObject | undefined, d
     node.alternatives = variants.map((v, i) => {
       const type = typeLabel(model, v);
       const label = model.schemaRefName(v) ?? model.resolve(v).title ?? `option ${i + 1}`;
-      return { label, type, node: schemaTree(model, v, depth + 1, inside) };
+      const tree = schemaTree(model, v, depth + 1, inside);
+      return { label, type, node: tree && !empty(tree) ? tree : undefined };
     });
   }
   if (isObjectSchema(model, s)) {
