@@ -33,7 +33,11 @@ export const GET: APIRoute = async ({ site: siteUrl, locals }) => {
         description: `The bundled OpenAPI ${spec.doc.openapi} description of every operation, webhook and schema.`,
       },
       { label: 'OpenAPI description (YAML)', href: href('/openapi.yaml'), description: 'The same description in YAML.' },
-      { label: 'API reference', href: href('/api-spec.md'), description: 'Overview of the reference: base URLs, authentication, every tag with its operations.' },
+      {
+        label: 'API reference',
+        href: href('/api-spec.md'),
+        description: 'Overview of the reference: base URLs, authentication, every tag with its operations.',
+      },
       ...referencePages(spec).pages.map((page) => ({
         label: `API reference: ${page.title}`,
         href: href(`${page.path}.md`),

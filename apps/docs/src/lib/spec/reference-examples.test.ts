@@ -12,7 +12,9 @@ const details = entries.map((entry) => ({ entry, detail: operationDetail(model, 
 
 describe('reference examples', () => {
   it('shows at least one example on most entries', () => {
-    const shown = details.filter(({ detail }) => detail.responses.some((r) => r.example !== undefined) || detail.request?.example !== undefined);
+    const shown = details.filter(
+      ({ detail }) => detail.responses.some((r) => r.example !== undefined) || detail.request?.example !== undefined,
+    );
     expect(shown.length).toBeGreaterThan(entries.length / 2);
   });
 
@@ -34,7 +36,9 @@ describe('reference examples', () => {
   });
 
   it('catches an example that breaks its schema', () => {
-    const { entry, detail } = details.find(({ detail }) => detail.responses.some((r) => /^2/.test(r.status) && r.example && typeof r.example === 'object'))!;
+    const { entry, detail } = details.find(({ detail }) =>
+      detail.responses.some((r) => /^2/.test(r.status) && r.example && typeof r.example === 'object'),
+    )!;
     const response = detail.responses.find((r) => /^2/.test(r.status) && r.example && typeof r.example === 'object')!;
     const result = validateExample({ operation: entry.id, part: 'response', status: response.status }, 'not an object', model.doc);
     expect(result.valid).toBe(false);

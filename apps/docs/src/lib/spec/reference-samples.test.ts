@@ -40,7 +40,7 @@ describe('reference request samples', () => {
     const entry = model.getOperation('createCheckout');
     const [curl, node, ruby] = requestSamples(model, entry);
     const broken: RequestSampleCode[] = [
-      { ...curl!, code: curl!.code.replace(/ \\\n {2}-H "Sub-Account: \$SUB_ACCOUNT\"/, '') },
+      { ...curl!, code: curl!.code.replace(/ \\\n {2}-H "Sub-Account: \$SUB_ACCOUNT"/, '') },
       { ...node!, code: node!.code.replace(/amount: \d+/, "amount: 'ten'") },
       { ...ruby!, code: ruby!.code.replace(/request\["Authorization"\].*\n/, '') },
     ];

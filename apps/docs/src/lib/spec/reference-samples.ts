@@ -16,7 +16,7 @@
 import { serverBasePath } from '@paydocs/spec-tools/samples';
 import { getExample } from './examples.ts';
 import type { OperationEntry, SpecModel } from './spec-model.ts';
-import type { JsonValue, ParameterObject } from './types.ts';
+import type { JsonValue, OperationObject, ParameterObject } from './types.ts';
 
 export type SampleKey = 'curl' | 'node' | 'ruby';
 
@@ -51,7 +51,7 @@ function requestOf(model: SpecModel, entry: OperationEntry): SampleRequest {
   const op = entry.operation;
   const server = (op.servers ?? model.doc.paths?.[entry.path]?.servers ?? model.doc.servers ?? [])[0];
   const params = (op.parameters ?? []) as ParameterObject[];
-  const security = op.security ?? model.doc.security ?? [];
+  const security = op.security ?? (model.doc.security as OperationObject['security']) ?? [];
   const auth = security.length > 0 && !security.some((r) => Object.keys(r).length === 0);
   const headers = params
     .filter((p) => p.in === 'header' && p.required && p.name.toLowerCase() !== 'authorization')
@@ -118,6 +118,7 @@ function nodeSample(r: SampleRequest): string {
   const path = r.segments.map((s) => (typeof s === 'string' ? s : `\${process.env.${variableName(s.param)}}`)).join('/');
   const query = r.query.map((q) => `${q.name}=\${process.env.${q.variable}}`).join('&');
   const headers = [
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal, emitted as text.
     ...(r.auth ? ['Authorization: `Bearer ${process.env.ACCESS_TOKEN}`'] : []),
     ...r.headers.map((h) => `${jsKey(h.name)}: ${h.value.kind === 'uuid' ? 'randomUUID()' : `process.env.${h.value.name}`}`),
     ...(r.body !== undefined ? ["'Content-Type': 'application/json'"] : []),

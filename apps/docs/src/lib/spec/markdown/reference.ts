@@ -29,7 +29,9 @@ export function schemaTreeMarkdown(node: SchemaTreeNode, indent = ''): string {
       f.notShown ? `Not documented: ${oneLine(f.notShown)}` : '',
     ].filter(Boolean);
     const text = [oneLine(f.description), ...facts].filter(Boolean).join(' ');
-    lines.push(`${indent}- ${mdCode(f.name)} (${f.type.text}, ${f.required ? 'required' : 'optional'}${f.deprecated ? ', deprecated' : ''})${text ? `: ${text}` : ''}`);
+    lines.push(
+      `${indent}- ${mdCode(f.name)} (${f.type.text}, ${f.required ? 'required' : 'optional'}${f.deprecated ? ', deprecated' : ''})${text ? `: ${text}` : ''}`,
+    );
     if (f.children) lines.push(schemaTreeMarkdown(f.children, `${indent}  `));
   }
   return lines.join('\n');
@@ -39,7 +41,9 @@ const fence = (lang: string, code: string) => `\`\`\`${lang}\n${code}\n\`\`\``;
 
 export function operationDetailMarkdown(d: OperationDetail): string {
   const op = d.view;
-  const out = [`### ${op.kind === 'webhook' ? 'Webhook' : op.method.toUpperCase()} \`${op.path}\`${op.summary && op.kind === 'operation' ? ` — ${op.summary}` : ''}${op.deprecated ? ' (deprecated)' : ''}`];
+  const out = [
+    `### ${op.kind === 'webhook' ? 'Webhook' : op.method.toUpperCase()} \`${op.path}\`${op.summary && op.kind === 'operation' ? ` — ${op.summary}` : ''}${op.deprecated ? ' (deprecated)' : ''}`,
+  ];
   out.push(`operationId ${mdCode(op.id)}`);
   if (op.changedIn.length) out.push(`Changed in ${op.changedIn.map((v) => `[${v}](/changelog#v${v})`).join(', ')}.`);
   if (op.description) out.push(op.description.trim());
@@ -65,27 +69,39 @@ export function operationDetailMarkdown(d: OperationDetail): string {
     );
   }
   if (d.request) {
-    out.push(`**${op.kind === 'webhook' ? 'Payload' : 'Request body'}** (${d.request.required ? 'required, ' : ''}${mdCode(d.request.contentType)}): ${mdCode(op.requestBody?.label ?? '')}`);
+    out.push(
+      `**${op.kind === 'webhook' ? 'Payload' : 'Request body'}** (${d.request.required ? 'required, ' : ''}${mdCode(d.request.contentType)}): ${mdCode(op.requestBody?.label ?? '')}`,
+    );
     if (d.request.tree) out.push(schemaTreeMarkdown(d.request.tree));
   }
   out.push(`**${op.kind === 'webhook' ? 'Expected replies' : 'Responses'}**`);
   out.push(
     d.responses
       .map((r) => {
-        const headers = r.headers.map((h) => `  - Header ${mdCode(h.name)} (${h.type.text}${h.required ? ', required' : ''}): ${oneLine(h.description)}`);
+        const headers = r.headers.map(
+          (h) => `  - Header ${mdCode(h.name)} (${h.type.text}${h.required ? ', required' : ''}): ${oneLine(h.description)}`,
+        );
         const body = r.tree ? `\n${schemaTreeMarkdown(r.tree, '  ')}` : '';
-        return [`- **${r.status}** ${oneLine(r.description)}${r.component ? ` ([${r.component}](${API_SPEC_PATH}#response/${r.component}))` : ''}`, ...headers].join('\n') + body;
+        return (
+          [
+            `- **${r.status}** ${oneLine(r.description)}${r.component ? ` ([${r.component}](${API_SPEC_PATH}#response/${r.component}))` : ''}`,
+            ...headers,
+          ].join('\n') + body
+        );
       })
       .join('\n'),
   );
   if (d.errors.entries.length) {
-    out.push(`Error codes the catalogue documents under ${d.errors.statuses.join(', ')}: ${d.errors.entries.map((e) => mdCode(e.code)).join(', ')}.`);
+    out.push(
+      `Error codes the catalogue documents under ${d.errors.statuses.join(', ')}: ${d.errors.entries.map((e) => mdCode(e.code)).join(', ')}.`,
+    );
   }
   if (op.rules.length) out.push(`Rules:\n\n${op.rules.map((r) => `- ${r.description}`).join('\n')}`);
   const notShown = mdNotShown(op.notShown).trim();
   if (notShown) out.push(notShown);
   for (const s of d.samples) out.push(fence(s.lang, s.code));
-  if (op.kind === 'webhook' && d.request?.example !== undefined) out.push(`Payload example:\n\n${fence('json', JSON.stringify(d.request.example, null, 2))}`);
+  if (op.kind === 'webhook' && d.request?.example !== undefined)
+    out.push(`Payload example:\n\n${fence('json', JSON.stringify(d.request.example, null, 2))}`);
   for (const r of d.responses) {
     if (r.example !== undefined) out.push(`Response ${r.status} example:\n\n${fence('json', JSON.stringify(r.example, null, 2))}`);
   }
@@ -98,17 +114,33 @@ export function overviewMarkdown(model: SpecModel, layout: ReferenceLayout): str
   const out = ['# API Specification'];
   if (info.summary) out.push(info.summary);
   if (info.description) out.push(info.description.trim());
-  out.push([`- Version ${info.version}, OpenAPI ${model.doc.openapi}.`, ...servers.map((s) => `- Base URL ${mdCode(s.url)}${s.description ? `: ${oneLine(s.description)}` : ''}`)].join('\n'));
+  out.push(
+    [
+      `- Version ${info.version}, OpenAPI ${model.doc.openapi}.`,
+      ...servers.map((s) => `- Base URL ${mdCode(s.url)}${s.description ? `: ${oneLine(s.description)}` : ''}`),
+    ].join('\n'),
+  );
   const schemes = Object.entries((model.doc.components?.securitySchemes ?? {}) as Record<string, { description?: string }>);
-  if (schemes.length) out.push(`## Authentication\n\n${schemes.map(([name, s]) => `- ${mdCode(name)}: ${oneLine(s.description)}`).join('\n')}`);
+  if (schemes.length)
+    out.push(`## Authentication\n\n${schemes.map(([name, s]) => `- ${mdCode(name)}: ${oneLine(s.description)}`).join('\n')}`);
   out.push('Downloads: [openapi.json](/openapi.json), [openapi.yaml](/openapi.yaml).');
   out.push('## Operations by tag');
   for (const g of tagGroups(model)) {
-    out.push(`### [${g.name}](${layout.pageOf(g.anchor)}.md)\n\n${g.operations.map((o) => `- ${o.method.toUpperCase()} [${mdCode(o.path)}](${o.href})${o.summary ? ` ${o.summary}` : ''}`).join('\n')}`);
+    out.push(
+      `### [${g.name}](${layout.pageOf(g.anchor)}.md)\n\n${g.operations.map((o) => `- ${o.method.toUpperCase()} [${mdCode(o.path)}](${o.href})${o.summary ? ` ${o.summary}` : ''}`).join('\n')}`,
+    );
   }
   out.push(`### [Webhooks](${layout.pageOf(tagAnchor('webhooks'))}.md)\n\n### [Schemas](${layout.pageOf(tagAnchor('schemas'))}.md)`);
-  out.push(`## Common parameters\n\n${sharedParameters(model).map((p) => `- ${mdCode(p.name)} (${p.in}, ${p.type.text}, ${p.required ? 'required' : 'optional'}): ${oneLine(p.description)}`).join('\n')}`);
-  out.push(`## Common responses\n\n${sharedResponses(model).map((r) => `- ${r.component}${r.body ? ` (${mdCode(r.body.label)})` : ''}: ${oneLine(r.description)}`).join('\n')}`);
+  out.push(
+    `## Common parameters\n\n${sharedParameters(model)
+      .map((p) => `- ${mdCode(p.name)} (${p.in}, ${p.type.text}, ${p.required ? 'required' : 'optional'}): ${oneLine(p.description)}`)
+      .join('\n')}`,
+  );
+  out.push(
+    `## Common responses\n\n${sharedResponses(model)
+      .map((r) => `- ${r.component}${r.body ? ` (${mdCode(r.body.label)})` : ''}: ${oneLine(r.description)}`)
+      .join('\n')}`,
+  );
   return `${out.join('\n\n')}\n`;
 }
 

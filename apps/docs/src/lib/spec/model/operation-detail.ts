@@ -33,9 +33,7 @@ export interface ResponseDetail {
 
 export interface OperationDetail {
   view: OperationView;
-  request:
-    | { contentType: string; required: boolean; tree: SchemaTreeNode | undefined; example: JsonValue | undefined }
-    | undefined;
+  request: { contentType: string; required: boolean; tree: SchemaTreeNode | undefined; example: JsonValue | undefined } | undefined;
   responses: ResponseDetail[];
   /** Catalogue codes whose documented (or inferred) status is one of the operation's error statuses. */
   errors: { statuses: string[]; entries: ErrorEntry[] };

@@ -36,7 +36,12 @@ export interface SchemaTreeNode {
 const empty = (node: SchemaTreeNode) => node.fields.length === 0 && node.alternatives.length === 0;
 
 /** The tree below one schema; undefined when it has nothing to open (a string, an enum). */
-export function schemaTree(model: SpecModel, schema: SchemaObject | undefined, depth = 0, seen: ReadonlySet<string> = new Set()): SchemaTreeNode | undefined {
+export function schemaTree(
+  model: SpecModel,
+  schema: SchemaObject | undefined,
+  depth = 0,
+  seen: ReadonlySet<string> = new Set(),
+): SchemaTreeNode | undefined {
   if (!schema) return undefined;
   const name = model.schemaRefName(schema);
   if (name && (seen.has(name) || depth >= MAX_DEPTH)) return { fields: [], alternatives: [], truncated: true };
@@ -77,7 +82,5 @@ export function schemaTree(model: SpecModel, schema: SchemaObject | undefined, d
 /** Fields in the whole tree (the render test and the budget look at it). */
 export function countFields(node: SchemaTreeNode | undefined): number {
   if (!node) return 0;
-  return (
-    node.fields.reduce((n, f) => n + 1 + countFields(f.children), 0) + node.alternatives.reduce((n, a) => n + countFields(a.node), 0)
-  );
+  return node.fields.reduce((n, f) => n + 1 + countFields(f.children), 0) + node.alternatives.reduce((n, a) => n + countFields(a.node), 0);
 }
