@@ -12,7 +12,7 @@ export type BudgetKind = Exclude<Kind, 'other'>;
 
 export interface Budget {
   /** Page type, named in failure messages. */
-  type: 'home' | 'guide' | 'category' | 'api-spec';
+  type: 'home' | 'guide' | 'category' | 'api-spec' | 'reference tag page';
   /** The page measured for this type. */
   path: string;
   /** Gzip bytes allowed per kind. */
@@ -31,7 +31,12 @@ export const BUDGETS: readonly Budget[] = [
   { type: 'home', path: '/', max: { js: 13 * KB, css: 4.5 * KB, html: 8.5 * KB } },
   { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 4.5 * KB, html: 21 * KB } },
   { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 4.5 * KB, html: 10 * KB } },
-  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 4.5 * KB, html: 46.5 * KB } },
+  // 2026-11-24 (issue 19): /api-spec became the overview, 12.1 KB HTML; each tag has its page with
+  // samples and examples beside every operation: /api-spec/payments (the largest tag, 13 operations)
+  // 50.2 KB. At the 10x spec a tag page holds the same operations (the copies are new tags), so the
+  // budget holds there too (bench/site.ts --scale prints the largest reference page).
+  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 4.5 * KB, html: 14 * KB } },
+  { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 4.5 * KB, html: 55 * KB } },
 ];
 
 /** Guide pages whose JavaScript is held to GUIDE_JS_CEILING on top of their type's budget (budgets.test.ts). */
