@@ -33,10 +33,10 @@ export const BUDGETS: readonly Budget[] = [
   { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 4.5 * KB, html: 10 * KB } },
   // 2026-11-24 (issue 19): /api-spec became the overview, 12.1 KB HTML; each tag has its page with
   // samples and examples beside every operation: /api-spec/payments (the largest tag, 13 operations)
-  // 50.2 KB. At the 10x spec a tag page holds the same operations (the copies are new tags), so the
+  // 50.2 KB, 57.0 KB once the samples are syntax-highlighted as in the guides. At the 10x spec a tag page holds the same operations (the copies are new tags), so the
   // budget holds there too (bench/site.ts --scale prints the largest reference page).
   { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 4.5 * KB, html: 14 * KB } },
-  { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 4.5 * KB, html: 55 * KB } },
+  { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 4.5 * KB, html: 62 * KB } },
 ];
 
 /** Guide pages whose JavaScript is held to GUIDE_JS_CEILING on top of their type's budget (budgets.test.ts). */

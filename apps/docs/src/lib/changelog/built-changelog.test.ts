@@ -28,12 +28,15 @@ describe('built /changelog', () => {
   test('the first release cut from the changesets links its changes to the reference, and the anchors exist', () => {
     const compared = releases[1];
     if (!compared) throw new Error('expected at least two releases in spec/released/');
-    const links = [...section(compared.version).matchAll(/href="\/api-spec#([^"]+)"/g)].map((m) => m[1] as string);
+    // Each link names the reference page (`/api-spec` or `/api-spec/<section>`) that holds its anchor.
+    const links = [...section(compared.version).matchAll(/href="\/(api-spec(?:\/[^"#]+)?)#([^"]+)"/g)].map((m) => ({
+      page: `${m[1]}.html`,
+      anchor: m[2] as string,
+    }));
     expect(links.length).toBeGreaterThan(0);
-    expect(links.some((l) => l.startsWith('operation/'))).toBe(true);
-    const reference = read('api-spec.html');
-    const missing = [...new Set(links)].filter((anchor) => !reference.includes(`id="${anchor}"`));
-    expect(missing).toEqual([]);
+    expect(links.some((l) => l.anchor.startsWith('operation/'))).toBe(true);
+    const missing = links.filter((l) => !read(l.page).includes(`id="${l.anchor}"`)).map((l) => `${l.page}#${l.anchor}`);
+    expect([...new Set(missing)]).toEqual([]);
   });
 
   test('breaking changes come first in a release', () => {

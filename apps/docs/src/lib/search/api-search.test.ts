@@ -91,7 +91,7 @@ describe('buildApiIndex on the real spec', () => {
       kind: 'operation',
       method: 'post',
       path: '/checkouts',
-      url: '/api-spec#operation/createCheckout',
+      url: '/api-spec/checkouts#operation/createCheckout',
     });
   });
 
@@ -101,6 +101,6 @@ describe('buildApiIndex on the real spec', () => {
     expect(built.find((e) => e.kind === 'field' && e.title === 'payment_intent_id in Checkout')?.url).toBe(
       '/checkouts/lifecycle#fields-Checkout',
     );
-    expect(built.find((e) => e.kind === 'field' && e.title === 'amount in Refund')?.url).toBe('/api-spec#schema/Refund');
+    expect(built.find((e) => e.kind === 'field' && e.title === 'amount in Refund')?.url).toBe('/api-spec/schemas#schema/Refund');
   });
 });
