@@ -8,4 +8,9 @@ if [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = 0 ]; then apt-get update -qq && apt-get install -y -qq chromium >/dev/null
   else sudo apt-get update -qq && sudo apt-get install -y -qq chromium >/dev/null; fi
 fi
-pnpm turbo run lint test e2e --concurrency=1
+# --summarize records each task's start and end; task-times.ts prints them, slowest first.
+status=0
+pnpm turbo run lint test e2e --concurrency=1 --summarize || status=$?
+node scripts/task-times.ts || true
+exit "$status"
+
