@@ -1,0 +1,41 @@
+// Finds an operation of the bundled spec by operationId (through spec-access's walk, the one reader of operations)
+// and resolves the response objects it documents.
+import { resolve, walkOperations, type JsonObject, type WalkedOperation } from '@paydocs/spec-access';
+import type { Spec } from './types.ts';
+
+const byId = new WeakMap<object, Map<string, WalkedOperation>>();
+
+export function findOperation(spec: Spec, operationId: string): WalkedOperation {
+  let index = byId.get(spec);
+  if (!index) {
+    index = new Map();
+    for (const walked of walkOperations(spec as JsonObject))
+      if (walked.kind === 'operation' && walked.operationId) index.set(walked.operationId, walked);
+    byId.set(spec, index);
+  }
+  const found = index.get(operationId);
+  if (!found) throw new Error(`Unknown operation "${operationId}": no operation of the bundled spec has this operationId`);
+  return found;
+}
+
+/** The first documented 2xx status of an operation and its response object, `$ref` followed. */
+export function successResponse(spec: Spec, operation: JsonObject): { status: number; response: JsonObject } {
+  const responses = (operation.responses ?? {}) as JsonObject;
+  const code = Object.keys(responses)
+    .filter((c) => /^2\d\d$/.test(c))
+    .sort()[0];
+  if (!code) throw new Error(`operation ${String(operation.operationId)} documents no 2xx response`);
+  return { status: Number(code), response: resolve(spec as JsonObject, responses[code] as JsonObject) };
+}
+
+/** The example of a media type object: `example`, else the first of `examples` (its `value`, `$ref` followed). */
+export function mediaExample(spec: Spec, media: unknown): { found: boolean; value?: unknown } {
+  if (!media || typeof media !== 'object') return { found: false };
+  const m = media as JsonObject;
+  if (m.example !== undefined) return { found: true, value: m.example };
+  const first = m.examples && typeof m.examples === 'object' ? Object.values(m.examples as JsonObject)[0] : undefined;
+  if (first === undefined) return { found: false };
+  if (!first || typeof first !== 'object') return { found: false };
+  const example = resolve(spec as JsonObject, first as JsonObject);
+  return { found: true, value: example.value };
+}

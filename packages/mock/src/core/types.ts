@@ -1,0 +1,37 @@
+// The plain request and response the mock core works on: no msw, no fetch types, so the msw handlers (Node) and
+// the docs site's Service Worker (browser) both adapt their own Request/Response objects to these.
+import type { RequestProblem } from '@paydocs/spec-tools/validate';
+
+export type { RequestProblem };
+// biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
+export type Spec = Record<string, any>;
+
+export interface MockRequest {
+  method: string;
+  /** The path as called on the API server, with its base path and query (`/v1/payments/pay_123?limit=5`). */
+  path: string;
+  /** Header names in any case. */
+  headers: Record<string, string>;
+  /** The body as sent (JSON text), absent when none was sent. */
+  body?: string;
+}
+
+/**
+ * What the mock answered and why: the documented success response and its example, the documented error envelope
+ * with the catalogue code the API documents for the failure, or a statement that the API documents no error for it.
+ */
+export type MockOutcome = 'success' | 'documented-error' | 'not-documented';
+
+export interface MockResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** JSON text; absent for a response without a body (204). */
+  body?: string;
+  outcome: MockOutcome;
+  operationId?: string;
+  /** Every problem the request validator found (empty on success). */
+  problems: RequestProblem[];
+}
+
+/** The header on every mock response saying what it is (the outcome above). */
+export const MOCK_HEADER = 'x-paydocs-mock';

@@ -1,0 +1,48 @@
+// msw request handlers that answer the API from the bundled spec, for integrators' Node tests:
+// `setupServer(...createHandlers())`. One catch-all handler per server URL adapts msw's Request to the pure core
+// (core/respond.ts) and its answer back to a Response.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadBundle, locateBundle } from '@paydocs/spec-access';
+import { HttpResponse, http, type HttpHandler } from 'msw';
+import { basePath, respond, type Spec } from './core/index.ts';
+
+export interface HandlerOptions {
+  /** The bundled spec; defaults to `@paydocs/openapi/openapi.json`. */
+  spec?: Spec;
+  /**
+   * The URL your code calls, with its base path (`https://api.example.com/v1`, the spec's server with its default
+   * host, unless you give your own). Every request to its origin is answered: paths under its base path as the
+   * spec's paths under the spec's base path, other paths (`/oauth/token`, which has its own server) as they are.
+   */
+  baseUrl?: string;
+}
+
+export function defaultServerUrl(spec: Spec): string {
+  const server = spec.servers?.[0] as { url: string; variables?: Record<string, { default?: string }> } | undefined;
+  if (!server) throw new Error('The bundled spec has no servers[0].url; pass `baseUrl` to createHandlers');
+  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole);
+}
+
+export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
+  const spec = options.spec ?? loadBundle(locateBundle(path.dirname(fileURLToPath(import.meta.url))));
+  const specBase = basePath(defaultServerUrl(spec));
+  const baseUrl = (options.baseUrl ?? defaultServerUrl(spec)).replace(/\/$/, '');
+  const callerBase = basePath(baseUrl);
+  const origin = new URL(baseUrl).origin;
+  const specPath = (pathname: string) =>
+    pathname === callerBase || pathname.startsWith(`${callerBase}/`) ? `${specBase}${pathname.slice(callerBase.length)}` : pathname;
+  return [
+    http.all(`${origin}/*`, async ({ request }) => {
+      const url = new URL(request.url);
+      const text = await request.text();
+      const answer = respond(spec, {
+        method: request.method,
+        path: `${specPath(url.pathname)}${url.search}`,
+        headers: Object.fromEntries(request.headers),
+        ...(text ? { body: text } : {}),
+      });
+      return new HttpResponse(answer.body ?? null, { status: answer.status, headers: answer.headers });
+    }),
+  ];
+}
