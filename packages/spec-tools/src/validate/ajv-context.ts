@@ -1,7 +1,7 @@
 // One Ajv 2020-12 instance per bundled document. The document is registered three times (one
 // per direction view) under its own URI, and every example's schema is compiled as a `$ref` into
 // it, so `#/components/schemas/X` refs resolve exactly as they do in the spec.
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import { _, str, type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { directionView, FORBIDDEN } from './direction-views.ts';
@@ -47,7 +47,19 @@ function describe(error: ErrorObject): string {
   return params ? `${error.message ?? error.keyword} (${params})` : (error.message ?? error.keyword);
 }
 
-export function createAjvContext(doc: JsonObject): AjvContext {
+export const AJV_BASE = BASE;
+
+/** The schema id a schema fragment of the bundled document is compiled under (`{$ref: ...}`) for a direction. */
+export function schemaRef(direction: Direction, schema: string): string {
+  return `${BASE}/${direction}.json${schema}`;
+}
+
+/**
+ * The configured Ajv instance of a bundled document: options, formats, the OpenAPI and `x-` keywords, FORBIDDEN,
+ * and the three direction views. `code` is passed through (`{ source: true, esm: true }` for standalone code that
+ * runs where `new Function` may not, such as a page or worker under a strict Content-Security-Policy).
+ */
+export function createAjv(doc: JsonObject, code?: { source?: boolean; esm?: boolean }) {
   // strictSchema stays on: a misspelled keyword (`minLenght`) or an unknown format is reported
   // instead of silently validating nothing. Type/tuple/required strictness is off because
   // allOf compositions (the response envelope) legitimately split those across subschemas.
@@ -59,6 +71,7 @@ export function createAjvContext(doc: JsonObject): AjvContext {
     strictRequired: false,
     validateSchema: false,
     logger: false,
+    ...(code ? { code } : {}),
   });
   addFormats(ajv);
   const known = new Set([...OPENAPI_KEYWORDS, ...DOCUMENT_FIELDS, ...extensionKeys(doc)]);
@@ -67,20 +80,32 @@ export function createAjvContext(doc: JsonObject): AjvContext {
   ajv.addKeyword({
     keyword: FORBIDDEN,
     schemaType: 'string',
-    errors: true,
-    validate: function forbidden(reason: string) {
-      (forbidden as { errors?: Partial<ErrorObject>[] }).errors = [
-        { keyword: FORBIDDEN, message: `must not be present: ${reason}`, params: {} },
-      ];
-      return false;
+    // Generated code (not a `validate` function), so standalone code can carry it.
+    error: { message: ({ schema }) => str`must not be present: ${schema}` },
+    code(cxt) {
+      cxt.fail(_`true`);
     },
   });
   for (const direction of DIRECTIONS) ajv.addSchema(directionView(doc, direction), `${BASE}/${direction}.json`);
+  return ajv;
+}
 
+/** The errors of one validate function as ExampleErrors (a missing or unexpected property named). */
+export function errorsOf(fn: ValidateFunction, value: unknown): ExampleError[] {
+  if (fn(value)) return [];
+  return (fn.errors ?? []).map((error) => {
+    const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown };
+    const property = params?.missingProperty ?? params?.additionalProperty;
+    return { pointer: error.instancePath, message: describe(error), ...(typeof property === 'string' ? { property } : {}) };
+  });
+}
+
+export function createAjvContext(doc: JsonObject): AjvContext {
+  const ajv = createAjv(doc);
   const compiled = new Map<string, ValidateFunction | Error>();
   return {
     validate(direction, schema, value) {
-      const ref = `${BASE}/${direction}.json${schema}`;
+      const ref = schemaRef(direction, schema);
       let fn = compiled.get(ref);
       if (!fn) {
         try {
@@ -91,12 +116,7 @@ export function createAjvContext(doc: JsonObject): AjvContext {
         compiled.set(ref, fn);
       }
       if (fn instanceof Error) return [{ pointer: '', message: `the schema at ${schema} cannot be compiled: ${fn.message}` }];
-      if (fn(value)) return [];
-      return (fn.errors ?? []).map((error) => {
-        const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown };
-        const property = params?.missingProperty ?? params?.additionalProperty;
-        return { pointer: error.instancePath, message: describe(error), ...(typeof property === 'string' ? { property } : {}) };
-      });
+      return errorsOf(fn, value);
     },
   };
 }

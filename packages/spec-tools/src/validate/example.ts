@@ -30,3 +30,8 @@ export function validateExample(target: ExampleTarget, value: unknown, spec?: ob
   const errors = contextFor(doc).validate(resolved.direction, resolved.schema, value);
   return { valid: errors.length === 0, errors };
 }
+
+/** Validates the examples and requests of `spec` with `context` (a precompiled one, where `new Function` is not allowed). */
+export function useAjvContext(spec: JsonObject, context: AjvContext): void {
+  contexts.set(spec, context);
+}

@@ -2,6 +2,8 @@
 // - validateExample: one value against a schema or an operation's body (docs build and tests).
 // - validateSpecExamples: every example inside the spec (`paydocs-spec validate`).
 // - validateRequest: one API call (method, path, headers, JSON body text), as the MCP server checks it.
+// - requestValidatorsModule / precompiledContext / useAjvContext: the same validators as Ajv standalone code, for
+//   code that runs under a Content-Security-Policy without 'unsafe-eval' (the docs site's mock Service Worker).
 import { collectExamples } from './collect-examples.ts';
 import { contextFor } from './example.ts';
 import type { ExampleProblem, JsonObject } from './types.ts';
@@ -11,7 +13,8 @@ export type { ExampleCase, ExampleError, ExampleProblem, ValidationResult } from
 export { collectExamples } from './collect-examples.ts';
 export { locateBundledSpec } from './load-bundled-spec.ts';
 export { resolveTarget } from './resolve-target.ts';
-export { validateExample } from './example.ts';
+export { useAjvContext, validateExample } from './example.ts';
+export { precompiledContext, requestBodyRefs, requestValidatorsModule } from './standalone.ts';
 export {
   MAX_BODY_BYTES,
   type RequestInput,

@@ -1,0 +1,72 @@
+// Ajv standalone code for the request bodies of a bundled spec: the validate functions of `createAjv` (the same
+// options, formats and keywords as `paydocs-spec validate`) compiled at build time into an ES module, so a page or
+// a Service Worker under a Content-Security-Policy without 'unsafe-eval' validates with the same validator.
+// `requestValidatorsModule` runs at build time (Node); `precompiledContext` and `useAjvContext` run where the code
+// is loaded.
+// @see https://ajv.js.org/standalone.html
+import { walkOperations } from '@paydocs/spec-access';
+import type { ValidateFunction } from 'ajv';
+import standaloneModule from 'ajv/dist/standalone/index.js';
+import { AJV_BASE, type AjvContext, createAjv, errorsOf, schemaRef } from './ajv-context.ts';
+import { resolveTarget } from './resolve-target.ts';
+import type { JsonObject } from './types.ts';
+
+const standaloneCode = standaloneModule.default;
+
+/** The schema ids (`schemaRef`) of every operation's request body, as validateRequest looks them up. */
+export function requestBodyRefs(doc: JsonObject): string[] {
+  const refs = new Set<string>();
+  for (const walked of walkOperations(doc)) {
+    if (walked.kind !== 'operation' || !walked.operationId || walked.operation.requestBody === undefined) continue;
+    const target = resolveTarget(doc, { operation: walked.operationId, part: 'request' });
+    refs.add(schemaRef(target.direction, target.schema));
+  }
+  return [...refs];
+}
+
+/**
+ * An ES module exporting one validate function per request body (`v0`, `v1`, ...) and `refs`, the export name of
+ * each schema id. Throws, naming the schema, when one cannot be compiled.
+ */
+export function requestValidatorsModule(doc: JsonObject): string {
+  const ajv = createAjv(doc, { source: true, esm: true });
+  const ids: Record<string, string> = {};
+  const names: Record<string, string> = {};
+  requestBodyRefs(doc).forEach((ref, i) => {
+    // standaloneCode exports schemas by id: each body schema gets a wrapper schema with its own id.
+    const id = `${AJV_BASE}/standalone/v${i}.json`;
+    ajv.addSchema({ $id: id, $ref: ref });
+    ids[`v${i}`] = id;
+    names[ref] = `v${i}`;
+  });
+  return `${requiresAsImports(standaloneCode(ajv, ids))}\nexport const refs = ${JSON.stringify(names)};\n`;
+}
+
+/**
+ * Ajv's ES module output still loads its runtime helpers and the formats with `require("...")`; each becomes a
+ * namespace import of the CommonJS module, read back as `module.exports` whether the loader is Node (the namespace's
+ * default is `module.exports`) or a bundler or Vitest (the namespace holds the exports, `default` is `exports.default`).
+ */
+export function requiresAsImports(code: string): string {
+  const specifiers = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]!))];
+  const imports = specifiers.map((s, i) => `import * as __ns${i} from ${JSON.stringify(s.endsWith('.js') ? s : `${s}.js`)};`);
+  const exportsOf = specifiers.map((_s, i) => `const __require${i} = __exportsOf(__ns${i});`);
+  const body = specifiers.reduce((text, s, i) => text.replaceAll(`require(${JSON.stringify(s)})`, `__require${i}`), code);
+  return [
+    ...imports,
+    'const __exportsOf = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);',
+    ...exportsOf,
+    body.replace(/^"use strict";/, ''),
+  ].join('\n');
+}
+
+/** An AjvContext over precompiled functions; a schema with none is reported as a problem, never compiled. */
+export function precompiledContext(functions: Record<string, unknown>, refs: Record<string, string>): AjvContext {
+  return {
+    validate(direction, schema, value) {
+      const fn = functions[refs[schemaRef(direction, schema)] ?? ''] as ValidateFunction | undefined;
+      if (!fn) return [{ pointer: '', message: `no precompiled validator for the schema at ${schema}` }];
+      return errorsOf(fn, value);
+    },
+  };
+}

@@ -1,0 +1,65 @@
+// The standalone request validators (Ajv code generated at build time, for a page or Service Worker without
+// 'unsafe-eval') give the same problems as the runtime validator, on the real spec: given/want bodies, through
+// validateRequest with the precompiled context registered for the spec object.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { loadBundle } from '@paydocs/spec-access';
+import { locateBundledSpec } from '../src/validate/load-bundled-spec.ts';
+import { useAjvContext } from '../src/validate/example.ts';
+import { validateRequest } from '../src/validate/request.ts';
+import { precompiledContext, requestBodyRefs, requestValidatorsModule, requiresAsImports } from '../src/validate/standalone.ts';
+
+const file = locateBundledSpec();
+const runtimeSpec = loadBundle(file);
+// A second parse of the same bundle: its own object, so its context is the precompiled one.
+const precompiledSpec = structuredClone(runtimeSpec);
+
+const checkout = {
+  method: 'POST',
+  path: '/v1/checkouts',
+  headers: { Authorization: 'Bearer t', 'Sub-Account': 'acc_1', 'Content-Type': 'application/json' },
+};
+const cases = [
+  { name: 'valid body', body: { amount: 10000, currency: 'usd' } },
+  { name: 'missing amount', body: { currency: 'usd' } },
+  { name: 'amount of the wrong type', body: { amount: 'ten', currency: 'usd' } },
+  { name: 'currency outside the enum', body: { amount: 10000, currency: 'eur' } },
+  { name: 'statement descriptor breaking its pattern', body: { amount: 10000, currency: 'usd', statement_descriptor: '!!' } },
+];
+
+describe('standalone request validators', () => {
+  it('rewrites require() as imports', () => {
+    expect(requiresAsImports('"use strict";const f = require("ajv-formats/dist/formats").fullFormats;').split('\n')).toEqual([
+      'import * as __ns0 from "ajv-formats/dist/formats.js";',
+      'const __exportsOf = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);',
+      'const __require0 = __exportsOf(__ns0);',
+      'const f = __require0.fullFormats;',
+    ]);
+  });
+
+  it('gives the problems of the runtime validator', async () => {
+    const dir = path.join(import.meta.dirname, '.generated');
+    mkdirSync(dir, { recursive: true });
+    const module = path.join(dir, 'request-validators.mjs');
+    writeFileSync(module, requestValidatorsModule(runtimeSpec));
+    const { refs, ...functions } = await import(pathToFileURL(module).href);
+    expect(Object.keys(refs)).toEqual(requestBodyRefs(runtimeSpec));
+    useAjvContext(precompiledSpec, precompiledContext(functions, refs));
+    for (const { name, body } of cases) {
+      const input = { ...checkout, body: JSON.stringify(body) };
+      const want = validateRequest(runtimeSpec, input);
+      const got = validateRequest(precompiledSpec, input);
+      expect(got, name).toEqual(want);
+      if (name !== 'valid body') expect(got.problems.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('reports a schema it has no function for', () => {
+    const context = precompiledContext({}, {});
+    expect(context.validate('request', '#/components/schemas/X', {})).toEqual([
+      { pointer: '', message: 'no precompiled validator for the schema at #/components/schemas/X' },
+    ]);
+  });
+});
