@@ -8,6 +8,7 @@ import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
 import { locateBundle } from '@paydocs/spec-access';
 import { defineConfig } from 'astro/config';
+import mockServiceWorker from './integrations/mock-service-worker/index.ts';
 import postBuild from './integrations/post-build/index.ts';
 import scalarSlim from './integrations/scalar-slim/index.ts';
 import specLivePreview from './integrations/spec-live-preview/index.ts';
@@ -71,6 +72,8 @@ export function docsConfig(options = {}) {
       react(),
       mdx(),
       postBuild(),
+      // The Try it mock: dist/mock-sw.js, a Service Worker answering /__mock/ from the spec (src/mock/).
+      mockServiceWorker({ specFile, base }),
       specLivePreview(),
     ],
     markdown: {

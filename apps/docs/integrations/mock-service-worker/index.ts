@@ -1,0 +1,35 @@
+// Astro integration: writes the Try it Service Worker (./build-worker.ts) to dist/mock-sw.js after the build, and
+// serves the same script from the dev server, built from the bundle the dev server renders.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { MOCK_SW_FILE, mockPaths } from '../../src/mock/mock-paths.ts';
+import { buildMockWorker } from './build-worker.ts';
+
+export default function mockServiceWorker(options: { specFile: string; base: string }): AstroIntegration {
+  const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
+  return {
+    name: 'paydocs:mock-service-worker',
+    hooks: {
+      'astro:server:setup': ({ server }) => {
+        const script = mockPaths(base).script;
+        server.middlewares.use((req, res, next) => {
+          if (req.url?.split('?')[0] !== script) return next();
+          buildMockWorker({ specFile: options.specFile, base })
+            .then(({ code }) => {
+              res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(code);
+            })
+            .catch(next);
+        });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const { code, bytes } = await buildMockWorker({ specFile: options.specFile, base });
+        await writeFile(path.join(fileURLToPath(dir), MOCK_SW_FILE), code);
+        logger.info(`${MOCK_SW_FILE}: the Try it mock, ${Math.round(bytes / 1024)} KiB`);
+      },
+    },
+  };
+}

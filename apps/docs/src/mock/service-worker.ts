@@ -1,0 +1,65 @@
+// The Try it mock on the docs origin: a Service Worker that answers requests under the mock prefix from the bundled
+// spec the site serves (/openapi.json), with the pure core of @paydocs/mock (the shared request validator, documented
+// examples and error envelopes). It runs under the site's Content-Security-Policy (no 'unsafe-eval'), so the request
+// body validators are Ajv standalone code compiled at build time (virtual:paydocs/request-validators), registered for
+// the fetched spec with useAjvContext. Built into dist/mock-sw.js by integrations/mock-service-worker.
+/// <reference lib="webworker" />
+import './buffer-byte-length.ts';
+import { respond, type Spec } from '@paydocs/mock/core';
+import { precompiledContext, useAjvContext } from '@paydocs/spec-tools/validate';
+import * as generated from 'virtual:paydocs/request-validators';
+import { apiPathOf, mockPaths } from './mock-paths.ts';
+
+declare const self: ServiceWorkerGlobalScope;
+declare const __MOCK_BASE__: string;
+
+const { refs, ...validators } = generated as { refs: Record<string, string> } & Record<string, unknown>;
+const paths = mockPaths(__MOCK_BASE__);
+let spec: Promise<Spec> | undefined;
+
+function loadSpec(): Promise<Spec> {
+  spec ??= fetch(paths.spec, { cache: 'no-cache' })
+    .then((response) => {
+      if (!response.ok) throw new Error(`${paths.spec}: HTTP ${response.status}`);
+      return response.json() as Promise<Spec>;
+    })
+    .then((doc) => {
+      useAjvContext(doc, precompiledContext(validators, refs));
+      return doc;
+    })
+    .catch((error: unknown) => {
+      spec = undefined;
+      throw error;
+    });
+  return spec;
+}
+
+async function answer(request: Request, apiPath: string): Promise<Response> {
+  try {
+    const doc = await loadSpec();
+    const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
+    const result = respond(doc, {
+      method: request.method,
+      path: apiPath,
+      headers: Object.fromEntries(request.headers),
+      ...(text ? { body: text } : {}),
+    });
+    return new Response(result.body ?? null, { status: result.status, headers: result.headers });
+  } catch (error) {
+    return new Response(JSON.stringify({ mock_error: `The mock could not answer: ${(error as Error).message}` }), {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'x-paydocs-mock': 'unavailable' },
+    });
+  }
+}
+
+self.addEventListener('install', () => {
+  void self.skipWaiting();
+});
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
+});
+self.addEventListener('fetch', (event) => {
+  const apiPath = apiPathOf(new URL(event.request.url), paths);
+  if (apiPath !== undefined) event.respondWith(answer(event.request, apiPath));
+});
