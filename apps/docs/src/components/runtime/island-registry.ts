@@ -14,6 +14,8 @@ export const islandRegistry = {
   // The error catalogue's filters: <ErrorCatalogue> server-renders the table as the island's
   // children, shown until the island (the same component, interactive) takes over.
   'error-catalogue': () => import('../islands/ErrorCatalogueTable.tsx'),
+  // Try it on each operation of the reference: a form sent to the mock Service Worker or the API server.
+  'try-it': () => import('../islands/TryIt.tsx'),
   // The Scalar reference on /api-spec (large: loads only when its section is visible).
   'api-reference': () => import('../islands/ApiReference.tsx'),
 } as const satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;

@@ -1,0 +1,172 @@
+// Try it (TryIt.tsx) in the built site: requests go to the mock Service Worker (dist/mock-sw.js) on the docs origin,
+// which answers from /openapi.json: three operations get their documented status and example, a broken body gets
+// the documented error envelope, the whole path works by keyboard, nothing of Scalar loads, no CSP violation, axe
+// finds nothing in light and dark mode with a response shown, and without Service Workers the panel says why and
+// shows the curl sample. The expectations are read from the served spec, not written here.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const PAGE = '/api-spec/try-it';
+// biome-ignore lint/suspicious/noExplicitAny: the spec is untyped JSON.
+type Spec = Record<string, any>;
+
+async function spec(page: Page): Promise<Spec> {
+  return (await page.request.get('/openapi.json')).json();
+}
+
+function operation(doc: Spec, operationId: string): Spec {
+  for (const item of Object.values(doc.paths) as Spec[])
+    for (const op of Object.values(item) as Spec[]) if (op?.operationId === operationId) return op;
+  throw new Error(`no operation ${operationId}`);
+}
+
+function documentedSuccess(doc: Spec, operationId: string): { status: number; example: unknown } {
+  const op = operation(doc, operationId);
+  const status = Object.keys(op.responses)
+    .filter((c) => /^2\d\d$/.test(c))
+    .sort()[0]!;
+  let response = op.responses[status];
+  if (response.$ref)
+    response = response.$ref
+      .split('/')
+      .slice(1)
+      .reduce((node: Spec, key: string) => node[key], doc);
+  return { status: Number(status), example: response.content?.['application/json']?.example };
+}
+
+function panel(page: Page, operationId: string) {
+  return page.locator(`.ref-try-it[data-try-it-operation="${operationId}"]`);
+}
+
+async function openPanel(page: Page, operationId: string) {
+  const root = panel(page, operationId);
+  await root.scrollIntoViewIfNeeded();
+  await expect(root.locator(`[data-try-it="${operationId}"]`)).toBeVisible();
+  return root;
+}
+
+function recordProblems(page: Page) {
+  const requests: string[] = [];
+  const violations: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return { requests, violations };
+}
+
+for (const operationId of ['createCheckout', 'listPayments', 'getPayment']) {
+  test(`Try it on ${operationId} gets the documented status and example from the mock`, async ({ page }) => {
+    const seen = recordProblems(page);
+    const doc = await spec(page);
+    const want = documentedSuccess(doc, operationId);
+    await page.goto(PAGE);
+    const root = await openPanel(page, operationId);
+    await root.getByRole('button', { name: /^Send to the mock/ }).click();
+    await expect(root.locator('[data-try-it-status]')).toHaveText(new RegExp(`^${want.status}\\b`), { timeout: 15_000 });
+    expect(JSON.parse((await root.locator('[data-try-it-body]').textContent()) ?? '')).toEqual(want.example);
+    await expect(root.locator('.try-it__headers')).toContainText('x-paydocs-mock: success');
+    expect(seen.violations).toEqual([]);
+    expect(seen.requests.filter((url) => /scalar|ApiReference/i.test(url))).toEqual([]);
+  });
+}
+
+test('a body without amount gets the documented 4xx error envelope', async ({ page }) => {
+  const doc = await spec(page);
+  const errorCode = doc.components.schemas.ErrorCode;
+  await page.goto(PAGE);
+  const root = await openPanel(page, 'createCheckout');
+  const body = root.getByLabel('JSON body');
+  const { amount: _amount, ...rest } = JSON.parse(await body.inputValue());
+  await body.fill(JSON.stringify(rest, null, 2));
+  await root.getByRole('button', { name: /^Send to the mock/ }).click();
+  const status = errorCode['x-error-catalogue'].amount_required.status;
+  expect(status).toBeGreaterThanOrEqual(400);
+  expect(status).toBeLessThan(500);
+  await expect(root.locator('[data-try-it-status]')).toHaveText(new RegExp(`^${status}\\b`), { timeout: 15_000 });
+  expect(JSON.parse((await root.locator('[data-try-it-body]').textContent()) ?? '')).toEqual({
+    code: 'amount_required',
+    message: errorCode['x-enum-descriptions'].amount_required,
+  });
+  await expect(root.locator('.try-it__headers')).toContainText('x-paydocs-mock: documented-error');
+});
+
+test('the whole Try it path works by keyboard, and the response is announced', async ({ page }) => {
+  await page.goto(PAGE);
+  const root = await openPanel(page, 'getPayment');
+  const mockRadio = root.getByRole('radio', { name: /Mock in your browser/ });
+  await mockRadio.focus();
+  // The switch works with the arrow keys, and the server fields appear in order after it.
+  await page.keyboard.press('ArrowDown');
+  await expect(root.getByRole('radio', { name: /API server/ })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(root.getByLabel('API server URL')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(root.getByLabel(/Access token/)).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('ArrowUp');
+  await expect(mockRadio).toBeChecked();
+  await expect(mockRadio).toBeFocused();
+  // Then every field in reading order, each with its label, and Send.
+  const order = [root.getByLabel(/Path parameter id/), root.getByLabel('Query string'), root.getByLabel(/^Headers/)];
+  for (const field of order) {
+    await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+  }
+  await page.keyboard.press('Tab');
+  const send = root.getByRole('button', { name: /^Send to the mock/ });
+  await expect(send).toBeFocused();
+  await page.keyboard.press('Enter');
+  const live = root.getByRole('status');
+  await expect(live).toHaveAttribute('aria-live', 'polite');
+  await expect(live).toContainText(/Mock response: 200(?!\d)/, { timeout: 15_000 });
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`axe finds nothing with a Try it response shown (${mode} mode)`, async ({ page }) => {
+    await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
+    await page.emulateMedia({ colorScheme: mode });
+    await page.goto(PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const root = await openPanel(page, 'createCheckout');
+    await root.getByRole('radio', { name: /API server/ }).check();
+    await root.getByRole('radio', { name: /Mock in your browser/ }).check();
+    await root.getByRole('button', { name: /^Send to the mock/ }).click();
+    await expect(root.locator('[data-try-it-status]')).toBeVisible({ timeout: 15_000 });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('without Service Workers Try it says why and shows the curl sample', async ({ page }) => {
+  await page.addInitScript(() => {
+    // A browser that offers no Service Worker (turned off by policy, some private modes).
+    delete (Navigator.prototype as { serviceWorker?: unknown }).serviceWorker;
+  });
+  await page.goto(PAGE);
+  const root = await openPanel(page, 'createCheckout');
+  await expect(root).toContainText('does not offer');
+  await expect(root.locator('.try-it__curl')).toContainText('curl -X POST "https://$API_HOST/v1/checkouts"');
+  await expect(root.getByRole('button', { name: /^Send to the mock/ })).toBeDisabled();
+});
+
+test('no Scalar request before the click on "Open in the Scalar explorer"; the explorer loads Scalar after it', async ({ page }) => {
+  test.slow(); // Scalar is ~640 KiB of JavaScript (gzip)
+  const seen = recordProblems(page);
+  await page.goto(PAGE);
+  const root = await openPanel(page, 'createCheckout');
+  await root.getByRole('button', { name: /^Send to the mock/ }).click();
+  await expect(root.locator('[data-try-it-status]')).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  const scalar = (url: string) => /scalar|ApiReference/i.test(url);
+  expect(seen.requests.filter(scalar), 'before the click').toEqual([]);
+  await root.getByRole('link', { name: 'Open this operation in the Scalar explorer' }).click();
+  await expect(page).toHaveURL(/\/api-spec\/explorer#tag\/checkouts\/POST\/checkouts$/);
+  await expect.poll(() => seen.requests.some(scalar), { timeout: 30_000 }).toBe(true);
+  await expect(page.locator('.api-reference')).toBeVisible({ timeout: 30_000 });
+  // Astro's ClientRouter probes with a `data:` script on a client-side navigation, which the site's CSP refuses on
+  // every such navigation (not Try it's or Scalar's); any other violation fails.
+  expect(seen.violations.filter((v) => !v.includes("'data:application/javascript,'"))).toEqual([]);
+});

@@ -1,0 +1,223 @@
+// Try it for one operation: a form prefilled from the operation's examples, sent to the mock on the docs origin (a
+// Service Worker answering from the spec: documented examples and documented errors) or, with the reader's own
+// token, to the API server. Where a Service Worker cannot run, it says why and shows the curl sample.
+// Every control is a labelled native element in reading order; the response is announced by a live region.
+import { useEffect, useId, useState } from 'react';
+import type { TryItProps } from '../../lib/islands/try-it.ts';
+import { ensureMock } from './try-it-mock-client.ts';
+import { buildPath, mockUnavailableReason, parseHeaderLines, type ShownResponse, showResponse, targetUrl } from './try-it-request.ts';
+
+type Target = 'mock' | 'server';
+
+/** A block of code that may scroll: keyboard readers reach it (focusable, named region), as axe's scrollable-region-focusable asks. */
+function ScrollBlock({ className, label, text, body }: { className: string; label: string; text: string; body?: boolean }) {
+  return (
+    <section className="try-it__scroll" aria-label={label}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling block must be reachable by keyboard (axe scrollable-region-focusable). */}
+      <pre className={className} tabIndex={0} {...(body ? { 'data-try-it-body': '' } : {})}>
+        <code>{text}</code>
+      </pre>
+    </section>
+  );
+}
+type Outcome =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'error'; message: string }
+  | { state: 'done'; response: ShownResponse; target: Target };
+
+export default function TryIt(props: TryItProps) {
+  const id = useId();
+  const [target, setTarget] = useState<Target>('mock');
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(props.pathParameters.map((p) => [p.name, p.example])),
+  );
+  const [query, setQuery] = useState(props.query);
+  const [headers, setHeaders] = useState(props.headers);
+  const [body, setBody] = useState(props.body ?? '');
+  const [server, setServer] = useState(props.server);
+  const [token, setToken] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
+  const [unavailable, setUnavailable] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    setUnavailable(mockUnavailableReason({ hasServiceWorker: 'serviceWorker' in navigator, isSecureContext: window.isSecureContext }));
+  }, []);
+
+  async function send() {
+    const path = buildPath(props.template, values, query);
+    const parsed = parseHeaderLines(headers);
+    if (!path.ok) return setOutcome({ state: 'error', message: path.error });
+    if (!parsed.ok) return setOutcome({ state: 'error', message: parsed.error });
+    const sentHeaders = { ...parsed.value };
+    if (target === 'server') {
+      for (const name of Object.keys(sentHeaders)) if (name.toLowerCase() === 'authorization') delete sentHeaders[name];
+      if (token.trim()) sentHeaders.Authorization = `Bearer ${token.trim()}`;
+    }
+    const hasBody = props.body !== undefined || body.trim() !== '';
+    setOutcome({ state: 'sending' });
+    try {
+      if (target === 'mock') await ensureMock(props.mock.script, props.mock.scope);
+      const url = targetUrl(
+        { path: path.value },
+        target === 'mock' ? { mockPrefix: props.mock.prefix } : { server, specServer: props.server },
+      );
+      const response = await fetch(url, {
+        method: props.method,
+        headers: sentHeaders,
+        ...(hasBody && props.method !== 'GET' && props.method !== 'HEAD' ? { body } : {}),
+        ...(target === 'server' ? { credentials: 'omit' as const, mode: 'cors' as const } : {}),
+      });
+      const text = await response.text();
+      setOutcome({ state: 'done', target, response: showResponse(response.status, response.statusText, response.headers, text) });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      setOutcome({
+        state: 'error',
+        message:
+          target === 'server'
+            ? `No response could be read (${reason}). The browser blocks a cross-origin response unless the API allows this site's origin (CORS), and this site's security policy may not allow connections to that host; the network may also have failed. Try the curl sample instead.`
+            : `The mock could not answer: ${reason}.`,
+      });
+    }
+  }
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <section className="tool try-it" aria-labelledby={field('title')} data-try-it={props.operationId}>
+      <h3 id={field('title')} className="try-it__title">
+        Try it: <code>{props.method}</code> <code>{props.template}</code>
+      </h3>
+      <p className="tool__privacy">
+        Responses from the mock are the documented examples of this operation, not live data, and it keeps nothing you send: the mock runs
+        in your browser and answers from the API description. A request that breaks the description gets the documented error.
+      </p>
+      <fieldset className="try-it__target">
+        <legend>Send to</legend>
+        <label>
+          <input type="radio" name={field('target')} value="mock" checked={target === 'mock'} onChange={() => setTarget('mock')} /> Mock in
+          your browser (documented examples)
+        </label>
+        <label>
+          <input type="radio" name={field('target')} value="server" checked={target === 'server'} onChange={() => setTarget('server')} />{' '}
+          API server, with your own token
+        </label>
+      </fieldset>
+      {target === 'server' && (
+        <div className="try-it__server">
+          <div className="tool__grid">
+            <div className="tool__field">
+              <label htmlFor={field('server')}>API server URL</label>
+              <input
+                id={field('server')}
+                type="url"
+                value={server}
+                spellCheck={false}
+                autoComplete="off"
+                onChange={(e) => setServer(e.target.value)}
+              />
+            </div>
+            <div className="tool__field">
+              <label htmlFor={field('token')}>Access token (sent as Authorization: Bearer)</label>
+              <input id={field('token')} type="password" value={token} autoComplete="off" onChange={(e) => setToken(e.target.value)} />
+            </div>
+          </div>
+          <p className="tool__hint">
+            {props.serverHostNote} The request goes from your browser straight to that host; the browser shows the response only if the API
+            allows this site's origin (CORS), and this site's Content-Security-Policy (connect-src) allows that host. Not documented:
+            whether the API allows browser calls from other origins.
+          </p>
+        </div>
+      )}
+      {target === 'mock' && unavailable && (
+        <div className="try-it__unavailable">
+          <p>{unavailable} Send the request with curl instead:</p>
+          <ScrollBlock className="try-it__curl" label="curl sample" text={props.curl} />
+        </div>
+      )}
+      {props.pathParameters.length > 0 && (
+        <div className="tool__grid">
+          {props.pathParameters.map((p) => (
+            <div className="tool__field" key={p.name}>
+              <label htmlFor={field(`path-${p.name}`)}>
+                Path parameter <code>{p.name}</code>
+              </label>
+              <input
+                id={field(`path-${p.name}`)}
+                type="text"
+                value={values[p.name] ?? ''}
+                spellCheck={false}
+                autoComplete="off"
+                onChange={(e) => setValues((v) => ({ ...v, [p.name]: e.target.value }))}
+              />
+            </div>
+          ))}
+        </div>
+      )}
+      <div className="tool__field">
+        <label htmlFor={field('query')}>Query string</label>
+        <input
+          id={field('query')}
+          type="text"
+          value={query}
+          spellCheck={false}
+          autoComplete="off"
+          placeholder="limit=5"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+      </div>
+      <div className="tool__field">
+        <label htmlFor={field('headers')}>Headers, one "Name: value" per line</label>
+        <textarea
+          id={field('headers')}
+          rows={Math.max(2, headers.split('\n').length)}
+          value={headers}
+          spellCheck={false}
+          onChange={(e) => setHeaders(e.target.value)}
+        />
+      </div>
+      {(props.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(props.method)) && (
+        <div className="tool__field">
+          <label htmlFor={field('body')}>JSON body</label>
+          <textarea
+            id={field('body')}
+            rows={Math.min(16, Math.max(3, body.split('\n').length))}
+            value={body}
+            spellCheck={false}
+            onChange={(e) => setBody(e.target.value)}
+          />
+        </div>
+      )}
+      <p>
+        <button
+          type="button"
+          className="runtime-button"
+          onClick={send}
+          disabled={outcome.state === 'sending' || (target === 'mock' && Boolean(unavailable))}
+        >
+          Send {target === 'mock' ? 'to the mock' : 'to the API server'}
+        </button>
+      </p>
+      <div className="tool__result try-it__result" role="status" aria-live="polite" aria-atomic="true">
+        {outcome.state === 'sending' && <p>Sending…</p>}
+        {outcome.state === 'error' && <p className="tool__verdict tool__verdict--bad">{outcome.message}</p>}
+        {outcome.state === 'done' && (
+          <>
+            <p>
+              <strong>{outcome.target === 'mock' ? 'Mock response' : 'Response'}:</strong>{' '}
+              <span data-try-it-status="">{outcome.response.status}</span>
+            </p>
+            <p className="try-it__label">Headers</p>
+            <ScrollBlock className="try-it__headers" label="Response headers" text={outcome.response.headers} />
+            <p className="try-it__label">Body</p>
+            <ScrollBlock className="try-it__body" label="Response body" text={outcome.response.body} body />
+          </>
+        )}
+      </div>
+      <p className="try-it__explorer">
+        Prefer Scalar's API client? <a href={props.explorer}>Open this operation in the Scalar explorer</a> (loads Scalar, about 640 KiB of
+        JavaScript).
+      </p>
+    </section>
+  );
+}
