@@ -14,7 +14,7 @@ describe('parseHeaderLines', () => {
 });
 
 describe('buildPath', () => {
-  it.each([
+  it.each<{ template: string; values: Record<string, string>; query: string; want: unknown }>([
     { template: '/v1/payments/{id}', values: { id: 'pay_1' }, query: '', want: { ok: true, value: '/v1/payments/pay_1' } },
     { template: '/v1/payments/{id}', values: { id: 'a/b' }, query: '?x=1', want: { ok: true, value: '/v1/payments/a%2Fb?x=1' } },
     { template: '/v1/payments', values: {}, query: 'limit=5', want: { ok: true, value: '/v1/payments?limit=5' } },
