@@ -170,3 +170,28 @@ test('no Scalar request before the click on "Open in the Scalar explorer"; the e
   // every such navigation (not Try it's or Scalar's); any other violation fails.
   expect(seen.violations.filter((v) => !v.includes("'data:application/javascript,'"))).toEqual([]);
 });
+
+test("the explorer's Test Request opens Scalar's API client for that operation, loaded on the click, sending to the mock", async ({
+  page,
+}) => {
+  test.slow(); // Scalar is ~640 KiB of JavaScript (gzip)
+  const seen = recordProblems(page);
+  const doc = await spec(page);
+  const want = documentedSuccess(doc, 'createCheckout');
+  await page.goto('/api-spec/explorer#tag/checkouts/POST/checkouts');
+  const section = page.locator('[id$="/tag/checkouts/POST/checkouts"]');
+  const testRequest = section.getByRole('button', { name: /Test Request/i }).first();
+  await expect(testRequest).toBeVisible({ timeout: 30_000 });
+  const client = (url: string) => /\/_astro\/modal\.[\w-]+\.js$/.test(url);
+  expect(seen.requests.filter(client), 'the API client before the click').toEqual([]);
+  await testRequest.click();
+  await expect.poll(() => seen.requests.some(client)).toBe(true);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('/__mock/v1');
+  const mockCalls = () => seen.requests.filter((url) => url.endsWith('/__mock/v1/checkouts'));
+  await dialog.getByRole('button', { name: /^Send post request to .*\/__mock\/v1\/checkouts$/ }).click();
+  await expect.poll(mockCalls).toHaveLength(1);
+  await expect(dialog).toContainText(String(want.status));
+  await expect(dialog).toContainText((want.example as { id: string }).id);
+  expect(seen.violations).toEqual([]);
+});

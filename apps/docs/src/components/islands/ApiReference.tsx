@@ -8,7 +8,7 @@ import { ApiReferenceReact } from '@scalar/api-reference-react';
 // stylesheet of every page that uses IslandHost (Scalar's CSS is ~260 kB and styles <body>).
 import scalarCssUrl from '@scalar/api-reference-react/style.css?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { applyScalarMode, scalarConfiguration, siteAnchor, siteTheme, type SiteTheme } from './scalar-config.ts';
+import { applyScalarMode, type ScalarClientOptions, scalarConfiguration, siteAnchor, siteTheme, type SiteTheme } from './scalar-config.ts';
 
 function useSiteTheme(): SiteTheme {
   const [theme, setTheme] = useState<SiteTheme>(() => siteTheme(document.documentElement));
@@ -73,7 +73,12 @@ function useScalarStylesheet(): 'loading' | 'ready' {
   return state;
 }
 
-export default function ApiReference() {
+export interface ApiReferenceProps {
+  /** On the explorer page: Scalar's API client, sending to these servers (the mock first; paths resolved on this origin). */
+  client?: ScalarClientOptions;
+}
+
+export default function ApiReference({ client }: ApiReferenceProps = {}) {
   const [ready] = useState(() => {
     releaseSiteAnchor();
     return true;
@@ -85,9 +90,13 @@ export default function ApiReference() {
   const configuration = useMemo(
     () =>
       css === 'ready'
-        ? scalarConfiguration(`${import.meta.env.BASE_URL.replace(/\/$/, '')}/openapi.json`, siteTheme(document.documentElement))
+        ? scalarConfiguration(
+            `${import.meta.env.BASE_URL.replace(/\/$/, '')}/openapi.json`,
+            siteTheme(document.documentElement),
+            client && { servers: client.servers.map((s) => ({ ...s, url: new URL(s.url, window.location.origin).href })) },
+          )
         : undefined,
-    [css],
+    [css, client],
   );
   useEffect(() => {
     applyScalarMode(document.body, theme);

@@ -64,3 +64,9 @@ test('applyScalarMode swaps the two body classes', () => {
   applyScalarMode(body, 'light');
   expect([...classes]).toEqual(['light-mode']);
 });
+
+test('the explorer opens the API client, sending to the mock first', () => {
+  const servers = [{ url: 'https://docs.test/__mock/v1', description: 'Try it mock' }];
+  expect(scalarConfiguration('/openapi.json', 'light', { servers })).toMatchObject({ hideTestRequestButton: false, servers });
+  expect(scalarConfiguration('/openapi.json', 'light')).not.toHaveProperty('servers');
+});

@@ -102,8 +102,16 @@ export function siteAnchor(hash: string, exists: (id: string) => boolean): strin
   return exists(id) ? id : undefined;
 }
 
+/**
+ * Scalar's API client on the explorer page: its "Test Request" button opens the client for that operation (loaded
+ * on that click), sending to these servers, first the Try it mock on this origin (so the site's CSP allows it).
+ */
+export interface ScalarClientOptions {
+  servers: { url: string; description: string }[];
+}
+
 /** `url`: the published spec (same origin, so the site's CSP `connect-src 'self'` allows it). */
-export function scalarConfiguration(url: string, theme: SiteTheme) {
+export function scalarConfiguration(url: string, theme: SiteTheme, client?: ScalarClientOptions) {
   return {
     url,
     layout: 'modern' as const,
@@ -121,6 +129,7 @@ export function scalarConfiguration(url: string, theme: SiteTheme) {
     hideClientButton: true,
     showDeveloperTools: 'never' as const,
     mcp: { disabled: true },
+    ...(client ? { hideTestRequestButton: false, servers: client.servers } : {}),
     agent: { disabled: true },
     // The page has its own download links for /openapi.json and /openapi.yaml.
     documentDownloadType: 'none' as const,
