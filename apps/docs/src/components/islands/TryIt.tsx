@@ -215,8 +215,11 @@ export default function TryIt(props: TryItProps) {
         )}
       </div>
       <p className="try-it__explorer">
-        Prefer Scalar's API client? <a href={props.explorer}>Open this operation in the Scalar explorer</a> (loads Scalar, about 640 KiB of
-        JavaScript).
+        Prefer Scalar's API client? {/* A full page load (not the client router): the explorer's own Content-Security-Policy must apply. */}
+        <a href={props.explorer} data-astro-reload="">
+          Open this operation in the Scalar explorer
+        </a>{' '}
+        (loads Scalar, about 640 KiB of JavaScript).
       </p>
     </section>
   );
