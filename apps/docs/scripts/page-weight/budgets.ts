@@ -35,8 +35,10 @@ export const BUDGETS: readonly Budget[] = [
   // samples and examples beside every operation: /api-spec/payments (the largest tag, 13 operations)
   // 50.2 KB, 57.0 KB once the samples are syntax-highlighted as in the guides. At the 10x spec a tag page holds the same operations (the copies are new tags), so the
   // budget holds there too (bench/site.ts --scale prints the largest reference page).
+  // Try it in every operation (its props: the example request, 13 panels on /api-spec/payments) adds 1.9 KB:
+  // 63.9 KB measured; the curl sample, the mock's paths and the explorer's path are worked out in the browser.
   { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 4.5 * KB, html: 14 * KB } },
-  { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 4.5 * KB, html: 62 * KB } },
+  { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 4.5 * KB, html: 65 * KB } },
 ];
 
 /** Guide pages whose JavaScript is held to GUIDE_JS_CEILING on top of their type's budget (budgets.test.ts). */

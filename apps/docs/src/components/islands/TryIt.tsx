@@ -4,8 +4,17 @@
 // Every control is a labelled native element in reading order; the response is announced by a live region.
 import { useEffect, useId, useState } from 'react';
 import type { TryItProps } from '../../lib/islands/try-it.ts';
+import { mockPaths } from '../../mock/mock-paths.ts';
 import { ensureMock } from './try-it-mock-client.ts';
-import { buildPath, mockUnavailableReason, parseHeaderLines, type ShownResponse, showResponse, targetUrl } from './try-it-request.ts';
+import {
+  buildPath,
+  curlOfForm,
+  mockUnavailableReason,
+  parseHeaderLines,
+  type ShownResponse,
+  showResponse,
+  targetUrl,
+} from './try-it-request.ts';
 
 type Target = 'mock' | 'server';
 
@@ -25,6 +34,9 @@ type Outcome =
   | { state: 'sending' }
   | { state: 'error'; message: string }
   | { state: 'done'; response: ShownResponse; target: Target };
+
+// The same for every operation: where the mock lives and the explorer's path, from the site's base.
+const MOCK = mockPaths(import.meta.env.BASE_URL);
 
 export default function TryIt(props: TryItProps) {
   const id = useId();
@@ -57,11 +69,8 @@ export default function TryIt(props: TryItProps) {
     const hasBody = props.body !== undefined || body.trim() !== '';
     setOutcome({ state: 'sending' });
     try {
-      if (target === 'mock') await ensureMock(props.mock.script, props.mock.scope);
-      const url = targetUrl(
-        { path: path.value },
-        target === 'mock' ? { mockPrefix: props.mock.prefix } : { server, specServer: props.server },
-      );
+      if (target === 'mock') await ensureMock(MOCK.script, MOCK.scope);
+      const url = targetUrl({ path: path.value }, target === 'mock' ? { mockPrefix: MOCK.prefix } : { server, specServer: props.server });
       const response = await fetch(url, {
         method: props.method,
         headers: sentHeaders,
@@ -132,7 +141,11 @@ export default function TryIt(props: TryItProps) {
       {target === 'mock' && unavailable && (
         <div className="try-it__unavailable">
           <p>{unavailable} Send the request with curl instead:</p>
-          <ScrollBlock className="try-it__curl" label="curl sample" text={props.curl} />
+          <ScrollBlock
+            className="try-it__curl"
+            label="curl sample"
+            text={curlOfForm({ method: props.method, template: props.template, values, query, headers, body }, props.curlOrigin)}
+          />
         </div>
       )}
       {props.pathParameters.length > 0 && (
@@ -216,7 +229,7 @@ export default function TryIt(props: TryItProps) {
       </div>
       <p className="try-it__explorer">
         Prefer Scalar's API client? {/* A full page load (not the client router): the explorer's own Content-Security-Policy must apply. */}
-        <a href={props.explorer} data-astro-reload="">
+        <a href={`${MOCK.scope}/explorer#${props.explorerAnchor}`} data-astro-reload="">
           Open this operation in the Scalar explorer
         </a>{' '}
         (loads Scalar, about 640 KiB of JavaScript).

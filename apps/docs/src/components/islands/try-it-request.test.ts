@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildPath, mockUnavailableReason, parseHeaderLines, prettyBody, showResponse, targetUrl } from './try-it-request.ts';
+import { loadBundle, locateBundle, walkOperations } from '@paydocs/spec-access';
+import { checkSample, parseCurl } from '@paydocs/spec-tools/samples';
+import { tryItProps } from '../../lib/islands/try-it.ts';
+import { buildPath, curlOfForm, mockUnavailableReason, parseHeaderLines, prettyBody, showResponse, targetUrl } from './try-it-request.ts';
 
 describe('parseHeaderLines', () => {
   it.each([
@@ -64,5 +67,34 @@ describe('showResponse', () => {
     });
     expect(showResponse(204, '', [], '').body).toBe('(no body)');
     expect(prettyBody('not json')).toBe('not json');
+  });
+});
+
+describe('curlOfForm: the curl sample of every operation as the form starts passes the samples checker', () => {
+  const doc = loadBundle(locateBundle(new URL('../../..', import.meta.url).pathname));
+  const operations = walkOperations(doc).filter((w) => w.kind === 'operation');
+  it.each(operations.map((w) => w.operationId!))('%s', (operationId) => {
+    const props = tryItProps(doc, operationId);
+    const values = Object.fromEntries(props.pathParameters.map((p) => [p.name, p.example]));
+    const curl = curlOfForm({ ...props, values, body: props.body ?? '' }, props.curlOrigin);
+    if (props.headers.includes('Authorization')) expect(curl).toContain('-H "Authorization: Bearer $ACCESS_TOKEN"');
+    const samples = parseCurl(curl, 'try-it', 1);
+    expect(samples).toHaveLength(1);
+    expect(checkSample(samples[0]!, doc).problems).toEqual([]);
+  });
+
+  it('writes what the reader changed', () => {
+    const curl = curlOfForm(
+      {
+        method: 'GET',
+        template: '/v1/payments/{id}',
+        values: { id: 'pay_9' },
+        query: 'expand=x',
+        headers: 'Authorization: Bearer secret',
+        body: '',
+      },
+      'https://$API_HOST',
+    );
+    expect(curl).toBe('curl -X GET "https://$API_HOST/v1/payments/pay_9?expand=x" \\\n  -H "Authorization: Bearer $ACCESS_TOKEN"');
   });
 });

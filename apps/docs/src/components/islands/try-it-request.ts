@@ -2,6 +2,8 @@
 // to (the mock on the docs origin or the API server), why the mock cannot run here, and the response as shown.
 // TryIt.tsx renders them; try-it-request.test.ts holds the given/want cases.
 
+import { curlOf } from '../../lib/islands/curl.ts';
+
 export interface FormRequest {
   method: string;
   /** The path with the server's base path and the query (`/v1/payments/pay_1?limit=5`). */
@@ -77,4 +79,26 @@ export function showResponse(status: number, statusText: string, headers: Iterab
     headers: [...headers].map(([name, value]) => `${name}: ${value}`).join('\n'),
     body: body ? prettyBody(body) : '(no body)',
   };
+}
+
+/** What the form holds, as the reader left it. */
+export interface FormState {
+  method: string;
+  template: string;
+  values: Record<string, string>;
+  query: string;
+  headers: string;
+  body: string;
+}
+
+/** The curl sample of the form: the reader's values, the token as `$ACCESS_TOKEN`, the host as `https://$API_HOST`. */
+export function curlOfForm(form: FormState, origin: string): string {
+  const path = buildPath(form.template, form.values, form.query);
+  const parsed = parseHeaderLines(form.headers);
+  const headers = parsed.ok ? parsed.value : {};
+  for (const name of Object.keys(headers)) if (name.toLowerCase() === 'authorization') headers[name] = 'Bearer $ACCESS_TOKEN';
+  return curlOf(
+    { method: form.method, path: path.ok ? path.value : form.template, headers, ...(form.body.trim() ? { body: form.body } : {}) },
+    origin,
+  );
 }

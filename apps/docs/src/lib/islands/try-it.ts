@@ -1,10 +1,11 @@
 // Props of the Try it island for one operation, read from the bundled spec at build time: the request built from
 // the operation's examples (@paydocs/mock's exampleRequest: path parameters, required query, headers with
 // `Authorization: Bearer <token>`, body), the API server to send it to for real, a curl sample of the same request,
-// and where the mock Service Worker lives. The island gets these small values, never the spec.
+// and Scalar's anchor of the operation. The island gets these small values, never the spec; what is the same for
+// every operation (where the mock lives, the explorer's path: from the site's base) and the curl sample
+// (src/lib/islands/curl.ts) it works out itself, so a tag page does not carry them once per operation.
 import { exampleRequest, TOKEN_PLACEHOLDER } from '@paydocs/mock/core';
 import { walkOperations, type JsonObject } from '@paydocs/spec-access';
-import { mockPaths } from '../../mock/mock-paths.ts';
 
 export interface TryItPathParameter {
   name: string;
@@ -26,11 +27,10 @@ export interface TryItProps {
   server: string;
   /** The host part readers replace (the server variable's default), shown with its description. */
   serverHostNote: string;
-  curl: string;
-  tokenPlaceholder: string;
-  mock: { script: string; scope: string; prefix: string; spec: string };
-  /** The full-page Scalar explorer at this operation (`/api-spec/explorer#tag/checkouts/POST/checkouts`). */
-  explorer: string;
+  /** The scheme and host of the curl sample (`https://$API_HOST`), which the island writes where no mock can run. */
+  curlOrigin: string;
+  /** Scalar's anchor of the operation on the full-page explorer (`tag/checkouts/POST/checkouts`). */
+  explorerAnchor: string;
 }
 
 /** Scalar's anchor of an operation: `tag/<tag slug>/<METHOD><path>`. */
@@ -42,20 +42,7 @@ export function scalarOperationAnchor(tag: string | undefined, method: string, p
   return `tag/${slug}/${method.toUpperCase()}${path}`;
 }
 
-/** One shell word in single quotes (`it's` -> `'it'\''s'`). */
-export function shellQuote(text: string): string {
-  return `'${text.replace(/'/g, `'\\''`)}'`;
-}
-
-/** A curl command for a request (the host from the server URL, `$API_HOST` left for the reader where it is a variable). */
-export function curlOf(request: { method: string; path: string; headers: Record<string, string>; body?: string }, origin: string): string {
-  const lines = [`curl -X ${request.method} "${origin}${request.path}"`];
-  for (const [name, value] of Object.entries(request.headers)) lines.push(`  -H "${name}: ${value}"`);
-  if (request.body !== undefined) lines.push(`  -d ${shellQuote(JSON.stringify(JSON.parse(request.body)))}`);
-  return lines.join(' \\\n');
-}
-
-export function tryItProps(doc: JsonObject, operationId: string, base: string): TryItProps {
+export function tryItProps(doc: JsonObject, operationId: string): TryItProps {
   const request = exampleRequest(doc, operationId, TOKEN_PLACEHOLDER);
   const walked = walkOperations(doc).find((w) => w.operationId === operationId)!;
   const [pathPart, query = ''] = request.path.split('?') as [string, string?];
@@ -86,12 +73,7 @@ export function tryItProps(doc: JsonObject, operationId: string, base: string): 
     ...(request.body !== undefined ? { body: request.body } : {}),
     server,
     serverHostNote: hostNote,
-    curl: curlOf(
-      { ...request, headers: { ...request.headers, ...(request.headers.Authorization ? { Authorization: 'Bearer $ACCESS_TOKEN' } : {}) } },
-      origin,
-    ),
-    tokenPlaceholder: TOKEN_PLACEHOLDER,
-    mock: mockPaths(base),
-    explorer: `${mockPaths(base).scope}/explorer#${scalarOperationAnchor((walked.operation.tags as string[] | undefined)?.[0], walked.method, walked.path)}`,
+    curlOrigin: origin,
+    explorerAnchor: scalarOperationAnchor((walked.operation.tags as string[] | undefined)?.[0], walked.method, walked.path),
   };
 }

@@ -1,0 +1,24 @@
+// A curl command for a request, as Try it shows it where no mock can run: one header per line, the JSON body compact
+// in single quotes. No dependencies: the Try it island imports it.
+
+/** JSON text without its layout; other text as it is. */
+function compactJson(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
+}
+
+/** One shell word in single quotes (`it's` -> `'it'\''s'`). */
+export function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A curl command for a request (the host from the server URL, `$API_HOST` left for the reader where it is a variable). */
+export function curlOf(request: { method: string; path: string; headers: Record<string, string>; body?: string }, origin: string): string {
+  const lines = [`curl -X ${request.method} "${origin}${request.path}"`];
+  for (const [name, value] of Object.entries(request.headers)) lines.push(`  -H "${name}: ${value}"`);
+  if (request.body !== undefined) lines.push(`  -d ${shellQuote(compactJson(request.body))}`);
+  return lines.join(' \\\n');
+}
