@@ -1,6 +1,6 @@
-// Given/want: the Try it props of real operations, and the curl sample of every operation passes the samples checker
-// (the same check as `pnpm spec samples`).
-import { loadBundle, locateBundle, walkOperations } from '@paydocs/spec-access';
+// Given/want: the Try it props of real operations, and the curl writer (the samples checker's check of every
+// operation's curl is in src/components/islands/try-it-request.test.ts).
+import { loadBundle, locateBundle } from '@paydocs/spec-access';
 import { describe, expect, it } from 'vitest';
 import { curlOf, shellQuote } from './curl.ts';
 import { tryItProps } from './try-it.ts';
