@@ -4,7 +4,6 @@
 // body validators are Ajv standalone code compiled at build time (virtual:paydocs/request-validators), registered for
 // the fetched spec with useAjvContext. Built into dist/mock-sw.js by integrations/mock-service-worker.
 /// <reference lib="webworker" />
-import './buffer-byte-length.ts';
 import { respond, type Spec } from '@paydocs/mock/core';
 import { precompiledContext, useAjvContext } from '@paydocs/spec-tools/validate';
 import * as generated from 'virtual:paydocs/request-validators';

@@ -56,7 +56,8 @@ const refused = (code: RequestProblemCode, message: string): RequestValidation =
 export function validateRequest(spec: Record<string, any>, input: RequestInput): RequestValidation {
   let body: unknown;
   if (input.body !== undefined) {
-    const bytes = Buffer.byteLength(input.body);
+    // UTF-8 bytes, as sent; TextEncoder rather than Buffer so the same code runs in the docs' Service Worker.
+    const bytes = new TextEncoder().encode(input.body).length;
     if (bytes > MAX_BODY_BYTES) return refused('body-too-large', `body: ${bytes} bytes; expected at most ${MAX_BODY_BYTES} bytes of JSON`);
     try {
       body = JSON.parse(input.body);

@@ -79,11 +79,12 @@ export function buildPolicy(
 }
 
 /**
- * The routes of the interactive reference (Scalar; the full-page explorer /api-spec/explorer). Scalar injects its component styles as <style> elements at run time,
+ * The route of the interactive reference, the full-page Scalar explorer (/api-spec/explorer; no other page loads Scalar).
+ * Scalar injects its component styles as <style> elements at run time,
  * whose text no build step sees, so they cannot be hashed: these routes alone keep style-src 'unsafe-inline' (a hash
  * in style-src would switch 'unsafe-inline' off). Scripts stay allowed by hash only there too.
  */
-export const SCALAR_ROUTES = ['/api-spec', '/api-spec/', '/api-spec.html', '/api-spec/explorer', '/api-spec/explorer.html'];
+export const SCALAR_ROUTES = ['/api-spec/explorer', '/api-spec/explorer.html'];
 
 /** The policy of the Scalar routes: the site's policy with style-src 'self' 'unsafe-inline'. */
 export function scalarPolicy(policy: string): string {
