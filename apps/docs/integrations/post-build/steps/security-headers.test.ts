@@ -32,7 +32,8 @@ describe('hostHeaderFiles', () => {
     ['_headers', (t: string) => /^\/api-spec\/explorer\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: (.*)$/m.exec(t)?.[1]],
     [
       'staticwebapp.config.json',
-      (t: string) => JSON.parse(t).routes.find((r: { route: string }) => r.route === '/api-spec/explorer')?.headers['Content-Security-Policy'],
+      (t: string) =>
+        JSON.parse(t).routes.find((r: { route: string }) => r.route === '/api-spec/explorer')?.headers['Content-Security-Policy'],
     ],
     ['.htaccess', (t: string) => /m#\^\(\/api-spec\/explorer\|.*\n {4}Header always set Content-Security-Policy "(.*)"$/m.exec(t)?.[1]],
   ] as [string, (text: string) => string | undefined][])(
