@@ -12,6 +12,7 @@ import { type GateConfig, loadConfig } from './config.ts';
 import { renderPrComment } from './pr-comment.ts';
 import { DEFAULT_CONFIG_FILE, reportAgainstReleased } from './pr-report.ts';
 import { latestReleasedFile, RELEASE_META_FILE_NAME, RELEASED_FILE_NAME, RELEASES_DIR } from './releases.ts';
+import { loadBundle } from '@paydocs/spec-access';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const PKG = '@paydocs/openapi';
@@ -54,9 +55,9 @@ function readJson(file: string, what: string): object {
     process.exit(2);
   }
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    return loadBundle(file);
   } catch (error) {
-    console.error(`paydocs-spec-diff: ${relative(process.cwd(), file)} is not valid JSON: ${(error as Error).message}`);
+    console.error(`paydocs-spec-diff: ${(error as Error).message}`);
     process.exit(2);
   }
 }

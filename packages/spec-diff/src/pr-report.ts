@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { diffSpecs } from './diff.ts';
 import { latestReleasedFile } from './releases.ts';
 import { renderMarkdownReport } from './report.ts';
+import { loadBundle } from '@paydocs/spec-access';
 
 export const SPEC_PACKAGE = '@paydocs/openapi';
 export const DEFAULT_CONFIG_FILE = fileURLToPath(new URL('../gate.config.json', import.meta.url));
@@ -19,11 +20,7 @@ export interface PrReport {
 
 export function readReleased(file: string): object {
   if (!existsSync(file)) throw new Error(`${file}: released spec not found (written by \`pnpm version-packages\`)`);
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
-  }
+  return loadBundle(file);
 }
 
 /** `releasedFile` defaults to the newest release in spec/released/ (`<version>/openapi.json`). */

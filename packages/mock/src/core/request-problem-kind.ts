@@ -3,6 +3,7 @@
 // The validator reports call problems as sentences (those of the samples checker), so they are matched here; the
 // given/want table in request-problem-kind.test.ts fails when the validator's wording changes.
 import type { RequestProblem } from './types.ts';
+import { parsePointer } from '@paydocs/spec-access';
 
 export type ProblemKind =
   | { kind: 'unknown-operation' }
@@ -21,8 +22,7 @@ export type ProblemKind =
 
 /** The last token of a JSON pointer (`/payment/amount` -> `amount`); '' for the whole body. */
 function lastToken(pointer: string): string {
-  const token = pointer.split('/').pop() ?? '';
-  return token.replace(/~1/g, '/').replace(/~0/g, '~');
+  return parsePointer(pointer).pop() ?? '';
 }
 
 /** Ajv's keyword as the validator words it (`must be integer` -> type, `must be >= 51` -> minimum, ...). */

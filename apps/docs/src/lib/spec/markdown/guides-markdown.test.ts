@@ -4,14 +4,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import bundled from '@paydocs/openapi/openapi.json';
-import { createSpecModel } from '../spec-model.ts';
-import type { OpenApiDocument } from '../types.ts';
+import { siteSpec } from '../site-spec.ts';
 import { mdxToMarkdown } from './mdx-to-markdown.ts';
 
 const appRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 const docsDir = path.join(appRoot, 'src/content/docs');
-const model = createSpecModel(bundled as unknown as OpenApiDocument);
+const model = siteSpec();
 
 function mdxFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
