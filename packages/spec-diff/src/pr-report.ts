@@ -1,6 +1,6 @@
 // The pull-request report against the released spec, as one call: used by `paydocs-spec-diff report` and by
 // `pnpm spec diff` (spec-tools bundles the working tree in memory and hands the document over).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { diffSpecs } from './diff.ts';
