@@ -17,8 +17,8 @@ import { startStaticServer } from '../scripts/serve-static.ts';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-/** Home, a guide, a category index and the generated API reference. */
-const DEFAULT_PAGES = ['/', '/gettingStarted', '/category/api-fundamentals', '/api-spec'];
+/** Home, a guide, the long guide, a category index, the reference overview and a reference tag page. */
+const DEFAULT_PAGES = ['/', '/gettingStarted', '/apiFundamentals', '/category/api-fundamentals', '/api-spec', '/api-spec/payments'];
 const GUIDE_PAGE = '/gettingStarted';
 
 // The measuring code is shared with the size budgets (scripts/page-weight/budgets.test.ts): one ruler.

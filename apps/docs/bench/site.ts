@@ -35,6 +35,7 @@ const PAGES = [
   ['long guide', '/apiFundamentals'],
   ['category', '/category/api-fundamentals'],
   ['reference', '/api-spec'],
+  ['tag page', '/api-spec/payments'],
 ] as const;
 
 const { values } = parseArgs({

@@ -1,7 +1,9 @@
 // The mobile navigation drawer (< 997px): the hamburger opens it, body scroll is locked while it
 // is open, it closes with its button or Escape, on doc pages it opens on the docs sidebar (the
 // secondary menu) with "Back to main menu", and its dropdowns are collapsed unless an item in them
-// is active. That pages without the sidebar have no secondary menu is markup
+// is active. The page holds the docs sidebar once: the drawer borrows the page's <nav> while open
+// and gives it back when closed. Without JavaScript the drawer cannot open, so a phone shows the
+// sidebar after the page. That pages without the sidebar have no secondary menu is markup
 // (site-tests/layout.site.test.ts).
 import { expect, test } from './fixtures.ts';
 import { MOBILE, Shell } from './pages/shell.ts';
@@ -75,6 +77,31 @@ test.describe('mobile drawer', () => {
     await expect(secondary).toBeVisible();
   });
 
+  test('borrows the page\'s one docs sidebar while open and puts it back when closed', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/payments/overview');
+    const sidebars = page.getByRole('navigation', { name: 'Docs sidebar', includeHidden: true });
+    await expect(sidebars).toHaveCount(1);
+    await expect(shell.sidebar.getByRole('navigation', { name: 'Docs sidebar', includeHidden: true })).toHaveCount(1);
+
+    await shell.drawerToggle.click();
+    await expect(sidebars).toHaveCount(1);
+    await expect(shell.drawer.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
+    // A category toggled in the drawer stays toggled: it is the same tree.
+    const toggle = shell.drawer.getByRole('button', { name: "Toggle the collapsible sidebar category 'Disputes'" });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    await page.keyboard.press('Escape');
+    await expect(shell.drawer).toBeHidden();
+    const home = shell.sidebar.getByRole('navigation', { name: 'Docs sidebar', includeHidden: true });
+    await expect(home).toHaveCount(1);
+    await expect(
+      home.getByRole('button', { name: "Toggle the collapsible sidebar category 'Disputes'", includeHidden: true }),
+    ).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('opens on the main menu on pages without the docs sidebar', async ({ page }) => {
     const shell = new Shell(page);
     await page.goto('/api-spec');
@@ -140,5 +167,19 @@ test.describe('mobile drawer', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect(shell.drawer).toBeHidden();
     await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a phone shows the docs sidebar after the page', async ({ page }) => {
+    const shell = new Shell(page);
+    await page.goto('/payments/overview');
+    const nav = shell.sidebar.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(nav.getByRole('link', { name: 'Getting Started' })).toBeVisible();
+    const main = await page.locator('main').boundingBox();
+    const sidebar = await shell.sidebar.boundingBox();
+    expect(main && sidebar && sidebar.y >= main.y + main.height - 1).toBe(true);
   });
 });

@@ -2,6 +2,8 @@
 // Body scroll is locked while it is open; Escape (native to modal dialogs), the close button,
 // a click on the backdrop or following a link closes it. On doc pages the drawer has a secondary
 // menu, the docs sidebar: the drawer opens on it, and "Back to main menu" returns to the navbar items.
+// The page holds the sidebar once (Sidebar.astro, hidden below 997px): opening the drawer moves
+// that <nav> into the secondary menu's slot, closing it puts the <nav> back in its <aside>.
 import { bindOnce, onEachPage } from './on-each-page.ts';
 
 const desktop = matchMedia('(min-width: 997px)');
@@ -25,6 +27,16 @@ function showPanel(dialog: HTMLDialogElement, panel: 'primary' | 'secondary'): v
   focusTarget?.focus();
 }
 
+/** Moves the page's docs sidebar <nav> into the drawer (`into`) or back to its <aside>. */
+function moveSidebar(dialog: HTMLDialogElement, into: boolean): void {
+  const slot = dialog.querySelector<HTMLElement>('[data-drawer-sidebar-slot]');
+  const home = document.querySelector<HTMLElement>('[data-docs-sidebar]');
+  const nav = document.querySelector<HTMLElement>('[data-docs-sidebar-nav]');
+  if (!slot || !home || !nav) return;
+  const target = into ? slot : home;
+  if (nav.parentElement !== target) target.append(nav);
+}
+
 /** Clicks on the ::backdrop target the dialog itself, but so do clicks on its empty space. */
 function isOnBackdrop(dialog: HTMLDialogElement, event: MouseEvent): boolean {
   if (event.target !== dialog || event.detail === 0) return false;
@@ -46,6 +58,7 @@ onEachPage(() => {
         dialog.close();
         return;
       }
+      moveSidebar(dialog, true);
       dialog.showModal();
       // Like Docusaurus: on a doc page the drawer opens on the docs sidebar (the secondary menu),
       // with "Back to main menu" on top; elsewhere there is no secondary menu.
@@ -56,6 +69,7 @@ onEachPage(() => {
   );
   bindOnce(dialog, 'Drawer', () => {
     dialog.addEventListener('close', () => {
+      moveSidebar(dialog, false);
       document.body.style.removeProperty('overflow');
       toggle.setAttribute('aria-expanded', 'false');
     });
