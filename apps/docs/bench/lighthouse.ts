@@ -51,7 +51,8 @@ async function main(): Promise<void> {
   const runs = Number(values.runs);
   const preset = values.preset === 'desktop' ? 'desktop' : 'mobile';
   for (const app of apps) {
-    if (!existsSync(join(app, 'dist', 'index.html'))) throw new Error(`${join(app, 'dist')} is missing: run \`pnpm turbo run build\` first`);
+    if (!existsSync(join(app, 'dist', 'index.html')))
+      throw new Error(`${join(app, 'dist')} is missing: run \`pnpm turbo run build\` first`);
   }
   const servers: ServedDist[] = [];
   // figures[app][run][page]
@@ -60,7 +61,13 @@ async function main(): Promise<void> {
     for (const app of apps) servers.push(await serveDist(join(app, 'dist')));
     for (let run = 0; run < runs; run++) {
       for (const [i, server] of servers.entries()) {
-        figures[i]!.push(await runLighthouse(server.origin, PAGES.map(([, path]) => path), { runs: 1, preset }));
+        figures[i]!.push(
+          await runLighthouse(
+            server.origin,
+            PAGES.map(([, path]) => path),
+            { runs: 1, preset },
+          ),
+        );
       }
     }
   } finally {

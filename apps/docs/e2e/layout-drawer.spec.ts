@@ -77,15 +77,19 @@ test.describe('mobile drawer', () => {
     await expect(secondary).toBeVisible();
   });
 
-  test('borrows the page\'s one docs sidebar while open and puts it back when closed', async ({ page }) => {
+  test("borrows the page's one docs sidebar while open and puts it back when closed", async ({ page }) => {
     const shell = new Shell(page);
     await page.goto('/payments/overview');
     const sidebars = page.getByRole('navigation', { name: 'Docs sidebar', includeHidden: true });
+    // Below 997px the <aside> is hidden: found with hidden elements included.
+    const aside = page.getByRole('complementary', { name: 'Sidebar', includeHidden: true });
+    const home = aside.getByRole('navigation', { name: 'Docs sidebar', includeHidden: true });
     await expect(sidebars).toHaveCount(1);
-    await expect(shell.sidebar.getByRole('navigation', { name: 'Docs sidebar', includeHidden: true })).toHaveCount(1);
+    await expect(home).toHaveCount(1);
 
     await shell.drawerToggle.click();
     await expect(sidebars).toHaveCount(1);
+    await expect(home).toHaveCount(0);
     await expect(shell.drawer.getByRole('navigation', { name: 'Docs sidebar' })).toBeVisible();
     // A category toggled in the drawer stays toggled: it is the same tree.
     const toggle = shell.drawer.getByRole('button', { name: "Toggle the collapsible sidebar category 'Disputes'" });
@@ -95,7 +99,6 @@ test.describe('mobile drawer', () => {
 
     await page.keyboard.press('Escape');
     await expect(shell.drawer).toBeHidden();
-    const home = shell.sidebar.getByRole('navigation', { name: 'Docs sidebar', includeHidden: true });
     await expect(home).toHaveCount(1);
     await expect(
       home.getByRole('button', { name: "Toggle the collapsible sidebar category 'Disputes'", includeHidden: true }),
