@@ -27,18 +27,24 @@ const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 // (the shared BaseLayout one) is linked; the page-specific ones, each under 10 KiB, are inlined
 // (astro.config.mjs), which moved ~4 KB from CSS to HTML on a guide and saved 1.6 KB in all.
 // Budgets: about 10% above, rounded up to 0.5 KB.
+// 2026-11-24 (issue 19, the shared shell): the drawer borrows the page's one docs sidebar instead of
+// holding a second copy, and the repeated chevrons and external-link marks are drawn in CSS. Raw HTML
+// fell by 15 KB on doc pages (apiFundamentals 228 -> 213 KB, ~180 fewer elements) but gzip by only
+// 0.2-0.3 KB, since gzip already shared the copy; the shared stylesheet grew by 0.1 KB (the icons).
+// Measured (JS / CSS / HTML): home 11.4 / 4.2 / 7.5, guide 11.4 / 4.2 / 18.5, category 11.4 / 4.2 / 8.7,
+// /api-spec 11.4 / 4.2 / 11.9, /api-spec/payments 11.4 / 4.2 / 56.8. Budgets below: about 10% above.
 export const BUDGETS: readonly Budget[] = [
-  { type: 'home', path: '/', max: { js: 13 * KB, css: 4.5 * KB, html: 8.5 * KB } },
-  { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 4.5 * KB, html: 21 * KB } },
-  { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 4.5 * KB, html: 10 * KB } },
+  { type: 'home', path: '/', max: { js: 13 * KB, css: 5 * KB, html: 8.5 * KB } },
+  { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 5 * KB, html: 20.5 * KB } },
+  { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 5 * KB, html: 10 * KB } },
   // 2026-11-24 (issue 19): /api-spec became the overview, 12.1 KB HTML; each tag has its page with
   // samples and examples beside every operation: /api-spec/payments (the largest tag, 13 operations)
   // 50.2 KB, 57.0 KB once the samples are syntax-highlighted as in the guides. At the 10x spec a tag page holds the same operations (the copies are new tags), so the
   // budget holds there too (bench/site.ts --scale prints the largest reference page).
   // Try it in every operation (its props: the example request, 13 panels on /api-spec/payments) adds 1.9 KB:
   // 63.9 KB measured; the curl sample, the mock's paths and the explorer's path are worked out in the browser.
-  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 4.5 * KB, html: 14 * KB } },
-  { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 4.5 * KB, html: 65 * KB } },
+  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 5 * KB, html: 13.5 * KB } },
+  { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 5 * KB, html: 65 * KB } },
 ];
 
 /** Guide pages whose JavaScript is held to GUIDE_JS_CEILING on top of their type's budget (budgets.test.ts). */
