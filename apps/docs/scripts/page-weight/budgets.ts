@@ -32,7 +32,8 @@ const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 // fell by 15 KB on doc pages (apiFundamentals 228 -> 213 KB, ~180 fewer elements) but gzip by only
 // 0.2-0.3 KB, since gzip already shared the copy; the shared stylesheet grew by 0.1 KB (the icons).
 // Measured (JS / CSS / HTML): home 11.4 / 4.2 / 7.5, guide 11.4 / 4.2 / 18.5, category 11.4 / 4.2 / 8.7,
-// /api-spec 11.4 / 4.2 / 11.9, /api-spec/payments 11.4 / 4.2 / 56.8. Budgets below: about 10% above.
+// /api-spec 11.4 / 4.2 / 11.9, /api-spec/payments 11.4 / 4.2 / 63.8 (its 65 KB HTML budget below kept).
+// Budgets below: about 10% above.
 export const BUDGETS: readonly Budget[] = [
   { type: 'home', path: '/', max: { js: 13 * KB, css: 5 * KB, html: 8.5 * KB } },
   { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 5 * KB, html: 20.5 * KB } },
