@@ -82,6 +82,77 @@ describe('checkJsonFence', () => {
   });
 });
 
+describe('checkJsonFence: exact messages and what reaches the validator', () => {
+  type Given = { meta: string; value: string; errors?: { pointer: string; message: string }[]; throws?: string };
+  const cases: { name: string; given: Given; want: string[]; target?: object }[] = [
+    {
+      name: 'no target',
+      given: { meta: 'title="x"', value: '{}' },
+      want: [
+        'f.mdx:3: a ```json fence must name what it shows with exactly one of schema="<Schema>" or operation="<operationId>" (plus part="request|response" and status="201" as needed), or unvalidated="<why>" for JSON that is not an API body; got meta "title=\\"x\\"".',
+      ],
+    },
+    { name: 'a bad part', given: { meta: 'operation="b" part="body"', value: '{}' }, want: ['f.mdx:3: part="body" must be "request" or "response".'] },
+    {
+      name: 'a valid response example reaches the validator with operation, part and status',
+      given: { meta: 'operation="getPayment" part="response" status="200"', value: '{"a":1}' },
+      want: [],
+      target: { operation: 'getPayment', part: 'response', status: '200' },
+    },
+    {
+      name: 'errors at the root and at a pointer',
+      given: {
+        meta: 'operation="getPayment" part="response" status="200"',
+        value: '{}',
+        errors: [
+          { pointer: '', message: 'must have required property "id"' },
+          { pointer: '/amount', message: 'must be integer' },
+        ],
+      },
+      want: [
+        'f.mdx:3: the JSON example for operation "getPayment" response 200 is invalid at (root): must have required property "id"',
+        'f.mdx:3: the JSON example for operation "getPayment" response 200 is invalid at /amount: must be integer',
+      ],
+      target: { operation: 'getPayment', part: 'response', status: '200' },
+    },
+    {
+      name: 'an operation without part or status',
+      given: { meta: 'operation="createPayment"', value: '[]', errors: [{ pointer: '', message: 'must be object' }] },
+      want: ['f.mdx:3: the JSON example for operation "createPayment" is invalid at (root): must be object'],
+      target: { operation: 'createPayment' },
+    },
+    {
+      name: 'a validator that cannot resolve the target',
+      given: { meta: 'schema="Nope"', value: '{}', throws: 'no schema "Nope"' },
+      want: ['f.mdx:3: cannot check the JSON example against schema "Nope": no schema "Nope"'],
+      target: { schema: 'Nope' },
+    },
+  ];
+  test.each(cases)('$name', ({ given, want, target }) => {
+    const seen: object[] = [];
+    const validate = (t: object, value: unknown) => {
+      seen.push({ target: t, value });
+      if (given.throws) throw new Error(given.throws);
+      return { valid: !given.errors?.length, errors: given.errors ?? [] };
+    };
+    expect(checkJsonFence({ file: 'f.mdx', line: 3, meta: given.meta, value: given.value }, validate)).toEqual(want);
+    expect(seen).toStrictEqual(target ? [{ target, value: JSON.parse(given.value) }] : []);
+  });
+
+  test('invalid JSON names the target and the parser error', () => {
+    expect(checkJsonFence({ file: 'f.mdx', line: 3, meta: 'schema="A"', value: '{ nope' }, () => ({ valid: true, errors: [] }))).toEqual([
+      expect.stringMatching(/^f\.mdx:3: the JSON example for schema "A" is not valid JSON: \S/),
+    ]);
+  });
+});
+
+describe('collectJsonFences', () => {
+  test('only json fences, with file, line, meta and body', () => {
+    const source = '# T\n\n```js\nconst a = 1;\n```\n\n```json schema="A"\n{"a": 1}\n```\n';
+    expect(collectJsonFences(source, 'g.mdx')).toEqual([{ file: 'g.mdx', line: 7, meta: 'schema="A"', value: '{"a": 1}' }]);
+  });
+});
+
 describe('remarkValidateJsonFences', () => {
   const tree = {
     type: 'root',

@@ -1,0 +1,125 @@
+// The facts the drift check reads, built from a small spec that puts an identifier in every place the walk must
+// reach (a `$ref`'d parameter, array items, additionalProperties, allOf/oneOf/anyOf members, a self-referencing
+// schema, backticked prose, business constants) and one in a place it must not (a `null` enum value).
+import { describe, expect, test } from 'vitest';
+import { createSpecModel } from '../spec-model.ts';
+import type { OpenApiDocument } from '../types.ts';
+import { driftProblems, factsOf } from './index.ts';
+import { specFacts } from './facts.ts';
+
+const ok = { description: 'ok' };
+const doc = {
+  openapi: '3.1.0',
+  info: { title: 'facts', version: '1.0.0', 'x-business-constants': { refund_window_days: { value: 180 } } },
+  paths: {
+    '/v1/payments/{payment_id}': {
+      get: {
+        operationId: 'getPayment',
+        parameters: [
+          { $ref: '#/components/parameters/ExpandFields' },
+          { name: 'payment_id', in: 'path', required: true, schema: { type: 'string' } },
+        ],
+        responses: { '200': ok, '404': ok },
+      },
+    },
+    '/payments/': { post: { operationId: 'createPayment', responses: { '201': ok } } },
+  },
+  webhooks: { 'payment.succeeded': { post: { operationId: 'paymentSucceeded', responses: { '204': ok, '410': ok } } } },
+  components: {
+    parameters: { ExpandFields: { name: 'expand_fields', in: 'query', schema: { type: 'string' } } },
+    schemas: {
+      ErrorCode: { type: 'string', enum: ['card_declined'], 'x-error-catalogue': { card_declined: { status: 402 } } },
+      PaymentStatus: {
+        type: ['string', 'null'],
+        enum: ['pending', 'succeeded', null],
+        'x-state-transitions': { known: 'partial', transitions: [{ from: 'pending', to: 'succeeded' }] },
+      },
+      Payment: {
+        type: 'object',
+        description: 'Settled in a `settlement_batch` overnight.',
+        properties: {
+          status: { $ref: '#/components/schemas/PaymentStatus' },
+          line_items: { type: 'array', items: { type: 'object', properties: { unit_price: { type: 'integer' } } } },
+          metadata: { type: 'object', additionalProperties: { type: 'object', properties: { meta_key: { type: 'string' } } } },
+          tags: { type: 'object', additionalProperties: true },
+          source: { oneOf: [{ type: 'object', properties: { card_token: { type: 'string' } } }] },
+          payer: { allOf: [{ type: 'object', properties: { payer_email: { type: 'string' } } }] },
+          channel: { anyOf: [{ type: 'string', enum: ['in_store'] }] },
+          parent: { $ref: '#/components/schemas/Payment' },
+        },
+      },
+    },
+  },
+} as unknown as OpenApiDocument;
+
+const model = createSpecModel(doc);
+const facts = specFacts(model);
+
+describe('specFacts', () => {
+  test('operations by normalized route, and the statuses of operations and webhooks', () => {
+    expect(Object.fromEntries(facts.operationsByRoute)).toEqual({
+      'GET /payments/{}': 'getPayment',
+      'POST /payments': 'createPayment',
+    });
+    expect(Object.fromEntries([...facts.statusesOf].map(([id, s]) => [id, [...s]]))).toEqual({
+      getPayment: ['200', '404'],
+      createPayment: ['201'],
+      paymentSucceeded: ['204', '410'],
+    });
+    expect([...facts.webhookStatuses]).toEqual(['204', '410']);
+    expect([...facts.events]).toEqual(['payment.succeeded']);
+  });
+
+  test('error codes carry their status as a string', () => {
+    expect(Object.fromEntries(facts.errorStatus)).toEqual({ card_declined: '402' });
+  });
+
+  test('state values and transition targets come only from schemas with x-state-transitions, without null', () => {
+    expect([...facts.stateValues]).toEqual(['pending', 'succeeded']);
+    expect([...facts.transitionTargets]).toEqual(['succeeded']);
+  });
+
+  test('the vocabulary holds every identifier the walk reaches, and nothing else', () => {
+    expect([...facts.vocabulary].sort()).toEqual(
+      [
+        'expand_fields',
+        'payment_id',
+        'card_declined',
+        'pending',
+        'succeeded',
+        'status',
+        'line_items',
+        'unit_price',
+        'metadata',
+        'meta_key',
+        'tags',
+        'source',
+        'card_token',
+        'payer',
+        'payer_email',
+        'channel',
+        'in_store',
+        'parent',
+        'settlement_batch',
+        'refund_window_days',
+      ].sort(),
+    );
+  });
+
+  test('a spec without components or business constants has no schema facts', () => {
+    const bare = specFacts(createSpecModel({ openapi: '3.1.0', info: { title: 'bare', version: '1' }, paths: {} } as OpenApiDocument));
+    expect([bare.vocabulary.size, bare.errorStatus.size, bare.stateValues.size, bare.operationsByRoute.size]).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('driftProblems', () => {
+  test('prefixes each problem with file:line', () => {
+    expect(driftProblems('guides/x.mdx', 'Intro.\n\nRead `payment_stauts`.\n', model)).toEqual([
+      'guides/x.mdx:3: `payment_stauts` is not a value, field, parameter, error code or constant of the spec.',
+    ]);
+  });
+
+  test('computes the facts of a model once', () => {
+    expect(factsOf(model)).toBe(factsOf(model));
+  });
+});

@@ -1,0 +1,95 @@
+// Benchmark, not a test: mutation testing of the gates with Stryker. Runs each gate package's Stryker (its
+// stryker.config.json: the gate modules only, perTest coverage, 2 workers, incremental), reads the JSON reports and
+// prints one table (mutants, killed, survived, timed out, no coverage, score) and every surviving mutant with
+// file:line:column, mutator and replacement, and the reason from the package's list when it is accepted.
+// The figures are printed, never asserted: the targets (85% spec-diff, 80% the others) are shown beside them.
+//   node scripts/mutation.ts [--only spec-diff] [--only spec-tools] [--only docs] [--report-only]
+import { execFileSync } from 'node:child_process';
+import { chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { strykerBin } from './mutation/install.ts';
+import { type PackageScore, scoreReport } from './mutation/report.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+
+const GATES = [
+  { name: 'spec-diff', dir: 'packages/spec-diff', target: 85 },
+  { name: 'spec-tools', dir: 'packages/spec-tools', target: 80 },
+  { name: 'docs', dir: 'apps/docs', target: 80 },
+] as const;
+
+/** Written by each config's jsonReporter, and the accepted survivors beside the config. */
+const REPORT = 'reports/mutation/mutation.json';
+const SURVIVOR_LIST = 'mutation-survivors.md';
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', multiple: true },
+    'report-only': { type: 'boolean', default: false },
+  },
+});
+
+const unknown = (values.only ?? []).filter((name) => !GATES.some((gate) => gate.name === name));
+if (unknown.length) throw new Error(`--only ${unknown.join(', ')}: expected one of ${GATES.map((g) => g.name).join(', ')}`);
+const gates = GATES.filter((gate) => !values.only?.length || values.only.includes(gate.name));
+
+/** Stryker's in-place mode restores every file of the package from its backup, dropping the executable bit. */
+function executableFiles(dir: string): string[] {
+  const listing = execFileSync('git', ['ls-files', '-s', '--', dir], { cwd: ROOT, encoding: 'utf8' });
+  return listing
+    .split('\n')
+    .filter((line) => line.startsWith('100755 '))
+    .map((line) => line.split('\t')[1]!);
+}
+
+function runStryker(dir: string): void {
+  const executables = executableFiles(dir);
+  try {
+    execFileSync(process.execPath, [strykerBin(), 'run', 'stryker.config.json'], { cwd: join(ROOT, dir), stdio: 'inherit' });
+  } finally {
+    for (const file of executables) chmodSync(join(ROOT, file), 0o755);
+  }
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  return rows.map((row) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+}
+
+const scores: [(typeof GATES)[number], PackageScore | Error][] = [];
+for (const gate of gates) {
+  if (!values['report-only']) {
+    console.error(`\n== Stryker: ${gate.dir} ==`);
+    runStryker(gate.dir);
+  }
+  try {
+    scores.push([gate, scoreReport(join(ROOT, gate.dir, REPORT), join(ROOT, gate.dir, SURVIVOR_LIST))]);
+  } catch (error) {
+    scores.push([gate, error as Error]);
+  }
+}
+
+const rows = [['package', 'mutants', 'killed', 'survived', 'timeout', 'no coverage', 'ignored', 'score', 'target']];
+for (const [gate, s] of scores) {
+  if (s instanceof Error) rows.push([gate.name, '-', '-', '-', '-', '-', '-', 'no report', `${gate.target}%`]);
+  else {
+    const figures = [s.mutants, s.killed, s.survived, s.timeout, s.noCoverage, s.ignored].map(String);
+    rows.push([gate.name, ...figures, `${s.score.toFixed(1)}%`, `${gate.target}%`]);
+  }
+}
+console.log(`\nMutation score per gate (Stryker; ignored = static mutants, not run, see each package README)\n`);
+console.log(table(rows));
+
+for (const [gate, s] of scores) {
+  if (s instanceof Error) {
+    console.log(`\n${gate.name}: ${s.message}`);
+    continue;
+  }
+  const unexplained = s.survivors.filter((m) => !m.reason).length;
+  console.log(`\n${gate.name} (${gate.dir}): ${s.survivors.length} surviving mutant(s), ${unexplained} not explained in ${SURVIVOR_LIST}`);
+  for (const m of s.survivors) {
+    const status = m.status === 'NoCoverage' ? ' [no coverage]' : '';
+    console.log(`  ${m.where}  ${m.mutator}${status}  -> ${m.replacement}${m.reason ? `\n      accepted: ${m.reason}` : ''}`);
+  }
+}

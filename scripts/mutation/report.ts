@@ -1,0 +1,87 @@
+// Reads a Stryker JSON report (mutation-testing-report-schema) and the package's list of accepted survivors, and
+// counts what the score is made of. The score is Stryker's own: detected (killed + timed out) over valid mutants
+// (detected + survived + no coverage); mutants Stryker ignored (static ones, see README) and those that did not
+// compile or crashed the runner are not valid and not counted.
+import { existsSync, readFileSync } from 'node:fs';
+
+type Status = 'Killed' | 'Survived' | 'Timeout' | 'NoCoverage' | 'Ignored' | 'CompileError' | 'RuntimeError' | 'Pending';
+
+interface ReportMutant {
+  mutatorName: string;
+  replacement?: string;
+  status: Status;
+  location: { start: { line: number; column: number } };
+}
+
+interface StrykerReport {
+  files: Record<string, { mutants: ReportMutant[] }>;
+}
+
+export interface Survivor {
+  /** `file:line:column`, the file relative to the package. */
+  where: string;
+  mutator: string;
+  replacement: string;
+  status: 'Survived' | 'NoCoverage';
+  /** Why it is left alive, from the package's survivor list; undefined when nobody has said. */
+  reason?: string;
+}
+
+export interface PackageScore {
+  mutants: number;
+  killed: number;
+  survived: number;
+  timeout: number;
+  noCoverage: number;
+  ignored: number;
+  errors: number;
+  /** Percent, one decimal; NaN when no valid mutant. */
+  score: number;
+  survivors: Survivor[];
+}
+
+/**
+ * Accepted survivors: Markdown table rows `| file:line | Mutator | reason |` (the survivor list beside the config).
+ * Keyed by file, line and mutator, so a line that moves shows up as unexplained until the list is updated.
+ */
+export function parseSurvivorList(markdown: string): Map<string, string> {
+  const reasons = new Map<string, string>();
+  for (const line of markdown.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    // | `src/x.ts:12` | ConditionalExpression | reason |  ->  ['', '`src/x.ts:12`', 'ConditionalExpression', 'reason', '']
+    if (cells.length < 5 || !/^`?[\w./-]+:\d+`?$/.test(cells[1]!)) continue;
+    reasons.set(`${cells[1]!.replaceAll('`', '')} ${cells[2]}`, cells[3]!);
+  }
+  return reasons;
+}
+
+export function scoreReport(reportFile: string, survivorListFile: string): PackageScore {
+  if (!existsSync(reportFile)) throw new Error(`${reportFile} is missing: Stryker did not write its JSON report`);
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as StrykerReport;
+  const reasons = existsSync(survivorListFile) ? parseSurvivorList(readFileSync(survivorListFile, 'utf8')) : new Map();
+  const score: PackageScore = { mutants: 0, killed: 0, survived: 0, timeout: 0, noCoverage: 0, ignored: 0, errors: 0, score: Number.NaN, survivors: [] };
+  for (const [file, { mutants }] of Object.entries(report.files)) {
+    for (const mutant of mutants) {
+      score.mutants++;
+      if (mutant.status === 'Killed') score.killed++;
+      else if (mutant.status === 'Timeout') score.timeout++;
+      else if (mutant.status === 'Ignored') score.ignored++;
+      else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
+        if (mutant.status === 'Survived') score.survived++;
+        else score.noCoverage++;
+        const { line, column } = mutant.location.start;
+        score.survivors.push({
+          where: `${file}:${line}:${column}`,
+          mutator: mutant.mutatorName,
+          replacement: (mutant.replacement ?? '').replace(/\s+/g, ' ').slice(0, 80),
+          status: mutant.status,
+          reason: reasons.get(`${file}:${line} ${mutant.mutatorName}`),
+        });
+      } else score.errors++;
+    }
+  }
+  const detected = score.killed + score.timeout;
+  const valid = detected + score.survived + score.noCoverage;
+  score.score = valid === 0 ? Number.NaN : Math.round((detected / valid) * 1000) / 10;
+  return score;
+}
