@@ -3,7 +3,7 @@
 // prints one table (mutants, killed, survived, timed out, no coverage, score) and every surviving mutant with
 // file:line:column, mutator and replacement, and the reason from the package's list when it is accepted.
 // The figures are printed, never asserted: the targets (85% spec-diff, 80% the others) are shown beside them.
-//   node scripts/mutation.ts [--only spec-diff] [--only spec-tools] [--only docs] [--report-only]
+//   node scripts/mutation.ts [--only spec-diff] [--only spec-tools] [--only docs] [--report-only] [--force]
 import { execFileSync } from 'node:child_process';
 import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,6 +27,8 @@ const { values } = parseArgs({
   options: {
     only: { type: 'string', multiple: true },
     'report-only': { type: 'boolean', default: false },
+    // Stryker's --force: test every mutant again instead of reusing the incremental results.
+    force: { type: 'boolean', default: false },
   },
 });
 
@@ -45,8 +47,9 @@ function executableFiles(dir: string): string[] {
 
 function runStryker(dir: string): void {
   const executables = executableFiles(dir);
+  const args = [strykerBin(), 'run', 'stryker.config.json', ...(values.force ? ['--force'] : [])];
   try {
-    execFileSync(process.execPath, [strykerBin(), 'run', 'stryker.config.json'], { cwd: join(ROOT, dir), stdio: 'inherit' });
+    execFileSync(process.execPath, args, { cwd: join(ROOT, dir), stdio: 'inherit' });
   } finally {
     for (const file of executables) chmodSync(join(ROOT, file), 0o755);
   }

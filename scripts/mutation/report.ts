@@ -47,7 +47,8 @@ export interface PackageScore {
 export function parseSurvivorList(markdown: string): Map<string, string> {
   const reasons = new Map<string, string>();
   for (const line of markdown.split('\n')) {
-    const cells = line.split('|').map((cell) => cell.trim());
+    // `\|` is a pipe inside a cell (Markdown's escape), not a cell border.
+    const cells = line.split(/(?<!\\)\|/).map((cell) => cell.trim().replaceAll('\\|', '|'));
     // | `src/x.ts:12` | ConditionalExpression | reason |  ->  ['', '`src/x.ts:12`', 'ConditionalExpression', 'reason', '']
     if (cells.length < 5 || !/^`?[\w./-]+:\d+`?$/.test(cells[1]!)) continue;
     reasons.set(`${cells[1]!.replaceAll('`', '')} ${cells[2]}`, cells[3]!);

@@ -45,6 +45,37 @@ describe('checkBreaking', () => {
     expect(promoted.warnings).toEqual([]);
   });
 
+  test('sorts every finding into one bucket: breaking (promoted ones marked), warnings, info', () => {
+    // One breaking change (a component schema removed), one warning (response enum widened), one info (a new
+    // response field); then the info finding promoted.
+    const released = structuredClone(base);
+    released.components.schemas.Legacy = { type: 'string' };
+    const current = structuredClone(withWidenedEnum);
+    current.components.schemas.Checkout.properties.mode = { type: 'string' };
+    const buckets = (promote: string[]) => {
+      const r = checkBreaking(released, current, fixture('changesets-none'), '@paydocs/openapi', { promote });
+      const ids = (list: { id: string; promoted?: boolean }[]) => list.map((f) => `${f.id}${f.promoted ? ' (promoted)' : ''}`);
+      return { ok: r.ok, breaking: ids(r.breaking), warnings: ids(r.warnings), info: ids(r.info) };
+    };
+    expect(buckets([])).toEqual({
+      ok: false,
+      breaking: ['api-schema-removed'],
+      warnings: ['response-body-enum-value-added'],
+      info: ['response-body-property-added'],
+    });
+    expect(buckets(['response-body-property-added'])).toEqual({
+      ok: false,
+      breaking: ['api-schema-removed', 'response-body-property-added (promoted)'],
+      warnings: ['response-body-enum-value-added'],
+      info: [],
+    });
+  });
+
+  test('with the default config nothing is promoted', () => {
+    const r = checkBreaking(base, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi');
+    expect([r.ok, r.breaking.length, r.warnings.length, r.info.length]).toEqual([true, 0, 1, 0]);
+  });
+
   test('reports the highest pending bump for the package', () => {
     expect(checkBreaking(base, base, fixture('changesets-major'), '@paydocs/openapi').bump).toBe('major');
     expect(checkBreaking(base, base, fixture('changesets-minor'), '@paydocs/api-types').bump).toBeUndefined();

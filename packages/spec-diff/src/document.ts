@@ -34,13 +34,11 @@ export interface Operation {
 }
 
 export class OpenApiDocument {
+  // 3.0 and 3.1 need no flag: schema-view.ts reads 3.0's `nullable` and boolean exclusive bounds wherever they appear.
   readonly raw: Json;
-  /** 3.0 marks null with `nullable: true` and exclusive bounds with booleans; 3.1 uses JSON Schema 2020-12. */
-  readonly isOas30: boolean;
 
   constructor(raw: Json) {
     this.raw = raw;
-    this.isOas30 = typeof raw.openapi === 'string' && raw.openapi.startsWith('3.0');
   }
 
   /** The object at a local pointer, or undefined when the pointer leads nowhere. */

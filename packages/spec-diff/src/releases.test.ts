@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { compareVersions, latestRelease, listReleases } from './releases.ts';
+import { compareVersions, latestRelease, latestReleasedFile, listReleases, readReleaseSpec } from './releases.ts';
 
 const meta = (version: string, date = '2026-01-02T03:04:05Z') => JSON.stringify({ version, date });
 const release = (version: string) => ({ [`${version}/openapi.json`]: '{}', [`${version}/release.json`]: meta(version) });
@@ -28,11 +28,15 @@ describe('compareVersions', () => {
     ['2.0.0-rc.1', '2.0.0', -1],
     ['2.0.0-rc.2', '2.0.0-rc.10', -1],
     ['3.1.4', '3.1.4', 0],
+    ['1.0.1', '1.0.0', 1],
+    ['2.0.0', '2.0.0-rc.1', 1],
+    ['2.0.0-rc.1', '2.0.0-rc.1', 0],
   ])('%s vs %s', (a, b, want) => {
     expect(Math.sign(compareVersions(a, b))).toBe(want);
   });
   test('a name that is not a version fails naming it', () => {
-    expect(() => compareVersions('latest', '1.0.0')).toThrow('"latest" is not a version');
+    expect(() => compareVersions('latest', '1.0.0')).toThrow('"latest" is not a version (expected x.y.z)');
+    expect(() => compareVersions('1.0.0', 'v2')).toThrow('"v2" is not a version (expected x.y.z)');
   });
 });
 
@@ -43,6 +47,22 @@ describe('listReleases', () => {
     expect(listReleases(dir)[0]?.date).toBe('2026-01-02T03:04:05.000Z');
     expect(latestRelease(dir)?.file).toBe(join(dir, '10.0.0/openapi.json'));
   });
+  test('hidden entries are skipped', () => {
+    expect(listReleases(releasesDir({ ...release('1.0.0'), '.DS_Store': 'x' })).map((r) => r.version)).toEqual(['1.0.0']);
+  });
+  test('the newest file, and the error when there is none', () => {
+    const dir = releasesDir({ ...release('1.0.0'), ...release('1.1.0') });
+    expect(latestReleasedFile(dir)).toBe(join(dir, '1.1.0/openapi.json'));
+    const empty = releasesDir({});
+    expect(() => latestReleasedFile(empty)).toThrow(`${empty}: no released spec yet (\`pnpm version-packages\` records one per release)`);
+  });
+  test('reads a release spec, and names the file when it is not JSON', () => {
+    const dir = releasesDir({ '1.0.0/openapi.json': '{"openapi": "3.1.0"}', '1.0.1/openapi.json': '{' });
+    expect(readReleaseSpec({ version: '1.0.0', date: '', file: join(dir, '1.0.0/openapi.json') })).toEqual({ openapi: '3.1.0' });
+    expect(() => readReleaseSpec({ version: '1.0.1', date: '', file: join(dir, '1.0.1/openapi.json') })).toThrow(
+      `${join(dir, '1.0.1/openapi.json')}: not valid JSON: `,
+    );
+  });
   test('no folder yet: no release', () => {
     expect(listReleases(join(tmpdir(), 'no-such-releases-dir'))).toEqual([]);
   });
@@ -51,6 +71,12 @@ describe('listReleases', () => {
     ['a folder not named by a version', { latest: null }, 'latest: expected only release folders'],
     ['a release folder without its spec', { '1.0.0': null }, '1.0.0/openapi.json: missing'],
     ['a release without its date', { '1.0.0/openapi.json': '{}' }, '1.0.0/release.json: missing'],
+    ['a release.json that is not JSON', { '1.0.0/openapi.json': '{}', '1.0.0/release.json': '{' }, '1.0.0/release.json: not valid JSON: '],
+    [
+      'a date that is not a string',
+      { '1.0.0/openapi.json': '{}', '1.0.0/release.json': JSON.stringify({ version: '1.0.0', date: 20260102 }) },
+      '/date is 20260102, expected an ISO 8601 date-time',
+    ],
     ['a date that is not one', { '1.0.0/openapi.json': '{}', '1.0.0/release.json': meta('1.0.0', 'soon') }, '/date is "soon"'],
     [
       'the meta of another version',

@@ -55,3 +55,19 @@ describe('renderMarkdownReport', () => {
     for (const text of absent) expect(markdown).not.toContain(text);
   });
 });
+
+describe('renderMarkdownReport of every check at once', () => {
+  // One finding of each id the catalogue produces (every category, level and pointer shape), one info finding
+  // promoted: the whole report against a reviewed file, so a finding filed under the wrong heading or level fails.
+  test('matches __snapshots__/report-every-check.md', async () => {
+    const firstOfEach = new Map<string, ReturnType<typeof diffSpecs>[number]>();
+    for (const c of CATALOGUE) for (const f of diffSpecs(c.before, c.after)) if (!firstOfEach.has(f.id)) firstOfEach.set(f.id, f);
+    const findings = [...firstOfEach.values()];
+    const report = renderMarkdownReport(findings, {
+      releasedVersion: '1.2.3',
+      pkg: '@paydocs/openapi',
+      config: { promote: ['response-body-property-added'] },
+    });
+    await expect(report).toMatchFileSnapshot('./__snapshots__/report-every-check.md');
+  });
+});

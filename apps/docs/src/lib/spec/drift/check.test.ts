@@ -139,7 +139,11 @@ describe('checkGuide: where a status counts, what hedges it, which section it be
   const cases: { name: string; given: string; want: string[]; facts?: Partial<SpecFacts> }[] = [
     { name: 'a status alone in backticks counts', given: `${intent}: see \`409\`.\n`, want: [`1: ${busy('200, 404')}`] },
     { name: 'a backtick on one side only is not a status', given: `${intent} waits \`409 seconds\` or \`up to 409\`.\n`, want: [] },
-    { name: 'a status named by the words after it', given: `${intent}: see 409 Conflict for that.\n`, want: [`2: ${busy('200, 404')}`.replace('2:', '1:')] },
+    {
+      name: 'a status named by the words after it, far into the paragraph',
+      given: `${intent} reads one payment intent; see 409 Conflict for that.\n`,
+      want: [`1: ${busy('200, 404')}`],
+    },
     {
       name: 'a status named by the words before it, early in a long paragraph',
       given: `${intent} reads one.\n\nIt returns 409 when busy.${long}\n`,

@@ -52,11 +52,12 @@ const doc = {
   },
 } as unknown as OpenApiDocument;
 
-const model = createSpecModel(doc);
-const facts = specFacts(model);
+// Built inside each test, not when the file loads: mutation testing activates a mutant per test.
+const factsOfDoc = () => specFacts(createSpecModel(doc));
 
 describe('specFacts', () => {
   test('operations by normalized route, and the statuses of operations and webhooks', () => {
+    const facts = factsOfDoc();
     expect(Object.fromEntries(facts.operationsByRoute)).toEqual({
       'GET /payments/{}': 'getPayment',
       'POST /payments': 'createPayment',
@@ -71,15 +72,18 @@ describe('specFacts', () => {
   });
 
   test('error codes carry their status as a string', () => {
+    const facts = factsOfDoc();
     expect(Object.fromEntries(facts.errorStatus)).toEqual({ card_declined: '402' });
   });
 
   test('state values and transition targets come only from schemas with x-state-transitions, without null', () => {
+    const facts = factsOfDoc();
     expect([...facts.stateValues]).toEqual(['pending', 'succeeded']);
     expect([...facts.transitionTargets]).toEqual(['succeeded']);
   });
 
   test('the vocabulary holds every identifier the walk reaches, and nothing else', () => {
+    const facts = factsOfDoc();
     expect([...facts.vocabulary].sort()).toEqual(
       [
         'expand_fields',
@@ -114,12 +118,13 @@ describe('specFacts', () => {
 
 describe('driftProblems', () => {
   test('prefixes each problem with file:line', () => {
-    expect(driftProblems('guides/x.mdx', 'Intro.\n\nRead `payment_stauts`.\n', model)).toEqual([
+    expect(driftProblems('guides/x.mdx', 'Intro.\n\nRead `payment_stauts`.\n', createSpecModel(doc))).toEqual([
       'guides/x.mdx:3: `payment_stauts` is not a value, field, parameter, error code or constant of the spec.',
     ]);
   });
 
   test('computes the facts of a model once', () => {
+    const model = createSpecModel(doc);
     expect(factsOf(model)).toBe(factsOf(model));
   });
 });
