@@ -1,4 +1,3 @@
-// @ts-nocheck
 // The tests Stryker runs against the gate modules (stryker.config.json): the lint rule cases, example and request
 // validation, the samples checker and the gaps report, given/want on fixtures. Left out: the CLI tests (child
 // processes, which Stryker's mutants do not reach), the broken-YAML corpus (it changes directory, which Stryker's
