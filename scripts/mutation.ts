@@ -21,6 +21,7 @@ const GATES = [
 
 /** Written by each config's jsonReporter, and the accepted survivors beside the config. */
 const REPORT = 'reports/mutation/mutation.json';
+const INCREMENTAL = 'reports/mutation/stryker-incremental.json';
 const SURVIVOR_LIST = 'mutation-survivors.md';
 
 const { values } = parseArgs({
@@ -67,21 +68,23 @@ for (const gate of gates) {
     runStryker(gate.dir);
   }
   try {
-    scores.push([gate, scoreReport(join(ROOT, gate.dir, REPORT), join(ROOT, gate.dir, SURVIVOR_LIST))]);
+    const dir = join(ROOT, gate.dir);
+    scores.push([gate, scoreReport(join(dir, REPORT), join(dir, INCREMENTAL), join(dir, SURVIVOR_LIST))]);
   } catch (error) {
     scores.push([gate, error as Error]);
   }
 }
 
-const rows = [['package', 'mutants', 'killed', 'survived', 'timeout', 'no coverage', 'ignored', 'score', 'target']];
+const rows = [['package', 'mutants', 'killed', 'survived', 'timeout', 'no coverage', 'ignored', 'untested', 'score', 'target']];
 for (const [gate, s] of scores) {
-  if (s instanceof Error) rows.push([gate.name, '-', '-', '-', '-', '-', '-', 'no report', `${gate.target}%`]);
+  if (s instanceof Error) rows.push([gate.name, '-', '-', '-', '-', '-', '-', '-', 'no report', `${gate.target}%`]);
   else {
-    const figures = [s.mutants, s.killed, s.survived, s.timeout, s.noCoverage, s.ignored].map(String);
-    rows.push([gate.name, ...figures, `${s.score.toFixed(1)}%`, `${gate.target}%`]);
+    const figures = [s.mutants, s.killed, s.survived, s.timeout, s.noCoverage, s.ignored, s.untested].map(String);
+    rows.push([gate.name, ...figures, `${s.score.toFixed(1)}%${s.untested ? ' (partial)' : ''}`, `${gate.target}%`]);
   }
 }
-console.log(`\nMutation score per gate (Stryker; ignored = static mutants, not run, see each package README)\n`);
+console.log('\nMutation score per gate (Stryker). ignored: static mutants, not run (see the root README);');
+console.log('untested: not reached by an interrupted run, whose score covers only the tested ones.\n');
 console.log(table(rows));
 
 for (const [gate, s] of scores) {

@@ -2,7 +2,7 @@
 // counts what the score is made of. The score is Stryker's own: detected (killed + timed out) over valid mutants
 // (detected + survived + no coverage); mutants Stryker ignored (static ones, see README) and those that did not
 // compile or crashed the runner are not valid and not counted.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 
 type Status = 'Killed' | 'Survived' | 'Timeout' | 'NoCoverage' | 'Ignored' | 'CompileError' | 'RuntimeError' | 'Pending';
 
@@ -35,6 +35,10 @@ export interface PackageScore {
   noCoverage: number;
   ignored: number;
   errors: number;
+  /** Mutants a run interrupted before testing (a partial incremental file): the score covers only the others. */
+  untested: number;
+  /** The file the figures come from. */
+  source: string;
   /** Percent, one decimal; NaN when no valid mutant. */
   score: number;
   survivors: Survivor[];
@@ -56,17 +60,40 @@ export function parseSurvivorList(markdown: string): Map<string, string> {
   return reasons;
 }
 
-export function scoreReport(reportFile: string, survivorListFile: string): PackageScore {
-  if (!existsSync(reportFile)) throw new Error(`${reportFile} is missing: Stryker did not write its JSON report`);
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as StrykerReport;
+/**
+ * The newest of the JSON report (a finished run) and the incremental file (same schema; Stryker saves it when a run
+ * is interrupted, with the mutants it had not reached still `Pending`), so an interrupted run shows what it measured.
+ */
+function newestReport(reportFile: string, incrementalFile: string): string {
+  const candidates = [reportFile, incrementalFile].filter((file) => existsSync(file));
+  if (candidates.length === 0) throw new Error(`${reportFile} is missing: Stryker has not run here yet`);
+  return candidates.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+}
+
+export function scoreReport(reportFile: string, incrementalFile: string, survivorListFile: string): PackageScore {
+  const source = newestReport(reportFile, incrementalFile);
+  const report = JSON.parse(readFileSync(source, 'utf8')) as StrykerReport;
   const reasons = existsSync(survivorListFile) ? parseSurvivorList(readFileSync(survivorListFile, 'utf8')) : new Map();
-  const score: PackageScore = { mutants: 0, killed: 0, survived: 0, timeout: 0, noCoverage: 0, ignored: 0, errors: 0, score: Number.NaN, survivors: [] };
+  const score: PackageScore = {
+    mutants: 0,
+    killed: 0,
+    survived: 0,
+    timeout: 0,
+    noCoverage: 0,
+    ignored: 0,
+    errors: 0,
+    untested: 0,
+    source,
+    score: Number.NaN,
+    survivors: [],
+  };
   for (const [file, { mutants }] of Object.entries(report.files)) {
     for (const mutant of mutants) {
       score.mutants++;
       if (mutant.status === 'Killed') score.killed++;
       else if (mutant.status === 'Timeout') score.timeout++;
       else if (mutant.status === 'Ignored') score.ignored++;
+      else if (mutant.status === 'Pending') score.untested++;
       else if (mutant.status === 'Survived' || mutant.status === 'NoCoverage') {
         if (mutant.status === 'Survived') score.survived++;
         else score.noCoverage++;

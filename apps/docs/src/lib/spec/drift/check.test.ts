@@ -14,6 +14,8 @@ describe('normalizeRoute', () => {
     { given: ['post', '/v1/payments'], want: 'POST /payments' },
     { given: ['GET', '/payment_intents/{payment_intent_id}'], want: 'GET /payment_intents/{}' },
     { given: ['GET', '/oauth/token/'], want: 'GET /oauth/token' },
+    { given: ['GET', '/oauth/token//'], want: 'GET /oauth/token' },
+    { given: ['GET', '/archive/v1/items'], want: 'GET /archive/v1/items' },
   ];
   test.each(cases)('$given -> $want', ({ given, want }) => expect(normalizeRoute(...given)).toBe(want));
 });

@@ -28,7 +28,14 @@ const doc = {
   components: {
     parameters: { ExpandFields: { name: 'expand_fields', in: 'query', schema: { type: 'string' } } },
     schemas: {
-      ErrorCode: { type: 'string', enum: ['card_declined'], 'x-error-catalogue': { card_declined: { status: 402 } } },
+      // `rate_limited` is in the catalogue only: error codes are vocabulary even when no enum lists them.
+      ErrorCode: {
+        type: 'string',
+        enum: ['card_declined'],
+        'x-error-catalogue': { card_declined: { status: 402 }, rate_limited: { status: 429 } },
+      },
+      // A state machine with neither enum nor transitions adds nothing.
+      Review: { type: 'string', 'x-state-transitions': { known: 'none' } },
       PaymentStatus: {
         type: ['string', 'null'],
         enum: ['pending', 'succeeded', null],
@@ -36,7 +43,7 @@ const doc = {
       },
       Payment: {
         type: 'object',
-        description: 'Settled in a `settlement_batch` overnight.',
+        description: 'Settled in a `settlement_batch_id` overnight.',
         properties: {
           status: { $ref: '#/components/schemas/PaymentStatus' },
           line_items: { type: 'array', items: { type: 'object', properties: { unit_price: { type: 'integer' } } } },
@@ -44,7 +51,8 @@ const doc = {
           tags: { type: 'object', additionalProperties: true },
           source: { oneOf: [{ type: 'object', properties: { card_token: { type: 'string' } } }] },
           payer: { allOf: [{ type: 'object', properties: { payer_email: { type: 'string' } } }] },
-          channel: { anyOf: [{ type: 'string', enum: ['in_store'] }] },
+          channel: { anyOf: [{ type: 'string', enum: ['in_store'] }, true] },
+          legacy: { type: 'array', items: null },
           parent: { $ref: '#/components/schemas/Payment' },
         },
       },
@@ -73,7 +81,7 @@ describe('specFacts', () => {
 
   test('error codes carry their status as a string', () => {
     const facts = factsOfDoc();
-    expect(Object.fromEntries(facts.errorStatus)).toEqual({ card_declined: '402' });
+    expect(Object.fromEntries(facts.errorStatus)).toEqual({ card_declined: '402', rate_limited: '429' });
   });
 
   test('state values and transition targets come only from schemas with x-state-transitions, without null', () => {
@@ -89,6 +97,7 @@ describe('specFacts', () => {
         'expand_fields',
         'payment_id',
         'card_declined',
+        'rate_limited',
         'pending',
         'succeeded',
         'status',
@@ -104,7 +113,8 @@ describe('specFacts', () => {
         'channel',
         'in_store',
         'parent',
-        'settlement_batch',
+        'legacy',
+        'settlement_batch_id',
         'refund_window_days',
       ].sort(),
     );
