@@ -80,11 +80,11 @@ for (const [gate, s] of scores) {
   if (s instanceof Error) rows.push([gate.name, '-', '-', '-', '-', '-', '-', '-', 'no report', `${gate.target}%`]);
   else {
     const figures = [s.mutants, s.killed, s.survived, s.timeout, s.noCoverage, s.ignored, s.untested].map(String);
-    rows.push([gate.name, ...figures, `${s.score.toFixed(1)}%${s.untested ? ' (partial)' : ''}`, `${gate.target}%`]);
+    rows.push([gate.name, ...figures, `${s.score.toFixed(1)}%${s.partial || s.untested ? ' (partial run)' : ''}`, `${gate.target}%`]);
   }
 }
 console.log('\nMutation score per gate (Stryker). ignored: static mutants, not run (see the root README);');
-console.log('untested: not reached by an interrupted run, whose score covers only the tested ones.\n');
+console.log('partial run: an interrupted run (its incremental file): only the mutants it reached are counted.\n');
 console.log(table(rows));
 
 for (const [gate, s] of scores) {

@@ -37,6 +37,8 @@ export interface PackageScore {
   errors: number;
   /** Mutants a run interrupted before testing (a partial incremental file): the score covers only the others. */
   untested: number;
+  /** The figures come from an interrupted run's incremental file: only the mutants it reached are counted. */
+  partial: boolean;
   /** The file the figures come from. */
   source: string;
   /** Percent, one decimal; NaN when no valid mutant. */
@@ -65,9 +67,11 @@ export function parseSurvivorList(markdown: string): Map<string, string> {
  * is interrupted, with the mutants it had not reached still `Pending`), so an interrupted run shows what it measured.
  */
 function newestReport(reportFile: string, incrementalFile: string): string {
-  const candidates = [reportFile, incrementalFile].filter((file) => existsSync(file));
-  if (candidates.length === 0) throw new Error(`${reportFile} is missing: Stryker has not run here yet`);
-  return candidates.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0]!;
+  if (!existsSync(reportFile) && !existsSync(incrementalFile)) throw new Error(`${reportFile} is missing: Stryker has not run here yet`);
+  if (!existsSync(reportFile)) return incrementalFile;
+  if (!existsSync(incrementalFile)) return reportFile;
+  // A finished run writes both within a second; an incremental file much newer than the report is an interrupted run.
+  return statSync(incrementalFile).mtimeMs - statSync(reportFile).mtimeMs > 10_000 ? incrementalFile : reportFile;
 }
 
 export function scoreReport(reportFile: string, incrementalFile: string, survivorListFile: string): PackageScore {
@@ -83,6 +87,7 @@ export function scoreReport(reportFile: string, incrementalFile: string, survivo
     ignored: 0,
     errors: 0,
     untested: 0,
+    partial: source === incrementalFile,
     source,
     score: Number.NaN,
     survivors: [],
