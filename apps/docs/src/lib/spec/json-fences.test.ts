@@ -92,7 +92,11 @@ describe('checkJsonFence: exact messages and what reaches the validator', () => 
         'f.mdx:3: a ```json fence must name what it shows with exactly one of schema="<Schema>" or operation="<operationId>" (plus part="request|response" and status="201" as needed), or unvalidated="<why>" for JSON that is not an API body; got meta "title=\\"x\\"".',
       ],
     },
-    { name: 'a bad part', given: { meta: 'operation="b" part="body"', value: '{}' }, want: ['f.mdx:3: part="body" must be "request" or "response".'] },
+    {
+      name: 'a bad part',
+      given: { meta: 'operation="b" part="body"', value: '{}' },
+      want: ['f.mdx:3: part="body" must be "request" or "response".'],
+    },
     {
       name: 'a valid response example reaches the validator with operation, part and status',
       given: { meta: 'operation="getPayment" part="response" status="200"', value: '{"a":1}' },
