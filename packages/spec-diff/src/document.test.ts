@@ -12,14 +12,26 @@ describe('OpenApiDocument.resolve', () => {
   const d = new OpenApiDocument({ components: { schemas: { A: { type: 'string' }, Loop: { $ref: '#/components/schemas/Loop' } } } });
   const cases: { name: string; given: { node: unknown; ptr: string }; want: { node: unknown; ptr: string } }[] = [
     { name: 'not an object', given: { node: 'x', ptr: '#/a' }, want: { node: {}, ptr: '#/a' } },
-    { name: 'an inline object stays where it is', given: { node: { type: 'integer' }, ptr: '#/b' }, want: { node: { type: 'integer' }, ptr: '#/b' } },
+    {
+      name: 'an inline object stays where it is',
+      given: { node: { type: 'integer' }, ptr: '#/b' },
+      want: { node: { type: 'integer' }, ptr: '#/b' },
+    },
     {
       name: 'a ref moves to its target',
       given: { node: { $ref: '#/components/schemas/A' }, ptr: '#/c' },
       want: { node: { type: 'string' }, ptr: '#/components/schemas/A' },
     },
-    { name: 'a ref to nowhere', given: { node: { $ref: '#/components/schemas/Nope' }, ptr: '#/d' }, want: { node: {}, ptr: '#/components/schemas/Nope' } },
-    { name: 'a ref that loops', given: { node: { $ref: '#/components/schemas/Loop' }, ptr: '#/e' }, want: { node: {}, ptr: '#/components/schemas/Loop' } },
+    {
+      name: 'a ref to nowhere',
+      given: { node: { $ref: '#/components/schemas/Nope' }, ptr: '#/d' },
+      want: { node: {}, ptr: '#/components/schemas/Nope' },
+    },
+    {
+      name: 'a ref that loops',
+      given: { node: { $ref: '#/components/schemas/Loop' }, ptr: '#/e' },
+      want: { node: {}, ptr: '#/components/schemas/Loop' },
+    },
   ];
   test.each(cases)('$name', ({ given, want }) => expect(d.resolve(given)).toStrictEqual(want));
 });

@@ -31,6 +31,8 @@ describe('compareVersions', () => {
     ['1.0.1', '1.0.0', 1],
     ['2.0.0', '2.0.0-rc.1', 1],
     ['2.0.0-rc.1', '2.0.0-rc.1', 0],
+    ['2.0.0-zeta', '2.0.0', -1],
+    ['2.0.0-rc.10', '2.0.0-rc.2', 1],
   ])('%s vs %s', (a, b, want) => {
     expect(Math.sign(compareVersions(a, b))).toBe(want);
   });
