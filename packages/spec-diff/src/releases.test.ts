@@ -62,7 +62,7 @@ describe('listReleases', () => {
     const dir = releasesDir({ '1.0.0/openapi.json': '{"openapi": "3.1.0"}', '1.0.1/openapi.json': '{' });
     expect(readReleaseSpec({ version: '1.0.0', date: '', file: join(dir, '1.0.0/openapi.json') })).toEqual({ openapi: '3.1.0' });
     expect(() => readReleaseSpec({ version: '1.0.1', date: '', file: join(dir, '1.0.1/openapi.json') })).toThrow(
-      `${join(dir, '1.0.1/openapi.json')}: not valid JSON: `,
+      `The bundled spec ${join(dir, '1.0.1/openapi.json')} is not valid JSON: `,
     );
   });
   test('no folder yet: no release', () => {
