@@ -23,6 +23,6 @@ export {
   type DerefOptions,
   type ResolveOptions,
 } from './ref.ts';
-export { mergeParameters, walkOperations, type WalkedOperation } from './walk.ts';
+export { mergeParameters, serverBasePath, walkOperations, type WalkedOperation } from './walk.ts';
 export { BUNDLE_SPECIFIER, loadBundle, locateBundle } from './load.ts';
 export { isExternalUrl, withBase } from './urls.ts';

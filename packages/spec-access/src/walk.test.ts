@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { walkOperations } from './walk.ts';
+import { serverBasePath, walkOperations } from './walk.ts';
 
 const doc = {
   openapi: '3.1.0',
@@ -59,6 +59,29 @@ describe('walkOperations', () => {
       '#/webhooks/payment.created/post',
     ]);
   });
+  test.each([
+    ['the operation overrides the path item and the root', { servers: [{ url: '/op' }] }, { servers: [{ url: '/item' }] }, ['/op']],
+    ['the path item overrides the root', {}, { servers: [{ url: '/item' }] }, ['/item']],
+    ['the root applies', {}, {}, ['https://api.example.com/v1']],
+  ])('servers: %s', (_name, operation, item, want) => {
+    const got = walkOperations({
+      openapi: '3.1.0',
+      servers: [{ url: 'https://api.example.com/v1' }],
+      paths: { '/a': { ...item, get: operation } },
+    });
+    expect(got[0]!.servers.map((s) => s.url)).toEqual(want);
+  });
+  test('no servers anywhere: none', () => {
+    expect(walkOperations({ openapi: '3.1.0', paths: { '/a': { get: {} } } })[0]!.servers).toEqual([]);
+  });
+  test.each([
+    ['https://{api_host}/v1/', '/v1'],
+    ['https://api.example.com', ''],
+    ['https://api.example.com/', ''],
+    ['v1', '/v1'],
+    ['/v2', '/v2'],
+  ])('serverBasePath(%j) -> %j', (url, want) => expect(serverBasePath(url)).toBe(want));
+
   test('3.0 x-webhooks are walked as webhooks', () => {
     const got = walkOperations({ openapi: '3.0.3', paths: {}, 'x-webhooks': { ping: { post: {} } } });
     expect(got.map((w) => [w.kind, w.path, w.pointer])).toEqual([['webhook', 'ping', '#/x-webhooks/ping/post']]);

@@ -21,6 +21,17 @@ export interface WalkedOperation {
   pathItem: Located;
   /** Path-level and operation-level parameters, each resolved, the operation's winning on `in` + `name`. */
   parameters: Located[];
+  /** The servers that apply: the operation's, else the Path Item's, else the document's (`[]` when none). */
+  servers: JsonObject[];
+}
+
+// @see https://spec.openapis.org/oas/v3.1.0#fixed-fields-7 (an operation's `servers` overrides the Path Item's and the root's)
+const serverList = (...lists: unknown[]): JsonObject[] => (lists.find(Array.isArray) as JsonObject[] | undefined) ?? [];
+
+/** The path part of a server URL, variables kept: `https://{api_host}/v1/` -> `/v1`, `v1` -> `/v1`, a bare host -> ``. */
+export function serverBasePath(url: string): string {
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').replace(/\/$/, '');
+  return path.startsWith('/') || path === '' ? path : `/${path}`;
 }
 
 function parameterList(doc: unknown, list: unknown, pointer: string, options: ResolveOptions): Located[] {
@@ -63,6 +74,7 @@ export function walkOperations(doc: JsonObject, options: ResolveOptions = {}): W
           operation,
           pathItem,
           parameters: mergeParameters(shared, own),
+          servers: serverList(operation.servers, pathItem.node.servers, doc.servers),
         });
       }
     }

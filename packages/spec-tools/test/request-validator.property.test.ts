@@ -8,7 +8,7 @@
 import { loadBundle, walkOperations } from '@paydocs/spec-access';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import { serverBasePath } from '../src/samples/index.ts';
+import { serverBasePath } from '@paydocs/spec-access';
 import { locateBundledSpec, MAX_BODY_BYTES, validateRequest, type RequestInput } from '../src/validate/index.ts';
 import { arbitraryOf, deref, flatten, Unsupported } from './schema-arbitrary.ts';
 

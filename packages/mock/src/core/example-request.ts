@@ -30,7 +30,7 @@ function parameterExample(p: JsonObject): unknown {
 export function exampleRequest(spec: Spec, operationId: string, token = TOKEN_PLACEHOLDER): ExampleRequest {
   const walked = findOperation(spec, operationId);
   const parameters = walked.parameters.map((p: Located) => p.node);
-  const server = serverUrl(spec, walked);
+  const server = serverUrl(walked);
   const base = basePath(server);
   let path = walked.path;
   const query = new URLSearchParams();

@@ -11,7 +11,7 @@ import type { RequestSample, SampleProblem } from './types.ts';
 
 export { checkSample, type CheckedSample } from './check-sample.ts';
 export { codeFences, collectSamples, samplesOfFence } from './collect-samples.ts';
-export { matchOperation, serverBasePath } from './match-operation.ts';
+export { matchOperation } from './match-operation.ts';
 export { parseCurl } from './parse-curl.ts';
 export { parseNode } from './parse-node.ts';
 export { parseRuby } from './parse-ruby.ts';

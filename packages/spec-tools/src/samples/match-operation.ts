@@ -5,7 +5,7 @@
 // @see https://spec.openapis.org/oas/v3.1.0#path-templating-matching
 // @see https://spec.openapis.org/oas/v3.1.0#server-object
 
-import { walkOperations } from '@paydocs/spec-access';
+import { serverBasePath, walkOperations } from '@paydocs/spec-access';
 
 // biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
 type Json = Record<string, any>;
@@ -18,17 +18,6 @@ export interface MatchedOperation {
   pathItem: Json;
   /** Path-level and operation-level parameters, resolved, the operation's winning (the workspace's one rule). */
   parameters: Json[];
-}
-
-/** The path part of a server URL, variables left as they are (`https://{api_host}/v1` -> `/v1`). */
-export function serverBasePath(url: string): string {
-  const path = url.replace(/^[a-z]+:\/\/[^/]*/i, '').replace(/\/$/, '');
-  return path.startsWith('/') || path === '' ? path : `/${path}`;
-}
-
-function basePaths(spec: Json, pathItem: Json, operation: Json): string[] {
-  const servers: Json[] | undefined = operation.servers ?? pathItem.servers ?? spec.servers;
-  return servers?.length ? servers.map((s) => serverBasePath(String(s.url))) : [''];
 }
 
 /** Segments of `template` matched against the sample's, or -1; higher is more concrete. */
@@ -54,7 +43,7 @@ export function matchOperation(spec: Json, method: string, path: string): Matche
     if (walked.kind !== 'operation') continue;
     const { path: template, method: m, operation } = walked;
     const pathItem = walked.pathItem.node;
-    for (const base of basePaths(spec, pathItem, operation)) {
+    for (const base of walked.servers.length ? walked.servers.map((s) => serverBasePath(String(s.url))) : ['']) {
       if (!path.startsWith(base)) continue;
       const s = score(template, path.slice(base.length) || '/');
       if (s < 0) continue;

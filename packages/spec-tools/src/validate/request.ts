@@ -3,7 +3,7 @@
 // `validate_request` tool calls this, so the tool, the samples checker and `paydocs-spec validate` share one
 // validator (the samples checker for the call, the Ajv context of `validateExample` for the body).
 // Never throws on bad input: malformed JSON, an oversize body or an unknown path is a problem with its own `code`.
-import { childPointer, isObject } from '@paydocs/spec-access';
+import { childPointer, isObject, walkOperations } from '@paydocs/spec-access';
 import { checkSample } from '../samples/check-sample.ts';
 import { validateExample } from './example.ts';
 
@@ -89,7 +89,7 @@ export function validateRequest(spec: Record<string, any>, input: RequestInput):
     // The body errors of the samples checker are reported below, with their pointers.
     .filter((m) => !m.startsWith('the body of '))
     .map((message) => ({ code: checked.operationId ? 'request' : 'unknown-operation', message }));
-  const operation = checked.operationId ? findOperation(spec, checked.operationId) : undefined;
+  const operation = checked.operationId ? walkOperations(spec).find((w) => w.operationId === checked.operationId)?.operation : undefined;
   if (checked.operationId && body !== undefined && isObject(operation?.requestBody)) {
     for (const e of validateExample({ operation: checked.operationId, part: 'request' }, body, spec).errors) {
       const pointer = e.property === undefined ? e.pointer : childPointer(e.pointer, e.property);
@@ -97,13 +97,4 @@ export function validateRequest(spec: Record<string, any>, input: RequestInput):
     }
   }
   return { ...(checked.operationId ? { operationId: checked.operationId } : {}), valid: problems.length === 0, problems };
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: as above.
-function findOperation(spec: Record<string, any>, operationId: string): Record<string, any> | undefined {
-  for (const item of Object.values(spec.paths ?? {})) {
-    if (!isObject(item)) continue;
-    for (const op of Object.values(item)) if (isObject(op) && op.operationId === operationId) return op;
-  }
-  return undefined;
 }

@@ -13,7 +13,7 @@
 // query parameters; Authorization when the operation is secured, every required header parameter
 // (`Idempotency-Key` gets a fresh UUID), Content-Type with a body; the body is the request example
 // of the spec (validated by `pnpm spec validate`), when the operation has one.
-import { serverBasePath } from '@paydocs/spec-tools/samples';
+import { serverBasePath } from '@paydocs/spec-access';
 import { getExample } from './examples.ts';
 import type { OperationEntry, SpecModel } from './spec-model.ts';
 import type { JsonValue, OperationObject, ParameterObject } from './types.ts';
@@ -49,7 +49,7 @@ export function variableName(name: string): string {
 
 function requestOf(model: SpecModel, entry: OperationEntry): SampleRequest {
   const op = entry.operation;
-  const server = (op.servers ?? model.doc.paths?.[entry.path]?.servers ?? model.doc.servers ?? [])[0];
+  const server = entry.servers[0];
   const params = (op.parameters ?? []) as ParameterObject[];
   const security = op.security ?? (model.doc.security as OperationObject['security']) ?? [];
   const auth = security.length > 0 && !security.some((r) => Object.keys(r).length === 0);

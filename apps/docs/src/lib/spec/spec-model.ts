@@ -17,6 +17,8 @@ export interface OperationEntry {
   anchor: string;
   /** The operation with path-level parameters merged in and parameter $refs resolved. */
   operation: OperationObject;
+  /** The servers that apply to it (operation, else path item, else document). */
+  servers: { url: string; description?: string }[];
 }
 
 export interface SpecModel {
@@ -174,6 +176,7 @@ function collectEntries(doc: OpenApiDocument, source: string): OperationEntry[] 
       tag: op.tags?.[0],
       anchor: kind === 'webhook' ? webhookAnchor(path) : operationAnchor(id),
       operation: { ...op, parameters },
+      servers: walked.servers as unknown as OperationEntry['servers'],
     };
   });
 }

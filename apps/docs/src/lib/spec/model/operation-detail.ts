@@ -40,8 +40,6 @@ export interface OperationDetail {
   samples: RequestSampleCode[];
 }
 
-const RESPONSES_PREFIX = '#/components/responses/';
-
 /** The example of one part, or undefined when the spec has none (getExample throws for a missing one). */
 function exampleOrNone(model: SpecModel, entry: OperationEntry, part: 'request' | 'response', status?: string): JsonValue | undefined {
   try {
@@ -53,17 +51,18 @@ function exampleOrNone(model: SpecModel, entry: OperationEntry, part: 'request' 
 
 export function operationDetail(model: SpecModel, entry: OperationEntry, catalogue: ErrorEntry[] = errorCatalogue(model)): OperationDetail {
   const op = entry.operation;
+  const view = operationView(model, entry);
   const body = op.requestBody ? model.resolve(op.requestBody) : undefined;
   const [contentType, media] = Object.entries(body?.content ?? {})[0] ?? [];
-  const responses = Object.entries(op.responses ?? {}).map(([status, raw]): ResponseDetail => {
-    const response = model.resolve(raw);
-    const [type, content] = Object.entries(response.content ?? {})[0] ?? [];
-    const component = raw.$ref?.startsWith(RESPONSES_PREFIX) ? decodeURIComponent(raw.$ref.slice(RESPONSES_PREFIX.length)) : undefined;
+  // Status, shared component, description and media type are the response view's (model/response.ts).
+  const responses = view.responses.map(({ status, component, description, body: shown }): ResponseDetail => {
+    const response = model.resolve(op.responses![status]!);
+    const content = Object.values(response.content ?? {})[0];
     return {
       status,
       component,
-      description: response.description,
-      contentType: type,
+      description,
+      contentType: shown?.contentType,
       // A shared response (the error envelope under 400, 404...) is described once on the overview:
       // its entry links there instead of repeating the same tree under every operation.
       tree: component ? undefined : schemaTree(model, content?.schema),
@@ -77,7 +76,7 @@ export function operationDetail(model: SpecModel, entry: OperationEntry, catalog
   // A webhook's replies are the platform's, not the API's errors.
   const errorStatuses = entry.kind === 'webhook' ? [] : responses.map((r) => r.status).filter((s) => /^[45]\d\d$/.test(s));
   return {
-    view: operationView(model, entry),
+    view,
     request:
       contentType && media
         ? {
