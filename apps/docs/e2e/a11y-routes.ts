@@ -1,7 +1,7 @@
 // The routes axe checks: fewer than every route, without leaving any kind of markup unchecked.
 // A page's "features" are what its body is built from: each element name, class, role and island;
-// the chosen routes are the fixed page types (home, a category page, /api-spec, a tag page, /contact, the
-// not-found page) plus, greedily, the route that brings the most features not yet covered, until
+// the chosen routes are the fixed page types (home, a category page, /api-spec, a tag page, an operation
+// page, /contact, the not-found page) plus, greedily, the route that brings the most features not yet covered, until
 // every feature of every route of product spec section 2 is on at least one chosen page. A new
 // component (a new class) on one guide therefore brings that guide into the axe run.
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,8 @@ import { attr, classesOf, find, findAll, is, parseDocument } from '../scripts/ht
 import { builtPages, DIST, SPEC_ROUTES } from './site-routes.ts';
 
 export const NOT_FOUND_ROUTE = '/a-page-that-does-not-exist';
-const FIXED = ['/', '/category/payments', '/api-spec', '/api-spec/payments', '/contact', NOT_FOUND_ROUTE];
+const REFERENCE_PAGES = ['/api-spec/payments', '/api-spec/payments/createPayment'];
+const FIXED = ['/', '/category/payments', '/api-spec', ...REFERENCE_PAGES, '/contact', NOT_FOUND_ROUTE];
 
 /** What a page's body is built from: element names, classes, roles, islands. */
 export function features(html: string): Set<string> {
@@ -48,8 +49,8 @@ export function coveringRoutes(pages: ReadonlyMap<string, Set<string>>, fixed: r
 export function a11yRoutes(): string[] {
   const files = new Map(builtPages().map((page) => [page.route, page.file]));
   const pages = new Map<string, Set<string>>();
-  // The reference's tag pages are generated, not in the product spec's route list: one of them is fixed.
-  for (const route of [...SPEC_ROUTES, '/api-spec/payments']) {
+  // The reference's tag and operation pages are generated, not in the product spec's route list: one of each is fixed.
+  for (const route of [...SPEC_ROUTES, ...REFERENCE_PAGES]) {
     const file = files.get(route);
     if (file) pages.set(route, features(readFileSync(file, 'utf8')));
   }

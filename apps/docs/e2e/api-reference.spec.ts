@@ -1,14 +1,15 @@
 // The static API reference: every old `/api-spec#<anchor>` link (operations, webhooks as
-// `#event/`, schemas, tag sections) lands on its object on the page that now holds it; an anchor
-// no page holds leaves the reader on the overview with a notice naming it; shared parameters and
-// responses stay on the overview. The tables of a tag page and the error catalogue read on a phone
+// `#event/`, schemas, tag sections) lands on its object on the page that now holds it, and so does
+// a tag page's old `#operation/<id>` link, now that each operation has its page; an anchor no page
+// holds leaves the reader on the overview with a notice naming it; shared parameters and responses
+// stay on the overview. The tables of an operation page and the error catalogue read on a phone
 // (390 px) without horizontal scrolling.
 import { expect, test } from './fixtures.ts';
 
 const OLD_ANCHORS: { anchor: string; page: string }[] = [
-  { anchor: 'operation/createCheckout', page: '/api-spec/checkouts' },
-  { anchor: 'operation/listPayments', page: '/api-spec/payments' },
-  { anchor: 'operation/createAccessToken', page: '/api-spec/authentication' },
+  { anchor: 'operation/createCheckout', page: '/api-spec/checkouts/createCheckout' },
+  { anchor: 'operation/listPayments', page: '/api-spec/payments/listPayments' },
+  { anchor: 'operation/createAccessToken', page: '/api-spec/authentication/createAccessToken' },
   { anchor: 'event/payment.created', page: '/api-spec/webhooks' },
   { anchor: 'event/payment.dispute.submitted', page: '/api-spec/webhooks' },
   { anchor: 'schema/Payment', page: '/api-spec/schemas' },
@@ -30,6 +31,12 @@ for (const { anchor, page: target } of OLD_ANCHORS) {
   });
 }
 
+test("a tag page's old #operation/ link lands on the operation's own page", async ({ page }) => {
+  await page.goto('/api-spec/payments#operation/capturePayment');
+  await expect(page).toHaveURL(/\/api-spec\/payments\/capturePayment#operation\/capturePayment$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('id', 'operation/capturePayment');
+});
+
 test('an unknown anchor shows the overview with a notice naming it', async ({ page }) => {
   await page.goto('/api-spec#operation/noSuchOperation');
   const notice = page.locator('#ref-anchor-unknown');
@@ -40,7 +47,7 @@ test('an unknown anchor shows the overview with a notice naming it', async ({ pa
 });
 
 test('an operation shows its samples in three languages, its examples and the Try it mount point', async ({ page }) => {
-  await page.goto('/api-spec/checkouts#operation/createCheckout');
+  await page.goto('/api-spec/checkouts/createCheckout');
   const entry = page.locator('article.ref-op[data-operation="createCheckout"]');
   await expect(entry.getByRole('tab')).toHaveText(['curl', 'Node', 'Ruby']);
   await expect(entry.getByRole('tabpanel').first()).toContainText('curl -X POST');
@@ -52,7 +59,7 @@ test('an operation shows its samples in three languages, its examples and the Tr
 
 const NARROW_PAGES: { path: string; table: string }[] = [
   { path: '/apiFundamentals', table: '.spec-errors table, .spec-table' },
-  { path: '/api-spec/payments', table: 'table.ref-params' },
+  { path: '/api-spec/payments/listPayments', table: 'table.ref-params' },
 ];
 for (const { path, table } of NARROW_PAGES) {
   test(`${path} at 390 px: no horizontal scroll, every column of its tables visible`, async ({ page }) => {

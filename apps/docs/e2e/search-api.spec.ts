@@ -10,14 +10,14 @@ import { SearchDialog } from './pages/search-dialog.ts';
 const RANKING: { query: string; href: string | RegExp; text: RegExp }[] = [
   { query: 'insufficient_funds', href: '/apiFundamentals#error-insufficient_funds', text: /Error code\s*insufficient_funds/ },
   { query: 'idempotency_params_mismatch', href: '/apiFundamentals#error-idempotency_params_mismatch', text: /idempotency_params_mismatch/ },
-  { query: 'createCheckout', href: '/api-spec/checkouts#operation/createCheckout', text: /^POST\s*createCheckout$/ },
-  { query: 'POST /checkouts', href: '/api-spec/checkouts#operation/createCheckout', text: /^POST\s*createCheckout$/ },
+  { query: 'createCheckout', href: '/api-spec/checkouts/createCheckout#operation/createCheckout', text: /^POST\s*createCheckout$/ },
+  { query: 'POST /checkouts', href: '/api-spec/checkouts/createCheckout#operation/createCheckout', text: /^POST\s*createCheckout$/ },
   {
     query: 'POST /v1/checkouts/chk_123/complete',
-    href: '/api-spec/checkouts#operation/completeCheckout',
+    href: '/api-spec/checkouts/completeCheckout#operation/completeCheckout',
     text: /^POST\s*completeCheckout$/,
   },
-  { query: 'GET /payments/{id}', href: '/api-spec/payments#operation/getPayment', text: /^GET\s*getPayment$/ },
+  { query: 'GET /payments/{id}', href: '/api-spec/payments/getPayment#operation/getPayment', text: /^GET\s*getPayment$/ },
   { query: 'payment.created', href: '/api-spec/webhooks#event/payment.created', text: /Webhook\s*payment\.created/ },
   { query: 'payment_token', href: /#fields-\w+$/, text: /Field\s*payment_token in \w+/ },
 ];

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
-/** The reference page of an operation, as the site's anchor map names it (`/api-spec/checkouts`). */
+/** The reference page of an operation, as the site's anchor map names it (`/api-spec/checkouts/createCheckout`). */
 async function pageOf(page: Page, operationId: string): Promise<string> {
   const anchors = (await (await page.request.get('/api-spec/anchors.json')).json()) as Record<string, string>;
   const route = anchors[`operation/${operationId}`];

@@ -1,18 +1,34 @@
 // Code blocks as the build writes them (moved from the browser suite): bash, ruby and jsx fences
 // are syntax-highlighted, each token coloured per theme by Shiki (`--shiki-light` and
-// `--shiki-dark` in its style). That the page's CSS applies those colours in each mode is the
-// browser suite's colour-mode test.
+// `--shiki-dark`), through a class whose rule is in the page's shared code-colours <style>
+// (the post-build step code-colour-classes). That the page's CSS applies those colours in each
+// mode is the browser suite's colour-mode test.
 import { expect, test } from 'vitest';
 import { attr, findAll, is } from '../scripts/html/query.ts';
 import { allPages } from './built-site.ts';
 
+/** The declarations of each `.shiki-…` class in a page's code-colours stylesheet. */
+function colourRules(html: string): Map<string, string> {
+  const sheet = /<style data-code-colours>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  return new Map([...sheet.matchAll(/\.(shiki-[0-9a-f]+)\{([^}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
+}
+
 test.each(['bash', 'ruby', 'jsx'])('highlights %s code blocks', (language) => {
-  const blocks = allPages().flatMap((page) => findAll(page.doc, is('pre', { 'data-language': language })));
-  expect(blocks.length, `no built page has a ${language} code block`).toBeGreaterThan(0);
+  const pages = allPages().filter((page) => findAll(page.doc, is('pre', { 'data-language': language })).length > 0);
+  expect(pages.length, `no built page has a ${language} code block`).toBeGreaterThan(0);
+  const page = pages[0]!;
+  const block = findAll(page.doc, is('pre', { 'data-language': language }))[0]!;
+  const rules = colourRules(page.html);
+  expect(findAll(block, is('span', { style: true })), 'token colours left in style attributes').toEqual([]);
   for (const theme of ['--shiki-light', '--shiki-dark']) {
     const colours = new Set(
-      findAll(blocks[0]!, is('span', { style: true })).flatMap((span) => {
-        const match = new RegExp(`${theme}:\\s*([^;]+)`).exec(attr(span, 'style') ?? '');
+      findAll(block, is('span', { class: true })).flatMap((span) => {
+        const rule =
+          (attr(span, 'class') ?? '')
+            .split(' ')
+            .map((name) => rules.get(name))
+            .find(Boolean) ?? '';
+        const match = new RegExp(`${theme}:\\s*([^;]+)`).exec(rule);
         return match ? [match[1]!.trim()] : [];
       }),
     );

@@ -35,7 +35,7 @@ describe('assertOrder', () => {
   });
 });
 
-const page = (head: string) => `<!DOCTYPE html><html><head>${head}</head><body><p>Hi</p></body></html>`;
+const page = (head: string, body = '<p>Hi</p>') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const site = (pages: Record<string, string>): BuiltSite => ({
   pages: new Map(Object.entries(pages)),
   manifest: undefined,
@@ -56,7 +56,25 @@ describe('runPipeline', () => {
     expect(csp).toContain(sha('theme()'));
     expect([...outcome.changed]).toEqual(['index.html']);
     expect([...outcome.files.keys()].sort()).toEqual(['.htaccess', '_headers', 'staticwebapp.config.json']);
-    expect(outcome.log.map((line) => line.split(':')[0])).toEqual(['reference-prefetch', 'deferred-scripts', 'security-headers']);
+    expect(outcome.log.map((line) => line.split(':')[0])).toEqual([
+      'reference-prefetch',
+      'deferred-scripts',
+      'code-colour-classes',
+      'security-headers',
+    ]);
+  });
+
+  it('hashes the code colours stylesheet an earlier step wrote into the CSP, and no token style attribute', () => {
+    const token = '--shiki-light:#CF222E;--shiki-dark:#FF7B72';
+    const outcome = runPipeline(
+      POST_BUILD_STEPS,
+      site({ 'code.html': page('', `<pre><code><span style="${token}">x</span></code></pre>`) }),
+    );
+    const sheet = /<style data-code-colours>([^<]*)<\/style>/.exec(outcome.pages.get('code.html')!)?.[1];
+    expect(sheet).toBeDefined();
+    const csp = /Content-Security-Policy: (.*)/.exec(outcome.files.get('_headers') ?? '')?.[1] ?? '';
+    expect(csp).toContain(sha(sheet!));
+    expect(csp).not.toContain(sha(token));
   });
 
   it('leaves pages no step changes as they were', () => {

@@ -12,7 +12,7 @@ export type BudgetKind = Exclude<Kind, 'other'>;
 
 export interface Budget {
   /** Page type, named in failure messages. */
-  type: 'home' | 'guide' | 'category' | 'api-spec' | 'reference tag page';
+  type: 'home' | 'guide' | 'category' | 'api-spec' | 'reference tag page' | 'reference operation page';
   /** The page measured for this type. */
   path: string;
   /** Gzip bytes allowed per kind. */
@@ -34,18 +34,22 @@ const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 // Measured (JS / CSS / HTML): home 11.4 / 4.2 / 7.5, guide 11.4 / 4.2 / 18.5, category 11.4 / 4.2 / 8.7,
 // /api-spec 11.4 / 4.2 / 11.9, /api-spec/payments 11.4 / 4.2 / 63.8 (its 65 KB HTML budget below kept).
 // Budgets below: about 10% above.
+// 2026-11-24 (issue 19, first paint): every page carries its CSS inline (astro.config.mjs,
+// inlineStylesheets 'always'), so nothing but the HTML blocks the first paint: about 4 KB gzip
+// moved from CSS to HTML on every page, and a linked stylesheet now fails the CSS budget. Each
+// operation has its own page; a tag's page lists them. Shiki's token colours are classes (post-build
+// code-colour-classes). Measured (JS / CSS / HTML): home 11.4 / 0 / 11.0, guide 11.4 / 0 / 22.0,
+// category 11.4 / 0 / 11.9, /api-spec 11.4 / 0 / 15.7, /api-spec/payments 11.4 / 0 / 11.8,
+// /api-spec/payments/createPayment (the largest operation page) 11.4 / 0 / 22.2. Budgets about 10% above.
 export const BUDGETS: readonly Budget[] = [
-  { type: 'home', path: '/', max: { js: 13 * KB, css: 5 * KB, html: 8.5 * KB } },
-  { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 5 * KB, html: 20.5 * KB } },
-  { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 5 * KB, html: 10 * KB } },
-  // 2026-11-24 (issue 19): /api-spec became the overview, 12.1 KB HTML; each tag has its page with
-  // samples and examples beside every operation: /api-spec/payments (the largest tag, 13 operations)
-  // 50.2 KB, 57.0 KB once the samples are syntax-highlighted as in the guides. At the 10x spec a tag page holds the same operations (the copies are new tags), so the
-  // budget holds there too (bench/site.ts --scale prints the largest reference page).
-  // Try it in every operation (its props: the example request, 13 panels on /api-spec/payments) adds 1.9 KB:
-  // 63.9 KB measured; the curl sample, the mock's paths and the explorer's path are worked out in the browser.
-  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 5 * KB, html: 13.5 * KB } },
-  { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 5 * KB, html: 65 * KB } },
+  { type: 'home', path: '/', max: { js: 13 * KB, css: 0.5 * KB, html: 12.5 * KB } },
+  { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 0.5 * KB, html: 24.5 * KB } },
+  { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 0.5 * KB, html: 13.5 * KB } },
+  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 0.5 * KB, html: 17.5 * KB } },
+  { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 0.5 * KB, html: 13 * KB } },
+  // At the 10x spec an operation's page holds that operation only, so the budget holds there too
+  // (bench/site.ts --scale prints the largest reference page).
+  { type: 'reference operation page', path: '/api-spec/payments/createPayment', max: { js: 13 * KB, css: 0.5 * KB, html: 24.5 * KB } },
 ];
 
 /** Guide pages whose JavaScript is held to GUIDE_JS_CEILING on top of their type's budget (budgets.test.ts). */

@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { formatHtml } from '../../../scripts/html/format.ts';
 import { architectureDiagramText } from '../../lib/content/architecture-diagram.ts';
+import { errorCatalogue } from '../../lib/spec/error-catalogue.ts';
+import { operationDetail } from '../../lib/spec/model/operation-detail.ts';
 import { createSpecModel } from '../../lib/spec/spec-model.ts';
 import { referenceLayout } from '../../lib/spec/reference-pages.ts';
 import { miniSpec } from '../../lib/spec/test-fixtures/mini-spec.ts';
@@ -28,6 +30,7 @@ import NetworkErrorCategories from './NetworkErrorCategories.astro';
 import NextStatuses from './NextStatuses.astro';
 import Operation from './operation/Operation.astro';
 import OperationList from './operation/OperationList.astro';
+import AnchorRedirect from './reference/AnchorRedirect.astro';
 import ReferenceSummary from './reference/ReferenceSummary.astro';
 import RefTagGroup from './reference/RefTagGroup.astro';
 import Rules from './Rules.astro';
@@ -57,8 +60,10 @@ async function render(
   component: Parameters<AstroContainer['renderToString']>[0],
   props: Record<string, unknown>,
   model = spec,
+  /** Text for the component's default slot. */
+  slot?: string,
 ): Promise<string> {
-  const html = await container.renderToString(component, { props, locals: { spec: model } });
+  const html = await container.renderToString(component, { props, locals: { spec: model }, ...(slot && { slots: { default: slot } }) });
   const stable = html
     .replace(/ data-astro-(?:cid-[a-z0-9]+|source-(?:file|loc)="[^"]*")/g, '')
     .replace(/ (?:uid|prefix)="[^"]*"/g, '')
@@ -182,30 +187,49 @@ describe('/api-spec overview and a tag page on the fixture spec', () => {
   // As on the site (site-spec.ts): every anchor's href names the page that holds it.
   const paged = createSpecModel(miniSpec, { pageOfAnchor: (m) => referenceLayout(m).pageOf });
   const layout = referenceLayout(paged);
-  test('the overview lists every tag and operation, linking to the tag pages, and describes the shared parts', async () => {
+  test('the overview lists every tag and operation, linking to their pages, and describes the shared parts', async () => {
     const html = await render(ReferenceSummary, { layout }, paged);
     await expect(formatHtml(html)).toMatchFileSnapshot('__snapshots__/api-spec-summary.html');
     expect(html).not.toContain('id="operation/createPayment"');
-    expect(html).toContain('href="/api-spec/payments#operation/createPayment"');
+    expect(html).toContain('href="/api-spec/payments/createPayment#operation/createPayment"');
     expect(html).toContain('href="/api-spec/payments"');
     expect(html).toContain('<dt id="parameter/IdempotencyKeyRequired">');
-    expect(html).toContain('id="ref-anchor-unknown"');
   });
 
-  test('a tag page: each operation once under its anchor, with parameters table, body tree, samples and the Try it slot', async () => {
+  test('a tag page lists its operations, each linking to its own page', async () => {
     const page = layout.pages.find((p) => p.kind === 'tag' && p.slug === 'payments');
     if (page?.kind !== 'tag') throw new Error('no payments page');
-    const html = await render(RefTagGroup, { group: page.group, currentPath: page.path }, paged);
+    const html = await render(RefTagGroup, { group: page.group }, paged);
     await expect(formatHtml(html)).toMatchFileSnapshot('__snapshots__/api-spec-tag-page.html');
     for (const op of page.group.operations) {
-      expect(html.split(`id="operation/${op.id}"`)).toHaveLength(2);
-      expect(html).toContain(`data-try-it-operation="${op.id}"`);
+      expect(html).toContain(`href="/api-spec/payments/${op.id}#operation/${op.id}"`);
+      expect(html).not.toContain(`id="operation/${op.id}"`);
     }
+  });
+
+  test('an operation page: its entry under its anchor as the page title, with parameters table, body tree, samples and the Try it slot', async () => {
+    const page = layout.pages.find((p) => p.kind === 'operation' && p.operation.id === 'createPayment');
+    if (page?.kind !== 'operation') throw new Error('no createPayment page');
+    expect(page.path).toBe('/api-spec/payments/createPayment');
+    const detail = operationDetail(paged, paged.getOperation('createPayment'), errorCatalogue(paged));
+    const html = await render(Operation, { variant: 'entry', detail, currentPath: page.path, level: 1 }, paged);
+    await expect(formatHtml(html)).toMatchFileSnapshot('__snapshots__/api-spec-operation-page.html');
+    expect(html).toMatch(/<h1 id="operation\/createPayment" class="ref-op__title ref-op__title--page"/);
+    expect(html).toContain('<h2 class="ref-op__label">Parameters</h2>');
+    expect(html).not.toMatch(/<h[34]\b/);
+    expect(html).toContain('data-try-it-operation="createPayment"');
     expect(html).toContain('<table class="ref-params ref-stack">');
     expect(html).toContain('data-label="Required"');
     expect(html).toContain('<div class="code-tabs ref-samples" data-code-tabs=""');
     for (const lang of ['bash', 'js', 'ruby']) expect(html).toContain(`data-language="${lang}"`);
     // The request body opens as nested <details>, readable without JavaScript.
     expect(html).toMatch(/<ul class="ref-tree">[\s\S]*<details>/);
+  });
+
+  test('an old anchor no page holds gets a notice naming it; the redirect reads the anchor table', async () => {
+    const html = await render(AnchorRedirect, {}, paged, 'Here is the overview.');
+    expect(html).toMatch(/<p id="ref-anchor-unknown" class="ref__notice" role="status" hidden>[\s\S]*Here is the overview\.\s*<\/p>/);
+    expect(html).toContain('data-anchors="/api-spec/anchors.json"');
+    expect(html).toMatch(/<script>[\s\S]*location\.replace/);
   });
 });

@@ -91,7 +91,7 @@ describe('buildApiIndex on the real spec', () => {
       kind: 'operation',
       method: 'post',
       path: '/checkouts',
-      url: '/api-spec/checkouts#operation/createCheckout',
+      url: '/api-spec/checkouts/createCheckout#operation/createCheckout',
     });
   });
 

@@ -1,9 +1,11 @@
 // How the static reference is laid out in pages, the way large references are: /api-spec is the
 // overview (intro, base URLs, authentication, downloads, every tag with its operations, the shared
-// parameters and responses) and each tag, the webhooks and the schemas get a page of their own
-// under /api-spec/ (webhooks and schemas in slices of ITEMS_PER_PAGE). One page for everything
-// made 2.9 MB at the scale benchmark's 10x spec, which Lighthouse could not load under mobile
-// throttling; an operation's page now holds its tag only, whatever the spec's size.
+// parameters and responses); each tag gets a page listing its operations, each operation a page of
+// its own under its tag (/api-spec/<tag>/<operationId>), and the webhooks and the schemas pages of
+// their own (in slices of ITEMS_PER_PAGE). One page for everything made 2.9 MB at the scale
+// benchmark's 10x spec, which Lighthouse could not load under mobile throttling; a page per tag
+// still made 65 KB gzip for Payments' eight operations, whose first paint on a phone waited for all
+// of them. An operation's page holds that operation only, whatever the spec's size.
 // Anchors never change; pageOf() says which page holds one, so links go straight there, and the
 // overview sends an old `/api-spec#<anchor>` link on to its page (see anchors.json.ts).
 import { API_SPEC_PATH, slugify, tagAnchor } from './anchors.ts';
@@ -17,6 +19,7 @@ export const ITEMS_PER_PAGE = 150;
 
 export type ReferencePage =
   | { kind: 'tag'; slug: string; path: string; title: string; group: TagGroupView }
+  | { kind: 'operation'; slug: string; path: string; title: string; group: TagGroupView; tagPath: string; operation: OperationView }
   | { kind: 'webhooks'; slug: string; path: string; title: string; items: OperationView[]; first: boolean }
   | { kind: 'schemas'; slug: string; path: string; title: string; items: SchemaBrief[]; first: boolean };
 
@@ -26,6 +29,9 @@ function slices<T>(items: T[], size: number): T[][] {
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out.length ? out : [[]];
 }
+
+/** An operationId as a path segment: as it is when URL-safe (ids are case-sensitive, like the routes), slugified otherwise. */
+const operationSegment = (id: string) => (/^[A-Za-z0-9._-]+$/.test(id) ? id : slugify(id) || 'operation');
 
 /** `Schemas` for one page, `Schemas (2 of 3)` when there are several. */
 const partTitle = (title: string, i: number, n: number) => (n > 1 ? `${title} (${i + 1} of ${n})` : title);
@@ -52,7 +58,17 @@ export function referenceLayout(model: SpecModel): ReferenceLayout {
     const path = `${API_SPEC_PATH}/${slug}`;
     pages.push({ kind: 'tag', slug, path, title: group.name, group });
     where.set(group.anchor, path);
-    for (const op of group.operations) where.set(op.anchor, path);
+    for (const operation of group.operations) {
+      const opSlug = `${slug}/${operationSegment(operation.id)}`;
+      const opPath = `${API_SPEC_PATH}/${opSlug}`;
+      if (pages.some((page) => page.path === opPath))
+        throw new Error(
+          `reference pages: operations "${operation.id}" and another one both map to ${opPath}; give them distinct operationIds`,
+        );
+      const title = operation.summary ?? `${operation.method.toUpperCase()} ${operation.path}`;
+      pages.push({ kind: 'operation', slug: opSlug, path: opPath, title, group, tagPath: path, operation });
+      where.set(operation.anchor, opPath);
+    }
   }
   const sections = [
     { kind: 'webhooks' as const, title: 'Webhooks', items: webhooks },

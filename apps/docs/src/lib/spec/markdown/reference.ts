@@ -1,5 +1,5 @@
 // The Markdown versions of the reference pages (/api-spec.md, /api-spec/<section>.md): the overview
-// and each tag, webhooks and schemas page as the HTML shows them, from the same view models
+// and each tag, operation, webhooks and schemas page as the HTML shows them, from the same view models
 // (operation-detail.ts, schema-tree.ts, schema briefs), for readers' tools and llms.txt.
 import { API_SPEC_PATH, tagAnchor } from '../anchors.ts';
 import { constraintText } from '../describe-schema.ts';
@@ -12,6 +12,7 @@ import type { SchemaTreeNode } from '../model/schema-tree.ts';
 import type { ReferenceLayout, ReferencePage } from '../reference-pages.ts';
 import type { SpecModel } from '../spec-model.ts';
 import { mdCode, mdNotShown, mdTable } from './md-table.ts';
+import { operationListMarkdown } from './operation.ts';
 
 const oneLine = (s: string | undefined) => (s ?? '').replace(/\s*\n\s*/g, ' ').trim();
 
@@ -144,7 +145,7 @@ export function overviewMarkdown(model: SpecModel, layout: ReferenceLayout): str
   return `${out.join('\n\n')}\n`;
 }
 
-/** /api-spec/<section>.md: a tag, webhooks or schemas page. */
+/** /api-spec/<section>.md: a tag, operation, webhooks or schemas page. */
 export function referencePageMarkdown(model: SpecModel, page: ReferencePage): string {
   const out = [`# ${page.title}`, `Part of the [API Specification](${API_SPEC_PATH}.md).`];
   if (page.kind === 'schemas') {
@@ -155,9 +156,17 @@ export function referencePageMarkdown(model: SpecModel, page: ReferencePage): st
     }
     return `${out.join('\n\n')}\n`;
   }
+  if (page.kind === 'tag') {
+    if (page.group.description) out.push(page.group.description.trim());
+    out.push(operationListMarkdown(page.group.operations));
+    return `${out.join('\n\n')}\n`;
+  }
   const catalogue = errorCatalogue(model);
-  if (page.kind === 'tag' && page.group.description) out.push(page.group.description.trim());
-  const ops = page.kind === 'tag' ? page.group.operations : page.items;
-  for (const op of ops) out.push(operationDetailMarkdown(operationDetail(model, model.getOperation(op.id), catalogue)));
+  if (page.kind === 'operation') {
+    out[1] = `Part of [${page.group.name}](${page.tagPath}.md) in the [API Specification](${API_SPEC_PATH}.md).`;
+    out.push(operationDetailMarkdown(operationDetail(model, model.getOperation(page.operation.id), catalogue)));
+    return `${out.join('\n\n')}\n`;
+  }
+  for (const op of page.items) out.push(operationDetailMarkdown(operationDetail(model, model.getOperation(op.id), catalogue)));
   return `${out.join('\n\n')}\n`;
 }

@@ -1,4 +1,4 @@
-// /api-spec/<section>.md: the Markdown version of each reference page (a tag, the webhooks, the
+// /api-spec/<section>.md: the Markdown version of each reference page (a tag, an operation, the webhooks, the
 // schemas), from the same view models as the HTML page (lib/spec/markdown/reference.ts).
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { referencePageMarkdown } from '../../lib/spec/markdown/reference.ts';
