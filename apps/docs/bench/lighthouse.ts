@@ -1,7 +1,7 @@
 // Benchmark, not a test: builds nothing, serves the built site and runs Lighthouse on the home page,
-// a long guide, a category index, the reference overview /api-spec and a reference tag page, printing
-// the four category scores with FCP, LCP, TBT, CLS and page weight side by side (lib/lighthouse-runner.ts
-// installs Lighthouse on first use). Several --app folders (each holding a built dist/, e.g. a copy of
+// a long guide, a category index, the reference overview /api-spec, a reference tag page and the
+// largest operation page, printing the four category scores with FCP, LCP, TBT, CLS and page weight
+// side by side (lib/lighthouse-runner.ts installs Lighthouse on first use). Several --app folders (each holding a built dist/, e.g. a copy of
 // main's build and this checkout) are measured in turn inside every run (A, B, A, B...), so load from
 // other work on the machine falls on both alike; each figure is the median over the runs.
 //   node bench/lighthouse.ts [--runs 1] [--preset mobile|desktop] [--app <apps/docs dir>]...
@@ -18,6 +18,7 @@ const PAGES = [
   ['category', '/category/api-fundamentals'],
   ['reference', '/api-spec'],
   ['tag page', '/api-spec/payments'],
+  ['operation page', '/api-spec/payments/createPayment'],
 ] as const;
 
 const { values } = parseArgs({

@@ -40,12 +40,14 @@ const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 // operation has its own page; a tag's page lists them. Shiki's token colours are classes (post-build
 // code-colour-classes). Measured (JS / CSS / HTML): home 11.4 / 0 / 11.0, guide 11.4 / 0 / 22.0,
 // category 11.4 / 0 / 11.9, /api-spec 11.4 / 0 / 15.7, /api-spec/payments 11.4 / 0 / 11.8,
-// /api-spec/payments/createPayment (the largest operation page) 11.4 / 0 / 22.2. Budgets about 10% above.
+// /api-spec/payments/createPayment (the largest operation page) 11.4 / 0 / 22.2. /api-spec then took
+// the table of anchors that live on other pages inline (AnchorRedirect.astro: an old #operation/ link
+// goes on without waiting for a request): 17.5 KB. Budgets about 10% above.
 export const BUDGETS: readonly Budget[] = [
   { type: 'home', path: '/', max: { js: 13 * KB, css: 0.5 * KB, html: 12.5 * KB } },
   { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 0.5 * KB, html: 24.5 * KB } },
   { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 0.5 * KB, html: 13.5 * KB } },
-  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 0.5 * KB, html: 17.5 * KB } },
+  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 0.5 * KB, html: 19.5 * KB } },
   { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 0.5 * KB, html: 13 * KB } },
   // At the 10x spec an operation's page holds that operation only, so the budget holds there too
   // (bench/site.ts --scale prints the largest reference page).

@@ -226,10 +226,12 @@ describe('/api-spec overview and a tag page on the fixture spec', () => {
     expect(html).toMatch(/<ul class="ref-tree">[\s\S]*<details>/);
   });
 
-  test('an old anchor no page holds gets a notice naming it; the redirect reads the anchor table', async () => {
-    const html = await render(AnchorRedirect, {}, paged, 'Here is the overview.');
+  test('an old anchor: the page carries the table of anchors that live elsewhere, and a notice for one no page holds', async () => {
+    const anchors = { 'operation/createPayment': '/api-spec/payments/createPayment', 'x/</script>': '/y' };
+    const html = await render(AnchorRedirect, { anchors }, paged, 'Here is the overview.');
     expect(html).toMatch(/<p id="ref-anchor-unknown" class="ref__notice" role="status" hidden>[\s\S]*Here is the overview\.\s*<\/p>/);
-    expect(html).toContain('data-anchors="/api-spec/anchors.json"');
+    const table = /<script type="application\/json" id="ref-anchor-table" data-base="\/">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(table ?? '')).toEqual(anchors);
     expect(html).toMatch(/<script>[\s\S]*location\.replace/);
   });
 });

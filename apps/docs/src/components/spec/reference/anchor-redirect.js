@@ -1,35 +1,29 @@
-/* Inlined on the overview /api-spec and each tag page (AnchorRedirect.astro): an old link
-   /api-spec#operation/x names an anchor that lives on another page; fetch the table of anchors
-   (same origin) and go there. An anchor no page holds shows the page's notice, naming it. Runs once
-   the page is parsed, so an anchor further down is found. Static text: its CSP hash never changes. */
+/* Inlined on the overview /api-spec and each tag page (AnchorRedirect.astro), right after the table
+   of anchors that now live on other pages: an old link /api-spec#operation/x goes straight on to the
+   page that holds its anchor, before this page renders. An anchor found neither in the table nor, once
+   the page is parsed, on the page shows the page's notice, naming it. Static text: its CSP hash never
+   changes. */
 (() => {
-  var redirectOldAnchor = () => {
-    var hash = location.hash.slice(1);
-    if (!hash) return;
-    var id;
-    try {
-      id = decodeURIComponent(hash);
-    } catch (_e) {
-      id = hash;
-    }
-    if (document.getElementById(id)) return;
-    var data = document.getElementById('ref-anchor-redirect');
-    if (!data) return;
-    var unknown = () => {
-      var notice = document.getElementById('ref-anchor-unknown');
-      if (!notice) return;
-      notice.querySelector('code').textContent = `#${id}`;
-      notice.hidden = false;
-    };
-    fetch(data.getAttribute('data-anchors'))
-      .then((r) => (r.ok ? r.json() : {}))
-      .then((table) => {
-        var page = table[id];
-        if (page) location.replace(`${data.getAttribute('data-base').replace(/\/$/, '') + page}#${hash}`);
-        else unknown();
-      })
-      .catch(unknown);
+  var hash = location.hash.slice(1);
+  if (!hash) return;
+  var id;
+  try {
+    id = decodeURIComponent(hash);
+  } catch (_e) {
+    id = hash;
+  }
+  var table = document.getElementById('ref-anchor-table');
+  var page = table && JSON.parse(table.textContent)[id];
+  if (page) {
+    location.replace(`${table.getAttribute('data-base').replace(/\/$/, '') + page}#${hash}`);
+    return;
+  }
+  var check = () => {
+    var notice = document.getElementById('ref-anchor-unknown');
+    if (document.getElementById(id) || !notice) return;
+    notice.querySelector('code').textContent = `#${id}`;
+    notice.hidden = false;
   };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', redirectOldAnchor, { once: true });
-  else redirectOldAnchor();
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', check, { once: true });
+  else check();
 })();
