@@ -3,7 +3,7 @@
 //   1. a clean build timed by phase (astro build, Pagefind)             lib/build-timing.ts
 //   2. FCP, LCP and the four Lighthouse scores per page type (mobile)   lib/lighthouse-runner.ts
 //   3. JS/CSS/HTML gzip per page type, before any interaction           scripts/page-weight/measure.ts
-//   4. the interactive reference's chunks, raw and gzip      integrations/reference-prefetch/reference-chunks.ts
+//   4. the interactive reference's chunks, raw and gzip      bench/lib/reference-chunks.ts
 //   5. the reference's time-to-usable after scrolling to it (4x CPU,
 //      Lighthouse's mobile network) and what that scroll downloads      lib/reference-ttu.ts
 //   6. with --scale: the spec pipeline on a 10x spec, this app built from it, Pagefind,
@@ -23,7 +23,7 @@ import { launchChromium } from '../e2e/chromium.ts';
 import { measure, type PageWeight } from '../scripts/page-weight/measure.ts';
 import { cleanBuild, type BuildTiming } from './lib/build-timing.ts';
 import { LIGHTHOUSE_VERSION, runLighthouse, type LighthouseFigures } from './lib/lighthouse-runner.ts';
-import { referenceChunks, total, type ReferenceChunks } from '../integrations/reference-prefetch/reference-chunks.ts';
+import { referenceChunks, total, type ReferenceChunks } from './lib/reference-chunks.ts';
 import { CPU_SLOWDOWN, referenceTimeToUsable, type ReferenceTtu } from './lib/reference-ttu.ts';
 import { serveDist, type ServedDist } from './lib/serve.ts';
 import { kib, median, ms, seconds, table } from './lib/stats.ts';

@@ -1,14 +1,11 @@
 // Astro integration: after the build, runs the post-build steps (./steps.ts, in the order stated
 // there) over the built pages and writes what they change. The steps are pure functions over an
-// in-memory copy of the site (./pipeline.ts); this file only reads and writes files. It also has
-// the browser build record Vite's manifest (./client-manifest.ts), which the steps read in place
-// of the built chunks.
+// in-memory copy of the site (./pipeline.ts); this file only reads and writes files.
 import { statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { clientManifest, type Manifest } from './client-manifest.ts';
 import { assetsPath, basePath, htmlFiles } from './html-files.ts';
 import { assertOrder, runPipeline } from './pipeline.ts';
 import { POST_BUILD_STEPS } from './steps.ts';
@@ -16,15 +13,11 @@ import { POST_BUILD_STEPS } from './steps.ts';
 export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
   // A wrong order fails when the config loads, in dev too, not only at the end of a build.
   assertOrder(steps);
-  let manifest: Manifest | undefined;
   let base = '/';
   let assets = '/_astro/';
   return {
     name: 'paydocs:post-build',
     hooks: {
-      'astro:config:setup': ({ updateConfig }) => {
-        updateConfig({ vite: { plugins: [clientManifest((received) => (manifest = received))] } });
-      },
       'astro:config:done': ({ config }) => {
         base = basePath(config);
         assets = assetsPath(config);
@@ -33,7 +26,7 @@ export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
         const out = fileURLToPath(dir);
         const pages = new Map<string, string>();
         for (const file of await htmlFiles(out)) pages.set(relative(out, file), await readFile(file, 'utf8'));
-        const outcome = runPipeline(steps, { pages, manifest, base, assets, sizeOf: (file) => statSync(join(out, file)).size });
+        const outcome = runPipeline(steps, { pages, base, assets, sizeOf: (file) => statSync(join(out, file)).size });
         for (const page of outcome.changed) await writeFile(join(out, page), outcome.pages.get(page)!);
         for (const [file, content] of outcome.files) await writeFile(join(out, file), content);
         for (const line of outcome.log) logger.info(line);

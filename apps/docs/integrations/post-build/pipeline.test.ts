@@ -4,7 +4,7 @@ import type { BuiltSite, PostBuildStep } from './pipeline.ts';
 import { assertOrder, PostBuildOrderError, runPipeline } from './pipeline.ts';
 import { POST_BUILD_STEPS } from './steps.ts';
 import { deferredScripts } from './steps/deferred-scripts.ts';
-import { referencePrefetch } from './steps/reference-prefetch.ts';
+import { codeColourClasses } from './steps/code-colour-classes.ts';
 import { securityHeaders } from './steps/security-headers.ts';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
@@ -12,7 +12,7 @@ const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('bas
 describe('assertOrder', () => {
   it.each([
     ['the site order', POST_BUILD_STEPS],
-    ['the reference list after the loader (the two are independent)', [deferredScripts, referencePrefetch, securityHeaders]],
+    ['the code colours before the loader (the two are independent)', [codeColourClasses, deferredScripts, securityHeaders]],
   ])('accepts %s', (_case, steps) => {
     expect(() => assertOrder(steps)).not.toThrow();
   });
@@ -23,11 +23,11 @@ describe('assertOrder', () => {
       [securityHeaders, deferredScripts],
       /"security-headers" reads inline-scripts .*"deferred-scripts" writes: run "deferred-scripts" before "security-headers"/,
     ],
-    ['the CSP first of three', [securityHeaders, referencePrefetch, deferredScripts], /"security-headers" reads inline-scripts/],
+    ['the CSP before the code colours', [deferredScripts, securityHeaders, codeColourClasses], /"security-headers" reads inline-styles/],
     [
       'a reader before any writer of its input',
-      [{ name: 'reads-list', reads: ['reference-prefetch-list'], writes: [] }, referencePrefetch],
-      /"reads-list" reads reference-prefetch-list/,
+      [{ name: 'reads-styles', reads: ['inline-styles'], writes: [] }, codeColourClasses],
+      /"reads-styles" reads inline-styles .*"code-colour-classes" writes/,
     ],
   ] as [string, PostBuildStep[], RegExp][])('refuses %s', (_case, steps, want) => {
     expect(() => assertOrder(steps)).toThrow(PostBuildOrderError);
@@ -38,7 +38,6 @@ describe('assertOrder', () => {
 const page = (head: string, body = '<p>Hi</p>') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 const site = (pages: Record<string, string>): BuiltSite => ({
   pages: new Map(Object.entries(pages)),
-  manifest: undefined,
   base: '/',
   assets: '/_astro/',
   sizeOf: () => 0,
@@ -56,12 +55,7 @@ describe('runPipeline', () => {
     expect(csp).toContain(sha('theme()'));
     expect([...outcome.changed]).toEqual(['index.html']);
     expect([...outcome.files.keys()].sort()).toEqual(['.htaccess', '_headers', 'staticwebapp.config.json']);
-    expect(outcome.log.map((line) => line.split(':')[0])).toEqual([
-      'reference-prefetch',
-      'deferred-scripts',
-      'code-colour-classes',
-      'security-headers',
-    ]);
+    expect(outcome.log.map((line) => line.split(':')[0])).toEqual(['deferred-scripts', 'code-colour-classes', 'security-headers']);
   });
 
   it('hashes the code colours stylesheet an earlier step wrote into the CSP, and no token style attribute', () => {
@@ -105,10 +99,10 @@ describe('runPipeline', () => {
       /"sneaky" changed module-script-tags/,
     ],
     [
-      'fills the reference list',
-      [],
-      (html: string) => html.replace('</p>', '</p><div data-reference-prefetch="/x.js"></div>'),
-      /"sneaky" changed reference-prefetch-list/,
+      'adds a style attribute',
+      ['inline-scripts'],
+      (html: string) => html.replace('<p>', '<p style="color:red">'),
+      /"sneaky" changed inline-styles/,
     ],
   ] as [string, PostBuildStep['writes'], (html: string) => string, RegExp][])(
     'fails when a step %s without declaring it',

@@ -7,15 +7,12 @@
 //   them);
 // - after each step, every page the step changed is compared facet by facet, and a change to a
 //   facet the step does not declare is an error (so the declarations cannot silently go stale).
-import type { Manifest } from './client-manifest.ts';
 import { inlineScriptHashes, inlineStyleHashes, styleAttributeHashes } from './steps/content-security-policy.ts';
 
 /** The built site as the steps see it. */
 export interface BuiltSite {
   /** Every built page: path relative to the output folder (`api-spec.html`) to its HTML. */
   pages: ReadonlyMap<string, string>;
-  /** The browser build's Vite manifest; undefined when the build had no client scripts. */
-  manifest: Manifest | undefined;
   /** The URL path the site is served under: `/`, or `/docs/` under a base path. */
   base: string;
   /** The URL path of the build's hashed assets: `/_astro/`, or `/docs/_astro/`. */
@@ -50,14 +47,9 @@ const matches = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].m
 
 /** The parts of the built site steps read and write. */
 export const FACETS = {
-  'client-manifest': { what: "the browser build's Vite manifest" },
   'island-markup': {
     what: '<astro-island> elements (component and renderer URLs)',
     observe: (html) => matches(html, /<astro-island\b[^>]*>/g),
-  },
-  'reference-prefetch-list': {
-    what: 'the data-reference-prefetch attribute (the interactive reference files /api-spec fetches ahead)',
-    observe: (html) => matches(html, /\sdata-reference-prefetch="[^"]*"/g),
   },
   'module-script-tags': {
     what: 'bundled module scripts (<script type="module" src>)',

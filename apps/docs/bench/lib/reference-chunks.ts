@@ -2,8 +2,7 @@
 // compares checkouts, so it reads only dist/_astro, not a Vite manifest that older builds do not
 // keep): the island's entry chunk (ApiReference.<hash>.js), the chunks it imports statically
 // (downloaded before it runs) and those it imports lazily (only if Scalar asks for them), raw and
-// gzip, found by scanning the minified chunks for imports. The build itself names the reference's
-// files from Vite's manifest (integrations/post-build/steps/reference-prefetch.ts).
+// gzip, found by scanning the minified chunks for imports.
 // Chunks the page already loaded before the island (React, the island host) are listed apart,
 // so the figure is what scrolling to the reference costs.
 import { readdirSync, readFileSync } from 'node:fs';
