@@ -73,6 +73,19 @@ describe('viewOf (given a schema, want these fields of its view; `absent`: keys 
     { name: 'no type but items: an array', given: { items: { type: 'string' } }, want: { types: ['array'], items: '#/s/items' } },
     { name: 'no type and nothing else: no types', given: {}, want: { required: [], variants: [] }, absent: ['types'] },
     { name: 'a declared type wins over items', given: { type: 'string', items: {} }, want: { types: ['string'] } },
+    { name: 'a type list keeps only type names', given: { type: ['string', 5] }, want: { types: ['string'] } },
+    {
+      name: 'only null declared: no type is inferred from properties',
+      given: { type: 'null', properties: { a: {} } },
+      want: { nullable: true },
+      absent: ['types'],
+    },
+    {
+      name: 'only null declared: no type is inferred from items',
+      given: { type: ['null'], items: {} },
+      want: { nullable: true },
+      absent: ['types'],
+    },
     {
       name: 'null in a type array is nullability, not a type',
       given: { type: ['string', 'null'] },
@@ -113,6 +126,7 @@ describe('viewOf (given a schema, want these fields of its view; `absent`: keys 
       want: { types: ['integer'] },
     },
     { name: 'allOf: string and integer allow nothing', given: { allOf: [{ type: 'string' }, { type: 'integer' }] }, want: { types: [] } },
+    { name: 'allOf: string and number allow nothing', given: { allOf: [{ type: 'string' }, { type: 'number' }] }, want: { types: [] } },
     { name: 'allOf: a part gives the type the parent lacks', given: { allOf: [{ type: 'string' }] }, want: { types: ['string'] } },
     {
       name: 'allOf: enums intersect, the tightest bounds win',
