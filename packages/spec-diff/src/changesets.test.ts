@@ -31,6 +31,7 @@ describe('pendingBump', () => {
       given: { 'a.md': changeset('"@paydocs/api-types": patch', `"${PKG}": major`) },
       want: undefined,
     },
+    { name: 'a commented-out line is not a bump', given: { 'a.md': changeset(`# "${PKG}": major`) }, want: undefined },
     { name: 'front matter must open the file', given: { 'a.md': `Intro\n${changeset(`"${PKG}": major`)}` }, want: undefined },
     { name: 'README.md is not a changeset', given: { 'README.md': changeset(`"${PKG}": major`) }, want: undefined },
     { name: 'only .md files are changesets', given: { 'a.txt': changeset(`"${PKG}": major`) }, want: undefined },

@@ -3,7 +3,7 @@
 // path-level parameters merged into each operation the way the spec says they apply.
 // @see https://spec.openapis.org/oas/v3.1.0#path-item-object ("parameters ... can be overridden at the operation level")
 // Pointers, $ref resolution and the walk come from @paydocs/spec-access, as everywhere in the workspace.
-import { SpecAccessError, childPointer, isObject, isRef, readPointer, resolveLocated, walkOperations } from '@paydocs/spec-access';
+import { SpecAccessError, childPointer, isObject, isRef, resolveLocated, walkOperations } from '@paydocs/spec-access';
 
 /** A JSON object of the document. Values are `unknown` until read: `asJson` or a typeof check narrows them. */
 export type Json = Record<string, unknown>;
@@ -39,11 +39,6 @@ export class OpenApiDocument {
 
   constructor(raw: Json) {
     this.raw = raw;
-  }
-
-  /** The object at a local pointer, or undefined when the pointer leads nowhere. */
-  at(ptr: string): unknown {
-    return readPointer(this.raw, ptr);
   }
 
   /**

@@ -79,6 +79,11 @@ describe('listReleases', () => {
       { '1.0.0/openapi.json': '{}', '1.0.0/release.json': JSON.stringify({ version: '1.0.0', date: 20260102 }) },
       '/date is 20260102, expected an ISO 8601 date-time',
     ],
+    [
+      'a number that Date.parse would read as a year is still not a date-time string',
+      { '1.0.0/openapi.json': '{}', '1.0.0/release.json': JSON.stringify({ version: '1.0.0', date: 5 }) },
+      '/date is 5, expected an ISO 8601 date-time',
+    ],
     ['a date that is not one', { '1.0.0/openapi.json': '{}', '1.0.0/release.json': meta('1.0.0', 'soon') }, '/date is "soon"'],
     [
       'the meta of another version',

@@ -56,6 +56,14 @@ describe('renderMarkdownReport', () => {
   });
 });
 
+describe('renderMarkdownReport without a released version or a gate config', () => {
+  test('the heading names no version and nothing is promoted', () => {
+    const markdown = renderMarkdownReport(caseNamed('fixture: response enum widened'), { pkg: '@paydocs/openapi' });
+    expect(markdown.split('\n').slice(0, 3)).toEqual(['## API changes against the released spec', '', '**No breaking change.**']);
+    expect(markdown).not.toContain('promoted');
+  });
+});
+
 describe('renderMarkdownReport of every check at once', () => {
   // One finding of each id the catalogue produces (every category, level and pointer shape), one info finding
   // promoted: the whole report against a reviewed file, so a finding filed under the wrong heading or level fails.

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { createSpecModel } from '../spec-model.ts';
 import type { OpenApiDocument } from '../types.ts';
 import { driftProblems, factsOf } from './index.ts';
-import { specFacts } from './facts.ts';
+import { normalizeRoute, specFacts } from './facts.ts';
 
 const ok = { description: 'ok' };
 const doc = {
@@ -120,6 +120,17 @@ describe('specFacts', () => {
     );
   });
 
+  test('the root path is `/`, and an operation without parameters adds no identifier', () => {
+    const root = specFacts(
+      createSpecModel({
+        openapi: '3.1.0',
+        info: { title: 'root', version: '1' },
+        paths: { '/': { get: { responses: { '200': ok } } } },
+      } as OpenApiDocument),
+    );
+    expect([[...root.operationsByRoute.keys()], [...root.vocabulary]]).toEqual([['GET /'], []]);
+  });
+
   test('a spec without components or business constants has no schema facts', () => {
     const bare = specFacts(createSpecModel({ openapi: '3.1.0', info: { title: 'bare', version: '1' }, paths: {} } as OpenApiDocument));
     expect([bare.vocabulary.size, bare.errorStatus.size, bare.stateValues.size, bare.operationsByRoute.size]).toEqual([0, 0, 0, 0]);
@@ -136,5 +147,17 @@ describe('driftProblems', () => {
   test('computes the facts of a model once', () => {
     const model = createSpecModel(doc);
     expect(factsOf(model)).toBe(factsOf(model));
+  });
+});
+
+describe('normalizeRoute (given method and path, want the route key)', () => {
+  test.each([
+    ['post', '/v1/checkouts/{checkout_id}/complete', 'POST /checkouts/{}/complete'],
+    ['get', '/payments/', 'GET /payments'],
+    ['get', '/', 'GET /'],
+    ['get', '/v1/', 'GET /'],
+    ['get', '/v10/items', 'GET /v10/items'],
+  ])('%s %s -> %s', (method, path, want) => {
+    expect(normalizeRoute(method, path)).toBe(want);
   });
 });
