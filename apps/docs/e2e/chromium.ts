@@ -14,11 +14,12 @@ export const CHROMIUM_ARGS = [
 ];
 const LAUNCH_ATTEMPTS = 3;
 
-export async function launchChromium(chromium: BrowserType): Promise<Browser> {
+/** `extraArgs` go after the project's flags (a benchmark's `--remote-debugging-port`, for one). */
+export async function launchChromium(chromium: BrowserType, extraArgs: string[] = []): Promise<Browser> {
   const failures: string[] = [];
   for (let attempt = 1; attempt <= LAUNCH_ATTEMPTS; attempt++) {
     try {
-      return await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+      return await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
     } catch (error) {
       failures.push(`attempt ${attempt}: ${error instanceof Error ? error.message : String(error)}`);
     }
