@@ -361,6 +361,74 @@ const SCHEMA_CASES: SchemaCase[] = [
     },
     want: ['enum-value-removed'],
   },
+  // A nullable wrapper (`oneOf: [S, {type: 'null'}]`) added or dropped: S is compared with the schema it wraps, and
+  // only the nullability changes; the wrapper itself has no keywords, and that is no keyword removed.
+  {
+    name: 'maxLength lowered while wrapped in a nullable oneOf',
+    before: { type: 'string', maxLength: 5 },
+    after: { oneOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] },
+    want: ['max-length-decreased', 'became-nullable'],
+  },
+  {
+    name: 'maxLength raised while a nullable oneOf is unwrapped',
+    before: { oneOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] },
+    after: { type: 'string', maxLength: 5 },
+    want: ['max-length-increased', 'became-not-nullable'],
+  },
+  {
+    name: 'maxLength kept while wrapped in a nullable oneOf',
+    before: { type: 'string', maxLength: 5 },
+    after: { oneOf: [{ type: 'string', maxLength: 5 }, { type: 'null' }] },
+    want: ['became-nullable'],
+  },
+  {
+    name: 'an enum kept while wrapped in a nullable oneOf',
+    before: { type: 'string', enum: ['a', 'b'] },
+    after: { oneOf: [{ type: 'string', enum: ['a', 'b'] }, { type: 'null' }] },
+    want: ['became-nullable'],
+  },
+  {
+    name: 'an enum kept while a nullable oneOf is unwrapped',
+    before: { oneOf: [{ type: 'string', enum: ['a', 'b'] }, { type: 'null' }] },
+    after: { type: 'string', enum: ['a', 'b'] },
+    want: ['became-not-nullable'],
+  },
+  {
+    name: 'an enum value added while wrapped in a nullable anyOf',
+    before: { type: 'string', enum: ['a', 'b'] },
+    after: { anyOf: [{ type: 'string', enum: ['a', 'b', 'c'] }, { type: 'null' }] },
+    want: ['enum-value-added', 'became-nullable'],
+  },
+  {
+    name: 'a format kept while wrapped in a nullable oneOf',
+    before: { type: 'string', format: 'date-time' },
+    after: { oneOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+    want: ['became-nullable'],
+  },
+  {
+    name: 'a format kept while a nullable oneOf is unwrapped',
+    before: { oneOf: [{ type: 'string', format: 'date-time' }, { type: 'null' }] },
+    after: { type: 'string', format: 'date-time' },
+    want: ['became-not-nullable'],
+  },
+  {
+    name: 'bounds and multipleOf kept while wrapped in a nullable oneOf',
+    before: { type: 'integer', minimum: 1, maximum: 100, multipleOf: 5 },
+    after: { oneOf: [{ type: 'integer', minimum: 1, maximum: 100, multipleOf: 5 }, { type: 'null' }] },
+    want: ['became-nullable'],
+  },
+  {
+    name: 'a nullable string moved into a nullable oneOf: still nullable',
+    before: { type: ['string', 'null'], maxLength: 5 },
+    after: { oneOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] },
+    want: ['max-length-decreased'],
+  },
+  {
+    name: 'a nullable oneOf unwrapped into a nullable string: still nullable',
+    before: { oneOf: [{ type: 'string', format: 'uuid' }, { type: 'null' }] },
+    after: { type: ['string', 'null'], format: 'uuid' },
+    want: [],
+  },
   {
     name: 'description-only edit',
     before: { type: 'string', description: 'old' },
@@ -817,6 +885,27 @@ const OPERATION_CASES: CatalogueCase[] = [
     after: doc({ webhooks: { 'item.created': { post: op({ requestBody: { content: { 'text/plain': { schema: str } } } }) } } }),
     want: ['webhook-media-type-removed'],
   },
+  {
+    name: 'a webhook payload no longer sent',
+    before: doc({ webhooks: { 'item.created': { post: op({ requestBody: jsonBody(obj({ id: str })) }) } } }),
+    after: doc({ webhooks: { 'item.created': { post: op() } } }),
+    want: ['webhook-payload-removed'],
+  },
+  {
+    name: 'a webhook payload behind a $ref no longer sent',
+    before: {
+      ...doc({ webhooks: { 'item.created': { post: op({ requestBody: { $ref: '#/components/requestBodies/ItemEvent' } }) } } }),
+      components: { requestBodies: { ItemEvent: { required: true, ...jsonBody(obj({ id: str })) } } },
+    },
+    after: doc({ webhooks: { 'item.created': { post: op() } } }),
+    want: ['webhook-payload-removed'],
+  },
+  {
+    name: 'a webhook payload now sent',
+    before: doc({ webhooks: { 'item.created': { post: op() } } }),
+    after: doc({ webhooks: { 'item.created': { post: op({ requestBody: jsonBody(obj({ id: str })) }) } } }),
+    want: ['webhook-payload-added'],
+  },
   { name: 'security added to a public operation', before: secured([]), after: secured([{ bearer: [] }]), want: ['api-security-added'] },
   { name: 'security removed from an operation', before: secured([{ bearer: [] }]), after: secured([]), want: ['api-security-removed'] },
   {
@@ -992,6 +1081,12 @@ const OAS30_CASES: CatalogueCase[] = [
     before: doc({ 'x-webhooks': { 'item.created': { post: op() } } }, '3.0.3'),
     after: doc({ 'x-webhooks': {} }, '3.0.3'),
     want: ['webhook-removed'],
+  },
+  {
+    name: '3.0: x-webhooks payload no longer sent',
+    before: doc({ 'x-webhooks': { 'item.created': { post: op({ requestBody: jsonBody(obj({ id: str })) }) } } }, '3.0.3'),
+    after: doc({ 'x-webhooks': { 'item.created': { post: op() } } }, '3.0.3'),
+    want: ['webhook-payload-removed'],
   },
   {
     name: '3.0: x-webhooks payload enum widened',

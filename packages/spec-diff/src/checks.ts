@@ -75,6 +75,11 @@ export const OPERATION_CHECKS = {
   'response-media-type-removed': { level: 'breaking', about: 'A response media type is no longer returned.' },
   'response-media-type-added': { level: 'info', about: 'A response media type was added.' },
   'webhook-media-type-removed': { level: 'breaking', about: 'A webhook payload media type is no longer sent.' },
+  'webhook-payload-removed': {
+    level: 'breaking',
+    about: 'A webhook call no longer carries a payload (its request body): receivers that read one get none.',
+  },
+  'webhook-payload-added': { level: 'info', about: 'A webhook call now carries a payload (its request body).' },
   'webhook-parameter-removed': { level: 'breaking', about: 'A header of the webhook call (e.g. its signature) is no longer sent.' },
   'webhook-parameter-added': { level: 'info', about: 'A header of the webhook call was added.' },
   'webhook-parameter-became-optional': { level: 'breaking', about: 'A header of the webhook call is no longer always sent.' },

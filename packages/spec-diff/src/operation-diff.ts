@@ -93,35 +93,51 @@ function compareParameters(ctx: DiffContext, before: Operation, after: Operation
   }
 }
 
+/** A request body (for a webhook, the payload the API sends) that only the after side has. */
+function bodyAdded(ctx: DiffContext, before: Operation, a: Located, webhook: boolean): void {
+  if (webhook) {
+    ctx.add('webhook-payload-added', before.op.ptr, a.ptr, `${ctx.where}: a payload is now sent.`);
+    return;
+  }
+  const required = a.node.required === true;
+  ctx.add(
+    required ? 'request-body-added-required' : 'request-body-added-optional',
+    before.op.ptr,
+    a.ptr,
+    `${ctx.where}: a ${required ? 'required' : 'optional'} request body was added.`,
+  );
+}
+
+/** A request body (for a webhook, the payload the API sends) that only the before side has. */
+function bodyRemoved(ctx: DiffContext, b: Located, after: Operation, webhook: boolean): void {
+  if (webhook) {
+    ctx.add(
+      'webhook-payload-removed',
+      b.ptr,
+      after.op.ptr,
+      `${ctx.where}: the payload is no longer sent; receivers that read one get none.`,
+    );
+    return;
+  }
+  ctx.add(
+    'request-body-removed',
+    b.ptr,
+    after.op.ptr,
+    `${ctx.where}: the request body was removed; clients still sending one may be rejected.`,
+  );
+}
+
 function compareRequestBody(ctx: DiffContext, before: Operation, after: Operation): void {
   const raw = (o: Operation) => (o.op.node.requestBody ? { node: o.op.node.requestBody, ptr: child(o.op.ptr, 'requestBody') } : undefined);
   const [rb, ra] = [raw(before), raw(after)];
   const b = rb && ctx.before.resolve(rb);
   const a = ra && ctx.after.resolve(ra);
   const webhook = after.webhook;
-  if (!b && !a) return;
-  if (!webhook) {
-    if (!b && a) {
-      const required = a.node.required === true;
-      ctx.add(
-        required ? 'request-body-added-required' : 'request-body-added-optional',
-        before.op.ptr,
-        a.ptr,
-        `${ctx.where}: a ${required ? 'required' : 'optional'} request body was added.`,
-      );
-      return;
-    }
-    if (b && !a) {
-      ctx.add(
-        'request-body-removed',
-        b.ptr,
-        after.op.ptr,
-        `${ctx.where}: the request body was removed; clients still sending one may be rejected.`,
-      );
-      return;
-    }
+  if (!b || !a) {
+    if (a) bodyAdded(ctx, before, a, webhook);
+    else if (b) bodyRemoved(ctx, b, after, webhook);
+    return;
   }
-  if (!b || !a) return;
   if (!webhook && b.node.required !== true && a.node.required === true)
     ctx.add('request-body-became-required', b.ptr, a.ptr, `${ctx.where}: the request body became required.`);
   if (!webhook && b.node.required === true && a.node.required !== true)

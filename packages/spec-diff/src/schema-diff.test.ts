@@ -117,6 +117,50 @@ describe('compareSchemas (given a body schema before and after, want every findi
       ],
     },
     {
+      name: 'a string wrapped in a nullable oneOf while its maxLength is lowered: no keyword removed from the wrapper',
+      side: 'request',
+      before: { type: 'string', maxLength: 5 },
+      after: { oneOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] },
+      want: (p) => [
+        `request-body-became-nullable ${p} -> ${p}: POST /items, request body (application/json): may now be null.`,
+        `request-body-max-length-decreased ${p} -> ${p}/oneOf/0: POST /items, request body (application/json): maxLength changed from 5 to 3.`,
+      ],
+    },
+    {
+      name: 'a string wrapped in a nullable oneOf while its maxLength is lowered: no keyword removed from the wrapper',
+      side: 'response',
+      before: { type: 'string', maxLength: 5 },
+      after: { oneOf: [{ type: 'string', maxLength: 3 }, { type: 'null' }] },
+      want: (p) => [
+        `response-body-became-nullable ${p} -> ${p}: GET /items, response 200 (application/json): may now be null.`,
+        `response-body-max-length-decreased ${p} -> ${p}/oneOf/0: GET /items, response 200 (application/json): maxLength changed from 5 to 3.`,
+      ],
+    },
+    {
+      name: 'a nullable anyOf unwrapped with a format kept: only the nullability changes',
+      side: 'request',
+      before: { anyOf: [{ type: 'string', format: 'date' }, { type: 'null' }] },
+      after: { type: 'string', format: 'date' },
+      want: (p) => [`request-body-became-not-nullable ${p} -> ${p}: POST /items, request body (application/json): may no longer be null.`],
+    },
+    {
+      name: 'keywords beside a nullable oneOf apply to the member it wraps',
+      side: 'response',
+      before: { type: 'string', maxLength: 5, deprecated: true },
+      after: { deprecated: true, oneOf: [{ type: 'string', maxLength: 5 }, { type: 'null' }] },
+      want: (p) => [`response-body-became-nullable ${p} -> ${p}: GET /items, response 200 (application/json): may now be null.`],
+    },
+    {
+      name: 'a nullable oneOf on both sides is not unwrapped: its members are matched by title',
+      side: 'response',
+      before: { oneOf: [{ title: 'Card', type: 'object', properties: { last4: str } }, { type: 'null' }] },
+      after: { oneOf: [{ title: 'Bank', type: 'object', properties: { iban: str } }, { type: 'null' }] },
+      want: (p) => [
+        `response-body-variant-removed ${p}/oneOf/0 -> ${p}: GET /items, response 200 (application/json): variant title:Card removed.`,
+        `response-body-variant-added ${p} -> ${p}/oneOf/0: GET /items, response 200 (application/json): variant title:Bank added. Clients that handle every variant break.`,
+      ],
+    },
+    {
       name: 'a oneOf of two replaced by a plain schema: both variants removed',
       side: 'response',
       before: { oneOf: [str, { type: 'integer' }] },
@@ -208,6 +252,11 @@ describe('two schemas compared with one (the comparison is keyed by the pointers
     expect(found(spec(inline(['x', 'y', 'z']), inline(['x', 'y', 'w'])), spec(ref, ref)).sort()).toEqual([
       'response-body-enum-value-removed #/paths/~1a/get/responses/200/content/application~1json/schema -> #/components/schemas/Item: GET /a, response 200 (application/json): enum value(s) `"z"` removed.',
       'response-body-enum-value-removed #/paths/~1b/get/responses/200/content/application~1json/schema -> #/components/schemas/Item: GET /b, response 200 (application/json): enum value(s) `"w"` removed.',
+    ]);
+  });
+  test('a shared component wrapped in a nullable oneOf in one place: that place became nullable', () => {
+    expect(found(spec(ref, ref), spec(ref, { oneOf: [ref, { type: 'null' }] }))).toEqual([
+      'response-body-became-nullable #/components/schemas/Item -> #/paths/~1b/get/responses/200/content/application~1json/schema: GET /b, response 200 (application/json): may now be null.',
     ]);
   });
   test('one shared component now two inline schemas: each pair reported', () => {

@@ -4,7 +4,7 @@
 import { SCHEMA_CHECKS, SUBJECT_DIRECTION, type SchemaCheckId, type Subject } from './checks.ts';
 import { asJson, child, type Located } from './document.ts';
 import type { DiffContext } from './finding.ts';
-import { LOWER_BOUNDS, UPPER_BOUNDS, viewOfAll, type Bound, type SchemaView } from './schema-view.ts';
+import { LOWER_BOUNDS, UPPER_BOUNDS, unwrapped, viewOfAll, type Bound, type SchemaView } from './schema-view.ts';
 
 export interface SchemaPlace {
   subject: Subject;
@@ -68,12 +68,16 @@ class SchemaComparison {
   }
 
   compare(b: Located<unknown>[], a: Located<unknown>[], name: string, pool?: EnumPool): void {
-    const before = viewOfAll(this.ctx.before, b);
-    const after = viewOfAll(this.ctx.after, a);
-    const key = `${this.place.subject}|${before.self.map((l) => l.ptr).join(',')}|${after.self.map((l) => l.ptr).join(',')}`;
+    const outerBefore = viewOfAll(this.ctx.before, b);
+    const outerAfter = viewOfAll(this.ctx.after, a);
+    const key = `${this.place.subject}|${outerBefore.self.map((l) => l.ptr).join(',')}|${outerAfter.self.map((l) => l.ptr).join(',')}`;
     if (this.ctx.compared.has(key)) return;
     this.ctx.compared.add(key);
-    if (!this.compareType(before, after, name)) return;
+    // `S` and `oneOf: [S', {type: 'null'}]` (or a one-member wrapper): compare S with S'. The wrapper adds or drops
+    // null and nothing else; its own lack of keywords is no keyword removed.
+    const before = (outerAfter.variants.length === 0 && unwrapped(this.ctx.before, outerBefore)) || outerBefore;
+    const after = (outerBefore.variants.length === 0 && unwrapped(this.ctx.after, outerAfter)) || outerAfter;
+    if (!this.compareType(before, after, name, [outerBefore.ptr, outerAfter.ptr])) return;
     this.compareScalars(before, after, name, pool);
     this.compareKeywords(before, after, name);
     this.compareProperties(before, after, name, pool);
@@ -83,8 +87,11 @@ class SchemaComparison {
     this.compareVariants(before, after, name);
   }
 
-  /** Returns false when the types no longer overlap: nothing below can be compared meaningfully. */
-  private compareType(before: SchemaView, after: SchemaView, name: string): boolean {
+  /**
+   * Returns false when the types no longer overlap: nothing below can be compared meaningfully. Nullability is
+   * reported at `nullPtrs`, where a nullable wrapper added or dropped sits (the schemas' own pointers otherwise).
+   */
+  private compareType(before: SchemaView, after: SchemaView, name: string, nullPtrs: [string, string]): boolean {
     if (before.types && after.types && typeList(before.types) !== typeList(after.types)) {
       const compatible = this.direction === 'request' ? typesWithin(before.types, after.types) : typesWithin(after.types, before.types);
       const sentence = `type changed from ${typeList(before.types)} to ${typeList(after.types)}.`;
@@ -95,8 +102,7 @@ class SchemaComparison {
     if (before.nullable !== after.nullable) {
       this.emit(
         after.nullable ? 'became-nullable' : 'became-not-nullable',
-        before.ptr,
-        after.ptr,
+        ...nullPtrs,
         name,
         after.nullable ? 'may now be null.' : 'may no longer be null.',
       );
@@ -314,16 +320,6 @@ class SchemaComparison {
 
   private compareVariants(before: SchemaView, after: SchemaView, name: string): void {
     if (before.variants.length === 0 && after.variants.length === 0) return;
-    // `S` and `oneOf: [S, {type: 'null'}]` (or a one-member wrapper) are the same value space: compare S with S.
-    const [onlyBefore, onlyAfter] = [before.variants[0], after.variants[0]];
-    if (before.variants.length === 0 && after.variants.length === 1 && onlyAfter) {
-      this.compare(before.self, [onlyAfter.loc], name);
-      return;
-    }
-    if (after.variants.length === 0 && before.variants.length === 1 && onlyBefore) {
-      this.compare([onlyBefore.loc], after.self, name);
-      return;
-    }
     const afterByKey = new Map(after.variants.map((v) => [v.key, v]));
     const beforeKeys = new Set(before.variants.map((v) => v.key));
     const pool = this.enumPool(before, after);

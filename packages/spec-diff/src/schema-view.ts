@@ -181,6 +181,19 @@ export function viewOf(doc: OpenApiDocument, loc: Located<unknown>, stack: strin
   return view;
 }
 
+/**
+ * A oneOf/anyOf with one member besides `{type: 'null'}` (a nullable wrapper, `oneOf: [S, {type: 'null'}]`, or a
+ * one-member wrapper) read as that member: the values are S's, plus null when the wrapper allows it, and keywords
+ * beside the oneOf apply on top. Undefined when `view` is not such a wrapper. The result points at the member.
+ */
+export function unwrapped(doc: OpenApiDocument, view: SchemaView): SchemaView | undefined {
+  const [only, ...others] = view.variants;
+  if (!only || others.length > 0) return undefined;
+  const member = viewOf(doc, only.loc);
+  merge(member, { ...view, variants: [] });
+  return member;
+}
+
 /** The view of a value constrained by all of `locs` at once (the definitions of one property across allOf parts). */
 export function viewOfAll(doc: OpenApiDocument, locs: Located<unknown>[]): SchemaView {
   const [first, ...rest] = locs;
