@@ -15,7 +15,7 @@ import type { OpenApiDocument } from './types.ts';
 const models = new WeakMap<object, SpecModel>();
 const layouts = new WeakMap<SpecModel, ReferenceLayout>();
 
-/** Which reference page holds each anchor (one page, /api-spec, for a spec of our size). */
+/** The reference's pages and which one holds each anchor (reference-pages.ts), worked out once per model. */
 export function referencePages(model: SpecModel): ReferenceLayout {
   let layout = layouts.get(model);
   if (!layout) {
