@@ -11,14 +11,4 @@
   var path = location.pathname;
   var home = path === base || path === `${base}index.html` || `${path}/` === base;
   if (!home) show();
-  function cssApplied() {
-    return getComputedStyle(document.documentElement).getPropertyValue('--docs-css-loaded').trim() === '1';
-  }
-  if (document.readyState === 'complete') {
-    if (!cssApplied()) show();
-  } else {
-    window.addEventListener('load', () => {
-      if (!cssApplied()) show();
-    });
-  }
 })();
