@@ -4,7 +4,10 @@
 // worker threads cannot), the bundle and type-generation tests and the synthetic-spec bench test (no gate module),
 // and the two slow ones: the property tests of the request validator (55 s a run) and the real-spec lint and
 // validation (10 s), which every mutant of validate/ would otherwise run; the fixtures' given/want cases must kill
-// what they would. Timeouts as in vitest.config.ts.
+// what they would; and the samples checker end to end with its type check (samples-guides.test.ts: types generated
+// and compiled, seconds per run), which every samples mutant would otherwise run: the static checks and the type
+// check have their own given/want files (samples.test.ts imports no compiler; samples-typecheck.test.ts compiles
+// against a small hand-written types file). Timeouts as in vitest.config.ts.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -18,6 +21,7 @@ export default defineConfig({
       'test/validate.test.ts',
       'test/validate-example.test.ts',
       'test/samples.test.ts',
+      'test/samples-typecheck.test.ts',
       'test/gaps.test.ts',
     ],
     testTimeout: 60_000,

@@ -1,12 +1,13 @@
 // Request samples in guides, checked against the bundled spec (`paydocs-spec samples <dir>`, the
 // docs test suite and, without the type check, the docs build). See check-sample.ts for what is
-// checked and typecheck-node.ts for the Node type check.
+// checked and typecheck-node.ts for the Node type check, which is loaded only when asked for:
+// it brings the TypeScript compiler and openapi-typescript, which the static checks never need.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkSample, type CheckedSample } from './check-sample.ts';
 import { collectSamples } from './collect-samples.ts';
 import { matchOperation } from './match-operation.ts';
-import { typecheckNodeBodies, type TypedBody } from './typecheck-node.ts';
+import type { TypedBody } from './typecheck-node.ts';
 import type { RequestSample, SampleProblem } from './types.ts';
 
 export { checkSample, type CheckedSample } from './check-sample.ts';
@@ -15,7 +16,7 @@ export { matchOperation } from './match-operation.ts';
 export { parseCurl } from './parse-curl.ts';
 export { parseNode } from './parse-node.ts';
 export { parseRuby } from './parse-ruby.ts';
-export { typecheckNodeBodies, type TypedBody } from './typecheck-node.ts';
+export type { TypedBody } from './typecheck-node.ts';
 export { formatSampleProblem, UNKNOWN, type RequestSample, type SampleProblem } from './types.ts';
 
 export interface SamplesReport {
@@ -37,16 +38,8 @@ export function markdownFiles(dir: string): string[] {
     .sort();
 }
 
-/** Checks every sample of `files` (names in problems are relative to `root`). */
-export async function checkGuideSamples(
-  files: string[],
-  spec: object,
-  options: { root?: string; specFile?: string; typesFile?: string; typecheck?: boolean } = {},
-): Promise<SamplesReport> {
-  const samples = files.flatMap((file) => collectSamples(readFileSync(file, 'utf8'), path.relative(options.root ?? process.cwd(), file)));
-  const checked = samples.filter((s) => s.path !== undefined).map((s) => checkSample(s, spec as Parameters<typeof checkSample>[1]));
-  const dynamic = samples.filter((s) => s.path === undefined);
-  const problems = checked.flatMap((c) => c.problems);
+/** The Node samples' body literals to type-check: those of checked samples whose operation the spec has. */
+export function typedBodies(checked: CheckedSample[], spec: object): TypedBody[] {
   const bodies: TypedBody[] = [];
   for (const { sample, operationId } of checked) {
     if (sample.language !== 'node' || !sample.bodySource || !operationId || !sample.path) continue;
@@ -61,7 +54,22 @@ export async function checkGuideSamples(
       identifiers: sample.bodySource.identifiers,
     });
   }
-  if (options.typecheck !== false && options.specFile)
-    problems.push(...(await typecheckNodeBodies(bodies, options.specFile, options.typesFile)));
-  return { checked, dynamic, typechecked: options.typecheck !== false && options.specFile ? bodies.length : 0, problems };
+  return bodies;
+}
+
+/** Checks every sample of `files` (names in problems are relative to `root`). */
+export async function checkGuideSamples(
+  files: string[],
+  spec: object,
+  options: { root?: string; specFile?: string; typesFile?: string; typecheck?: boolean } = {},
+): Promise<SamplesReport> {
+  const samples = files.flatMap((file) => collectSamples(readFileSync(file, 'utf8'), path.relative(options.root ?? process.cwd(), file)));
+  const checked = samples.filter((s) => s.path !== undefined).map((s) => checkSample(s, spec as Parameters<typeof checkSample>[1]));
+  const dynamic = samples.filter((s) => s.path === undefined);
+  const problems = checked.flatMap((c) => c.problems);
+  if (options.typecheck === false || !options.specFile) return { checked, dynamic, typechecked: 0, problems };
+  const bodies = typedBodies(checked, spec);
+  const { typecheckNodeBodies } = await import('./typecheck-node.ts');
+  problems.push(...(await typecheckNodeBodies(bodies, options.specFile, options.typesFile)));
+  return { checked, dynamic, typechecked: bodies.length, problems };
 }
