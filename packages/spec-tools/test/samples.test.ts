@@ -151,6 +151,17 @@ describe('parsers', () => {
     ['double quotes and escapes', `curl -d "{\\"a\\": \\"$X\\"}" x`, ['curl', '-d', '{"a": "$X"}', 'x']],
     ['single quotes are literal', `curl -H 'A: $B' "u"`, ['curl', '-H', 'A: $B', 'u']],
     ['continuations and command substitution', 'curl \\\n  -H "K: $(uuidgen)"', ['curl', '-H', 'K: $(uuidgen)']],
+    ['a comment line and a trailing comment', '# get a token\ncurl x # the call', ['curl', 'x']],
+    ['a # inside a word is not a comment', 'curl a#b', ['curl', 'a#b']],
+    ['an empty quoted word is a word', `curl '' ""`, ['curl', '', '']],
+    ['adjacent quoted pieces make one word', `a'b'"c"d`, ['abcd']],
+    ['an unclosed single quote runs to the end', "curl 'a b", ['curl', 'a b']],
+    ['an unclosed double quote runs to the end', 'curl "a b', ['curl', 'a b']],
+    ['backslash escapes in double quotes, other backslashes kept', 'x "\\$a \\" \\\\ \\n"', ['x', '$a " \\ \\n']],
+    ['a backslash-newline inside double quotes joins', 'x "a\\\nb"', ['x', 'ab']],
+    ['a backslash outside quotes escapes the next character', 'x a\\ b \\$c', ['x', 'a b', '$c']],
+    ['nested command substitution', 'x "$(a $(b))"y', ['x', '$(a $(b))y']],
+    ['tabs and newlines separate words', 'a\tb\n c', ['a', 'b', 'c']],
   ])('shellWords: %s', (_name, given, want) => {
     expect(shellWords(given)).toEqual(want);
   });
