@@ -4,6 +4,9 @@
 const head = 'openapi: 3.1.0\ninfo: {title: t, version: "1"}\n';
 const schema = (body: string) => `${head}components:\n  schemas:\n    S:\n${body.replace(/^/gm, '      ')}\n`;
 const operation = (body: string) => `${head}paths:\n  /a:\n    get:\n${body.replace(/^/gm, '      ')}\n`;
+/** The three enums `x-classification-mapping` rows name; `mapping` is the BusinessClassification schema's own lines. */
+const classification = (mapping: string, structure = 'BusinessStructure: {type: string, enum: [llc, corporation]}') =>
+  `${head}components:\n  schemas:\n    BusinessType: {type: string, enum: [for_profit, non_profit]}\n    ${structure}\n    BusinessClassification:\n${mapping.replace(/^/gm, '      ')}\n`;
 
 export interface RuleCase {
   /** Rule id without the `paydocs/` prefix. */
@@ -192,5 +195,59 @@ export const RULE_CASES: RuleCase[] = [
     name: '$ref property needs its own description',
     doc: schema('type: object\nproperties:\n  a: {$ref: "#/components/schemas/S"}\n  b: {type: string, description: B.}'),
     want: [/`a` has no description: .*beside its \$ref/],
+  },
+  {
+    rule: 'classification-mapping',
+    name: 'rows naming values of the three enums pass',
+    doc: classification(
+      "type: string\nenum: [business, charity]\nx-classification-mapping:\n  - {business_type: for_profit, business_structure: '*', classification: business}\n  - {business_type: non_profit, business_structure: llc, classification: charity}",
+    ),
+    want: [],
+  },
+  {
+    rule: 'classification-mapping',
+    name: 'a value outside each enum, named with the enum and its values',
+    doc: classification(
+      "type: string\nenum: [business]\nx-classification-mapping:\n  - {business_type: '*', business_structure: sole, classification: charity}",
+    ),
+    want: [
+      /^`x-classification-mapping\/0\/business_type` is "\*", which is not a value of BusinessType \("for_profit", "non_profit"\)\.$/,
+      /^`x-classification-mapping\/0\/business_structure` is "sole", which is not a value of BusinessStructure \(or "\*"\) \("llc", "corporation", "\*"\)\.$/,
+      /^`x-classification-mapping\/0\/classification` is "charity", which is not a value of the enum this mapping sits on \("business"\)\.$/,
+    ],
+  },
+  {
+    rule: 'classification-mapping',
+    name: "rows that are not objects and values that are not strings are the contract rule's, not this one's",
+    doc: classification(
+      'type: string\nenum: [business]\nx-classification-mapping:\n  - just a string\n  - {business_type: 1, business_structure: llc, classification: business}',
+    ),
+    want: [],
+  },
+  {
+    rule: 'classification-mapping',
+    name: 'on a schema without enum, every classification is unknown',
+    doc: classification(
+      'type: string\nx-classification-mapping:\n  - {business_type: for_profit, business_structure: llc, classification: business}',
+    ),
+    want: [/`x-classification-mapping\/0\/classification` is "business", which is not a value of the enum this mapping sits on \(\)/],
+  },
+  {
+    rule: 'classification-mapping',
+    name: 'BusinessStructure without an enum: nothing to check the rows against',
+    doc: classification(
+      'type: string\nenum: [business]\nx-classification-mapping:\n  - {business_type: nope, business_structure: llc, classification: business}',
+      'BusinessStructure: {type: string}',
+    ),
+    want: [/^`x-classification-mapping` needs enum schemas named BusinessType and BusinessStructure to check its rows against\.$/],
+  },
+  {
+    rule: 'classification-mapping',
+    name: 'an enum schema that is not a component does not count',
+    doc: classification(
+      'type: object\nproperties:\n  BusinessStructure: {type: string, enum: [llc]}\nx-classification-mapping: []',
+      'Other: {type: string}',
+    ),
+    want: [/needs enum schemas named BusinessType and BusinessStructure/],
   },
 ];
