@@ -50,7 +50,10 @@ function runStryker(dir: string): void {
   const executables = executableFiles(dir);
   const args = [strykerBin(), 'run', 'stryker.config.json', ...(values.force ? ['--force'] : [])];
   try {
-    execFileSync(process.execPath, args, { cwd: join(ROOT, dir), stdio: 'inherit' });
+    // Vitest starts a fresh worker for every mutant, which loads Redocly, Ajv and the rest again: Node's compile cache
+    // (kept beside the reports, git-ignored) saves about a third of that CPU from the second mutant on.
+    const env = { ...process.env, NODE_COMPILE_CACHE: join(ROOT, dir, 'reports/mutation/node-compile-cache') };
+    execFileSync(process.execPath, args, { cwd: join(ROOT, dir), stdio: 'inherit', env });
   } finally {
     for (const file of executables) chmodSync(join(ROOT, file), 0o755);
   }

@@ -67,6 +67,8 @@ describe('paydocs-spec gaps on the fixture spec', () => {
     expect(lines).toContain(
       '  paths/gadgets.yaml:6  assumption  POST /gadgets /x-not-shown: the success status of this call. [assumed: 201 Created.]',
     );
+    // a question with nothing assumed ends at the question
+    expect(lines).toContain('  components/schemas/Gadget.yaml:9  not documented  schema Gadget: which fields are required.');
   });
 
   it('runs as a CLI command and exits 0', () => {
@@ -90,6 +92,12 @@ describe('reader voice of the spec', () => {
       'X.yaml:2 "product spec"',
       'X.yaml:5 "upstream"',
     ]);
+  });
+
+  it('skips keys without a value and scalars that are not text', () => {
+    // given an explicit key with no value (a null node), a number and a boolean beside prose; want only the prose
+    const yaml = '? lone key\ncount: 5\nflag: true\nnote: as upstream says\n';
+    expect(sourceTalkIn('Y.yaml', yaml).map((p) => p.line)).toEqual([4]);
   });
 
   it('the real spec never mentions "product spec" or "upstream" in its text', () => {

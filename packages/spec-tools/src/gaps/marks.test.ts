@@ -12,6 +12,11 @@ describe('splitNotShown', () => {
       given: 'the names. Assumed: `payment` and `payout`. Assumed: every response carries both.',
       want: { question: 'the names.', assumed: '`payment` and `payout`; every response carries both.' },
     },
+    {
+      // only the closing full stop of each assumption goes before the `;`, not a dot inside it
+      given: 'the version. Assumed: v1.2 is used. Assumed: the host is api.example.com.',
+      want: { question: 'the version.', assumed: 'v1.2 is used; the host is api.example.com.' },
+    },
   ];
   test.each(cases)('$given', ({ given, want }) => expect(splitNotShown(given)).toEqual(want));
 });
