@@ -250,4 +250,33 @@ export const RULE_CASES: RuleCase[] = [
     ),
     want: [/needs enum schemas named BusinessType and BusinessStructure/],
   },
+  {
+    rule: 'tag-groups',
+    name: 'every tag in exactly one group passes',
+    doc: `${head}tags: [{name: A}, {name: B}]\nx-tagGroups:\n  - {name: G1, tags: [A]}\n  - {name: G2, tags: [B]}\npaths: {}\n`,
+    want: [],
+  },
+  { rule: 'tag-groups', name: 'no groups: nothing to check', doc: `${head}tags: [{name: A}]\npaths: {}\n`, want: [] },
+  {
+    rule: 'tag-groups',
+    name: 'an undefined tag, a tag in two groups and a tag in none',
+    doc: `${head}tags: [{name: A}, {name: B}, {name: C}]\nx-tagGroups:\n  - {name: G1, tags: [A, Z]}\n  - {name: G2, tags: [A]}\npaths: {}\n`,
+    want: [
+      /^`x-tagGroups\/0` names tag "Z", which the root `tags` do not define \("A", "B", "C"\)\.$/,
+      /^Tag "A" is in two `x-tagGroups` \("G1" and "G2"\); a tag belongs to one group\.$/,
+      /^No `x-tagGroups` group names the tag "B", "C", so the API reference would hide its operations\.$/,
+    ],
+  },
+  {
+    rule: 'tag-groups',
+    name: 'a group that is not an object or has no tag list groups nothing',
+    doc: `${head}tags: [{name: A}]\nx-tagGroups:\n  - just a name\n  - {name: G}\npaths: {}\n`,
+    want: [/^No `x-tagGroups` group names the tag "A"/],
+  },
+  {
+    rule: 'tag-groups',
+    name: 'without root tags every grouped tag is undefined',
+    doc: `${head}x-tagGroups:\n  - {name: G, tags: [A]}\npaths: {}\n`,
+    want: [/^`x-tagGroups\/0` names tag "A", which the root `tags` do not define \(\)\.$/],
+  },
 ];

@@ -17,6 +17,13 @@ describe('splitNotShown', () => {
       given: 'the version. Assumed: v1.2 is used. Assumed: the host is api.example.com.',
       want: { question: 'the version.', assumed: 'v1.2 is used; the host is api.example.com.' },
     },
+    {
+      // YAML folding: runs of spaces and newlines read as one space, around the label too
+      given: '  the  success\n   status.\n  Assumed:   201\n  Created.  ',
+      want: { question: 'the success status.', assumed: '201 Created.' },
+    },
+    { given: 'Assumed: only an assumption.', want: { question: '', assumed: 'only an assumption.' } },
+    { given: 'Assumed:no space after the label.', want: { question: '', assumed: 'no space after the label.' } },
   ];
   test.each(cases)('$given', ({ given, want }) => expect(splitNotShown(given)).toEqual(want));
 });
@@ -28,6 +35,13 @@ describe('notDocumentedIn', () => {
     {
       given: 'The host. Not documented: the base path. Assumed: `/v1` for every call. Ask your provider.',
       want: [{ question: 'the base path.', assumed: '`/v1` for every call.' }],
+    },
+    {
+      given: 'Not documented:its values.\n  Assumed:none. Not documented:  the  limits.',
+      want: [
+        { question: 'its values.', assumed: 'none.' },
+        { question: 'the limits.', assumed: undefined },
+      ],
     },
   ];
   test.each(cases)('$given', ({ given, want }) => expect(notDocumentedIn(given)).toEqual(want));
