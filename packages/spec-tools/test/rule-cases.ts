@@ -8,6 +8,14 @@ const operation = (body: string) => `${head}paths:\n  /a:\n    get:\n${body.repl
 const classification = (mapping: string, structure = 'BusinessStructure: {type: string, enum: [llc, corporation]}') =>
   `${head}components:\n  schemas:\n    BusinessType: {type: string, enum: [for_profit, non_profit]}\n    ${structure}\n    BusinessClassification:\n${mapping.replace(/^/gm, '      ')}\n`;
 
+/** Webhooks, the WebhookEventName enum and Event's delivery families; each argument is YAML lines (flow style). */
+const webhooks = (
+  hooks: string,
+  names = '{type: string, enum: [a.created, b.created]}',
+  event = '{type: object, x-webhook-delivery: {endpoints: {families: [a, b]}}}',
+) => `${head}webhooks:\n${hooks.replace(/^/gm, '  ')}\ncomponents:\n  schemas:\n    WebhookEventName: ${names}\n    Event: ${event}\n`;
+const hook = (name: string, family: string) => `${name}: {post: {x-webhook-family: ${family}, responses: {'200': {description: OK.}}}}`;
+
 export interface RuleCase {
   /** Rule id without the `paydocs/` prefix. */
   rule: string;
@@ -278,5 +286,43 @@ export const RULE_CASES: RuleCase[] = [
     name: 'without root tags every grouped tag is undefined',
     doc: `${head}x-tagGroups:\n  - {name: G, tags: [A]}\npaths: {}\n`,
     want: [/^`x-tagGroups\/0` names tag "A", which the root `tags` do not define \(\)\.$/],
+  },
+  {
+    rule: 'webhook-events',
+    name: 'names, enum and families agree',
+    doc: webhooks(`${hook('a.created', 'a')}\n${hook('b.created', 'b')}`),
+    want: [],
+  },
+  {
+    rule: 'webhook-events',
+    name: 'a name the webhooks lack, one the enum lacks, a family Event does not list',
+    doc: webhooks(`${hook('a.created', 'a')}\n${hook('d.made', 'z')}`),
+    want: [
+      /^`#\/webhooks` has no entry for "b.created", which the WebhookEventName enum lists\.$/,
+      /^`#\/webhooks` has "d.made", which the WebhookEventName enum does not list\.$/,
+      /^`x-webhook-family` is "z", which Event's `x-webhook-delivery.endpoints.families` does not list \("a", "b"\)\.$/,
+    ],
+  },
+  {
+    rule: 'webhook-events',
+    name: 'no enum and no families listed: nothing to compare',
+    doc: webhooks(`${hook('d.made', 'z')}`, '{type: string}', '{type: object, x-webhook-delivery: {retries: {}}}'),
+    want: [],
+  },
+  {
+    rule: 'webhook-events',
+    name: 'a family that is not text is left to the contract rule',
+    doc: webhooks(
+      `${hook('a.created', '1')}\n${hook('b.created', 'b')}`,
+      undefined,
+      '{type: object, x-webhook-delivery: {endpoints: {families: [a]}}}',
+    ),
+    want: [/^`x-webhook-family` is "b", which Event's `x-webhook-delivery.endpoints.families` does not list \("a"\)\.$/],
+  },
+  {
+    rule: 'webhook-events',
+    name: 'delivery endpoints without a family list check no family',
+    doc: webhooks(`${hook('a.created', 'z')}\n${hook('b.created', 'b')}`, undefined, '{type: object, x-webhook-delivery: {endpoints: {}}}'),
+    want: [],
   },
 ];
