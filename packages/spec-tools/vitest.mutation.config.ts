@@ -6,7 +6,7 @@
 // validation (10 s), which every mutant of validate/ would otherwise run; the fixtures' given/want cases must kill
 // what they would; and the samples checker end to end with its type check (samples-guides.test.ts: types generated
 // and compiled, seconds per run), which every samples mutant would otherwise run: the static checks and the type
-// check have their own given/want files (samples.test.ts imports no compiler; samples-typecheck.test.ts compiles
+// check have their own given/want files (samples.test.ts compiles nothing; samples-typecheck.test.ts compiles
 // against a small hand-written types file). Timeouts as in vitest.config.ts.
 // Not isolated: Vitest starts a fresh worker for every Stryker run (one per mutant) anyway; without isolation the
 // files of one run share it, so Redocly, Ajv and the gate modules are imported once per mutant, not once per file.
