@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { staticValue } from '../src/samples/parse-node.ts';
 import { UNKNOWN } from '../src/samples/types.ts';
 
-const valueOf = (source: string) => {
+const literalValue = (source: string) => {
   const file = ts.createSourceFile('x.ts', `(${source});`, ts.ScriptTarget.ES2022, true);
   const statement = file.statements[0] as ts.ExpressionStatement;
   return staticValue(statement.expression);
@@ -22,9 +22,10 @@ test.each<[string, string, unknown]>([
   ['a spread in an object hides its keys', '{ ...base, a: 1 }', UNKNOWN],
   ['a computed key hides its keys', '{ [k]: 1 }', UNKNOWN],
   ['a method hides its keys', '{ f() { return 1; } }', UNKNOWN],
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: Node source code, parsed by the test.
   ['a template with a substitution is a run-time value', '`a${b}`', UNKNOWN],
   ['minus something other than a number is a run-time value', '[-x, !1, +1]', [UNKNOWN, UNKNOWN, UNKNOWN]],
   ['a call is a run-time value', "{ id: randomUUID(), n: Number('1') }", { id: UNKNOWN, n: UNKNOWN }],
 ])('%s', (_name, given, want) => {
-  expect(valueOf(given)).toEqual(want);
+  expect(literalValue(given)).toEqual(want);
 });
