@@ -4,6 +4,7 @@
 // finds nothing in light and dark mode with a response shown, and without Service Workers the panel says why and
 // shows the curl sample. The expectations are read from the served spec, not written here.
 import AxeBuilder from '@axe-core/playwright';
+import { resolve, walkOperations } from '@paydocs/spec-access';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -21,23 +22,15 @@ async function spec(page: Page): Promise<Spec> {
   return (await page.request.get('/openapi.json')).json();
 }
 
-function operation(doc: Spec, operationId: string): Spec {
-  for (const item of Object.values(doc.paths) as Spec[])
-    for (const op of Object.values(item) as Spec[]) if (op?.operationId === operationId) return op;
-  throw new Error(`no operation ${operationId}`);
-}
-
+/** The operation's first 2xx status and its JSON example, found and resolved through the shared spec layer. */
 function documentedSuccess(doc: Spec, operationId: string): { status: number; example: unknown } {
-  const op = operation(doc, operationId);
-  const status = Object.keys(op.responses)
+  const entry = walkOperations(doc).find((o) => o.operationId === operationId);
+  if (!entry) throw new Error(`no operation ${operationId}`);
+  const responses = entry.operation.responses as Spec;
+  const status = Object.keys(responses)
     .filter((c) => /^2\d\d$/.test(c))
     .sort()[0]!;
-  let response = op.responses[status];
-  if (response.$ref)
-    response = response.$ref
-      .split('/')
-      .slice(1)
-      .reduce((node: Spec, key: string) => node[key], doc);
+  const response: Spec = resolve(doc, responses[status]);
   return { status: Number(status), example: response.content?.['application/json']?.example };
 }
 

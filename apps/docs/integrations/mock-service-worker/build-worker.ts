@@ -3,9 +3,9 @@
 // code (virtual:paydocs/request-validators), so the worker never calls `new Function` and the CSP keeps no
 // 'unsafe-eval'. Node built-ins that the shared packages import for their file loaders (never called in the worker)
 // resolve to stubs that throw if called.
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadBundle } from '@paydocs/spec-access';
 import { requestValidatorsModule } from '@paydocs/spec-tools/validate';
 import { build, type Plugin } from 'esbuild';
 
@@ -31,7 +31,7 @@ function workerPlugin(specFile: string): Plugin {
     setup(b) {
       b.onResolve({ filter: /^virtual:paydocs\/request-validators$/ }, () => ({ path: VALIDATORS_ID, namespace: 'validators' }));
       b.onLoad({ filter: /.*/, namespace: 'validators' }, () => ({
-        contents: requestValidatorsModule(JSON.parse(readFileSync(specFile, 'utf8'))),
+        contents: requestValidatorsModule(loadBundle(specFile)),
         loader: 'js',
         resolveDir: SPEC_TOOLS_DIR,
       }));

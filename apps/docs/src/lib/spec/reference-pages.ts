@@ -61,10 +61,11 @@ export function referenceLayout(model: SpecModel): ReferenceLayout {
     for (const operation of group.operations) {
       const opSlug = `${slug}/${operationSegment(operation.id)}`;
       const opPath = `${API_SPEC_PATH}/${opSlug}`;
-      if (pages.some((page) => page.path === opPath))
+      if (taken.has(opSlug))
         throw new Error(
           `reference pages: operations "${operation.id}" and another one both map to ${opPath}; give them distinct operationIds`,
         );
+      taken.add(opSlug);
       const title = operation.summary ?? `${operation.method.toUpperCase()} ${operation.path}`;
       pages.push({ kind: 'operation', slug: opSlug, path: opPath, title, group, tagPath: path, operation });
       where.set(operation.anchor, opPath);
