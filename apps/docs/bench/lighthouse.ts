@@ -1,6 +1,6 @@
 // Benchmark, not a test: builds nothing of ours, serves the built site and runs Lighthouse on the home
-// page, a long guide, a category index, the reference overview /api-spec, a reference tag page and the
-// largest operation page, printing the four category scores with FCP, LCP, TBT, CLS and page weight side by
+// page, a long guide, a category index, the reference overview /api-spec, a reference tag page, the
+// largest operation page and Scalar's full-page explorer, printing the four category scores with FCP, LCP, TBT, CLS and page weight side by
 // side (lib/lighthouse-runner.ts installs Lighthouse on first use). Several --app folders (each holding a
 // built dist/, e.g. a copy of main's build and this checkout) are measured in turn inside every run
 // (A, B, A, B...), so load from other work on the machine falls on all alike; each figure is the
@@ -9,6 +9,7 @@
 // and interleaved the same way, and prints per page type the first paint of every site, the fastest
 // peer and whether we paint at or under it.
 //   node bench/lighthouse.ts [--runs 1] [--preset mobile|desktop] [--app <apps/docs dir>]... [--peers | --peer <name>...]
+//     [--page <page type>...]
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -26,6 +27,8 @@ const OUR_PATHS: Record<PageType, string> = {
   reference: '/api-spec',
   'tag page': '/api-spec/payments',
   'operation page': '/api-spec/payments/createPayment',
+  // Scalar's full-page explorer; no peer has a page of this type.
+  explorer: '/api-spec/explorer',
 };
 
 /** A site to measure: one of our --app builds or a peer, with the path of each page type it has. */
@@ -43,6 +46,8 @@ const { values } = parseArgs({
     app: { type: 'string', multiple: true },
     peers: { type: 'boolean', default: false },
     peer: { type: 'string', multiple: true },
+    // Only these page types (e.g. --page explorer); all by default.
+    page: { type: 'string', multiple: true },
   },
 });
 
@@ -88,6 +93,8 @@ function comparison(sites: Site[], fcp: (site: number, type: PageType) => number
 async function main(): Promise<void> {
   const apps = (values.app?.length ? values.app : [join(import.meta.dirname, '..')]).map((app) => resolve(app));
   const runs = Number(values.runs);
+  const unknownPages = (values.page ?? []).filter((page) => !(PAGE_TYPES as readonly string[]).includes(page));
+  if (unknownPages.length) throw new Error(`--page ${unknownPages.join(', ')}: expected one of ${PAGE_TYPES.join(', ')}`);
   const preset = values.preset === 'desktop' ? 'desktop' : 'mobile';
   for (const app of apps) {
     if (!existsSync(join(app, 'dist', 'index.html')))
@@ -111,7 +118,7 @@ async function main(): Promise<void> {
     for (const site of sites) servers.push(await serveDist(site.dist));
     for (let run = 0; run < runs; run++) {
       for (const [i, site] of sites.entries()) {
-        const types = PAGE_TYPES.filter((type) => site.paths[type] !== undefined);
+        const types = PAGE_TYPES.filter((type) => site.paths[type] !== undefined && (!values.page?.length || values.page.includes(type)));
         const results = await runLighthouse(
           servers[i]!.origin,
           types.map((type) => site.paths[type]!),
@@ -133,7 +140,7 @@ async function main(): Promise<void> {
   for (const type of PAGE_TYPES) {
     sites.forEach((site, i) => {
       const path = site.paths[type];
-      if (path === undefined) return;
+      if (path === undefined || !runsOf(i, type).length) return;
       rows.push([type, site.name, path, ...medianOf(runsOf(i, type))]);
       notes.push(
         ...runsOf(i, type).flatMap((f) => [...f.failures, ...f.misses.map((m) => `${f.path}: ${m}`)].map((m) => `${site.name} ${m}`)),

@@ -45,10 +45,16 @@ async function openPanel(page: Page, operationId: string) {
   return root;
 }
 
-function recordProblems(page: Page) {
+async function recordProblems(page: Page) {
   const requests: string[] = [];
   const violations: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
+  // Also what the browser blocks without a console message (a caught `new Function` probe is one).
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
+    ),
+  );
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
   });
@@ -57,7 +63,7 @@ function recordProblems(page: Page) {
 
 for (const operationId of ['createCheckout', 'listPayments', 'getPayment']) {
   test(`Try it on ${operationId} gets the documented status and example from the mock`, async ({ page }) => {
-    const seen = recordProblems(page);
+    const seen = await recordProblems(page);
     const doc = await spec(page);
     const want = documentedSuccess(doc, operationId);
     await page.goto(await pageOf(page, operationId));
@@ -153,7 +159,7 @@ test('without Service Workers Try it says why and shows the curl sample', async 
 
 test('no Scalar request before the click on "Open in the Scalar explorer"; the explorer loads Scalar after it', async ({ page }) => {
   test.slow(); // Scalar is ~640 KiB of JavaScript (gzip)
-  const seen = recordProblems(page);
+  const seen = await recordProblems(page);
   await page.goto(await pageOf(page, 'createCheckout'));
   const root = await openPanel(page, 'createCheckout');
   await root.getByRole('button', { name: /^Send to the mock/ }).click();
@@ -173,7 +179,7 @@ test("the explorer's Test Request opens Scalar's API client for that operation, 
   page,
 }) => {
   test.slow(); // Scalar is ~640 KiB of JavaScript (gzip)
-  const seen = recordProblems(page);
+  const seen = await recordProblems(page);
   const doc = await spec(page);
   const want = documentedSuccess(doc, 'createCheckout');
   await page.goto('/api-spec/explorer#tag/checkouts/POST/checkouts');
@@ -191,5 +197,37 @@ test("the explorer's Test Request opens Scalar's API client for that operation, 
   await expect.poll(mockCalls).toHaveLength(1);
   await expect(dialog).toContainText(String(want.status));
   await expect(dialog).toContainText((want.example as { id: string }).id);
+  expect(seen.violations).toEqual([]);
+});
+
+test("the explorer: Scalar's arrival shifts nothing on screen, and its endpoint lists are links a keyboard reaches", async ({ page }) => {
+  test.slow(); // Scalar is ~640 KiB of JavaScript (gzip)
+  const seen = await recordProblems(page);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/api-spec/explorer');
+  // The open tag's list of its operations (the first tag is open on arrival).
+  const endpoints = page.locator('.scalar-app a.endpoint');
+  await expect(endpoints.first()).toBeAttached({ timeout: 30_000 });
+  // Cumulative layout shift as Lighthouse counts it (a good page stays under 0.1); the footer used to jump 0.4.
+  const shift = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((a, b) => a + b, 0));
+  expect(shift).toBeLessThan(0.1);
+  const count = await endpoints.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(endpoints.nth(i)).toHaveAttribute('href', /^#tag\/[\w-]+\/(GET|POST|PUT|PATCH|DELETE)\//);
+  const last = endpoints.last();
+  const href = (await last.getAttribute('href'))!;
+  await last.focus();
+  await expect(last).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[{}]/g, '\\$&')}$`));
+  await expect(page.locator(`[id$="${href.slice(1)}"]`).first()).toBeInViewport();
   expect(seen.violations).toEqual([]);
 });

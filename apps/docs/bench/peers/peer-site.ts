@@ -14,7 +14,7 @@ import { siteConfig } from '../../src/site.config.ts';
 import { sidebars } from '../../src/sidebar.ts';
 
 /** Our five page types, and the largest operation's page (createPayment), the page the reference's first-paint target names. */
-export const PAGE_TYPES = ['home', 'long guide', 'category', 'reference', 'tag page', 'operation page'] as const;
+export const PAGE_TYPES = ['home', 'long guide', 'category', 'reference', 'tag page', 'operation page', 'explorer'] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
 /** A peer site built and ready to serve: its static output and the path of each page type it has. */

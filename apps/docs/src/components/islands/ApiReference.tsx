@@ -1,13 +1,13 @@
-// The interactive reference on /api-spec: Scalar, pointed at the published /openapi.json (the file
-// the page's download link serves, so the browser fetches and caches it once; the chunk carries no
-// copy of the spec), following the site colour mode.
-// Loaded through IslandHost only when its section scrolls into view, so the page's first paint and
-// the static summary never wait for Scalar's JavaScript or CSS.
+// Scalar's full-page reference on /api-spec/explorer, reading the description the build prepared for it
+// (/api-spec/explorer.json, src/lib/explorer/scalar-document.ts; the chunk carries no copy of the spec) and
+// following the site colour mode. Loaded through IslandHost on that page only: no other page loads a Scalar byte.
 import { ApiReferenceReact } from '@scalar/api-reference-react';
 // Linked at runtime, not imported as CSS: a CSS import here would be hoisted by Astro into the
 // stylesheet of every page that uses IslandHost (Scalar's CSS is ~260 kB and styles <body>).
 import scalarCssUrl from '@scalar/api-reference-react/style.css?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { repairScalarMarkup } from './scalar-markup.ts';
+import { EXPLORER_DOCUMENT_SLUG } from '../../lib/explorer/document-slug.ts';
 import { applyScalarMode, type ScalarClientOptions, scalarConfiguration, siteAnchor, siteTheme, type SiteTheme } from './scalar-config.ts';
 
 function useSiteTheme(): SiteTheme {
@@ -29,13 +29,6 @@ function useSiteTheme(): SiteTheme {
 function releaseSiteAnchor(): void {
   if (siteAnchor(window.location.hash, (id) => document.getElementById(id) !== null)) {
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  }
-}
-
-/** Scalar's code-copy buttons have no accessible name; give them the one the site's own use. */
-function nameIconButtons(root: HTMLElement): void {
-  for (const button of root.querySelectorAll<HTMLButtonElement>('button.scalar-code-copy:not([aria-label])')) {
-    button.setAttribute('aria-label', 'Copy code');
   }
 }
 
@@ -74,11 +67,13 @@ function useScalarStylesheet(): 'loading' | 'ready' {
 }
 
 export interface ApiReferenceProps {
+  /** The description Scalar reads, a path on this site without its base (the explorer's prepared `/api-spec/explorer.json`). */
+  document: string;
   /** On the explorer page: Scalar's API client, sending to these servers (the mock first; paths resolved on this origin). */
   client?: ScalarClientOptions;
 }
 
-export default function ApiReference({ client }: ApiReferenceProps = {}) {
+export default function ApiReference({ document: documentPath, client }: ApiReferenceProps) {
   const [ready] = useState(() => {
     releaseSiteAnchor();
     return true;
@@ -91,12 +86,12 @@ export default function ApiReference({ client }: ApiReferenceProps = {}) {
     () =>
       css === 'ready'
         ? scalarConfiguration(
-            `${import.meta.env.BASE_URL.replace(/\/$/, '')}/openapi.json`,
+            `${import.meta.env.BASE_URL.replace(/\/$/, '')}${documentPath}`,
             siteTheme(document.documentElement),
             client && { servers: client.servers.map((s) => ({ ...s, url: new URL(s.url, window.location.origin).href })) },
           )
         : undefined,
-    [css, client],
+    [css, documentPath, client],
   );
   useEffect(() => {
     applyScalarMode(document.body, theme);
@@ -111,9 +106,10 @@ export default function ApiReference({ client }: ApiReferenceProps = {}) {
   useEffect(() => {
     const root = container.current;
     if (!root) return;
-    const observer = new MutationObserver(() => nameIconButtons(root));
+    const repair = () => repairScalarMarkup(root, EXPLORER_DOCUMENT_SLUG);
+    const observer = new MutationObserver(repair);
     observer.observe(root, { childList: true, subtree: true });
-    nameIconButtons(root);
+    repair();
     return () => observer.disconnect();
   }, []);
   // data-no-copy: the site's copy buttons must not rewrite Scalar's own code blocks.

@@ -1,5 +1,6 @@
 // Configuration of the Scalar reference on /api-spec. Pure, so the choices below are unit-tested.
 // @see https://github.com/scalar/scalar/blob/main/documentation/configuration.md
+import { EXPLORER_DOCUMENT_SLUG } from '../../lib/explorer/document-slug.ts';
 
 export type SiteTheme = 'light' | 'dark';
 
@@ -114,6 +115,7 @@ export interface ScalarClientOptions {
 export function scalarConfiguration(url: string, theme: SiteTheme, client?: ScalarClientOptions) {
   return {
     url,
+    slug: EXPLORER_DOCUMENT_SLUG,
     layout: 'modern' as const,
     theme: 'default' as const,
     // The site owns the colour mode: Scalar starts in it and offers no toggle of its own (Scalar

@@ -76,7 +76,7 @@ export function IslandHost<N extends IslandName>({ name, props, children }: Isla
       )}
       {state.status === 'ready' && (
         <CrashBoundary>
-          <state.Island {...(props as Record<string, unknown>)} />
+          <state.Island {...(props as unknown as Record<string, unknown>)} />
         </CrashBoundary>
       )}
     </div>

@@ -8,7 +8,10 @@ import { islandRegistry } from './island-registry.ts';
 
 const SRC = join(import.meta.dirname, '../..');
 const registrySource = readFileSync(join(import.meta.dirname, 'island-registry.ts'), 'utf8');
-const registered = new Map([...registrySource.matchAll(/'([a-z0-9-]+)':\s*\(\)\s*=>\s*import\('([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]));
+// `'name': () => import('...')`, or `'name': () => prepare(() => import('...'))` for an island that sets something up first.
+const registered = new Map(
+  [...registrySource.matchAll(/'([a-z0-9-]+)':\s*\(\)\s*=>\s*(?:\w+\(\(\)\s*=>\s*)?import\('([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]),
+);
 const components = globSync('components/islands/*.tsx', { cwd: SRC }).map((f) => f.replace(/^.*\/|\.tsx$/g, ''));
 const pages = globSync('**/*.astro', { cwd: SRC })
   .map((f) => readFileSync(join(SRC, f), 'utf8'))

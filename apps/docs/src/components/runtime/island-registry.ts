@@ -5,6 +5,7 @@
 // islands never scrolled to) cost no JavaScript. Add an entry per island, kebab-case names; the
 // `props` of each IslandHost are type-checked against the island component's props.
 import type { ComponentProps, ComponentType } from 'react';
+import { withJitlessZod } from '../islands/zod-jitless.ts';
 
 export const islandRegistry = {
   // Spec-driven tools (src/components/islands); their Astro wrappers pass the props.
@@ -16,8 +17,8 @@ export const islandRegistry = {
   'error-catalogue': () => import('../islands/ErrorCatalogueTable.tsx'),
   // Try it on each operation of the reference: a form sent to the mock Service Worker or the API server.
   'try-it': () => import('../islands/TryIt.tsx'),
-  // The Scalar reference on /api-spec (large: loads only when its section is visible).
-  'api-reference': () => import('../islands/ApiReference.tsx'),
+  // Scalar's full-page explorer on /api-spec/explorer (large: no other page loads it).
+  'api-reference': () => withJitlessZod(() => import('../islands/ApiReference.tsx')),
 } as const satisfies Record<string, () => Promise<{ default: ComponentType<never> }>>;
 
 export type IslandName = keyof typeof islandRegistry;

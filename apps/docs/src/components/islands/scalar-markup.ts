@@ -1,0 +1,44 @@
+// Repairs to the markup Scalar renders, applied as it renders (ApiReference.tsx watches its subtree). Pure over a
+// minimal DOM shape, so the rules are unit-tested without a browser; the explorer's browser test checks them on
+// Scalar itself.
+
+interface ElementLike {
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+  closest(selector: string): ElementLike | null;
+  querySelector(selector: string): ElementLike | null;
+  readonly id: string;
+  readonly textContent: string | null;
+}
+
+interface RootLike {
+  querySelectorAll(selector: string): Iterable<ElementLike>;
+}
+
+/**
+ * The hash Scalar's router gives an operation listed in a tag section: the section's id without the document's name
+ * (`api/tag/payments` -> `tag/payments`), then the method in capitals and the path (`#tag/payments/POST/payments`).
+ */
+export function endpointHash(sectionId: string, documentSlug: string, method: string, path: string): string | undefined {
+  const prefix = `${documentSlug}/`;
+  if (!sectionId.startsWith(prefix) || !method.trim() || !path.startsWith('/')) return undefined;
+  return `#${sectionId.slice(prefix.length)}/${method.trim().toUpperCase()}${path}`;
+}
+
+/**
+ * - Scalar's code-copy buttons have no accessible name; they get the one the site's own use.
+ * - The endpoint list of a tag section is `<a class="endpoint">` without `href`: not reachable by keyboard and not a
+ *   link to crawlers. Each gets the hash Scalar's router already understands (it handles the click as before).
+ */
+export function repairScalarMarkup(root: RootLike, documentSlug: string): void {
+  for (const button of root.querySelectorAll('button.scalar-code-copy:not([aria-label])')) {
+    button.setAttribute('aria-label', 'Copy code');
+  }
+  for (const link of root.querySelectorAll('a.endpoint:not([href])')) {
+    const section = link.closest('section[id]');
+    const method = link.querySelector('.endpoint-method')?.textContent?.trim() ?? '';
+    const path = link.querySelector('.endpoint-path')?.textContent?.trim() ?? '';
+    const hash = section && endpointHash(section.id, documentSlug, method, path);
+    if (hash) link.setAttribute('href', hash);
+  }
+}
