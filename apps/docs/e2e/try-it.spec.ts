@@ -229,5 +229,10 @@ test("the explorer: Scalar's arrival shifts nothing on screen, and its endpoint 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href.replace(/[{}]/g, '\\$&')}$`));
   await expect(page.locator(`[id$="${href.slice(1)}"]`).first()).toBeInViewport();
+  // The links are targets now: axe's WCAG rules, target size (24px, WCAG 2.2) included, hold on Scalar's page too.
+  const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+  expect(
+    (await new AxeBuilder({ page }).withTags(wcag).analyze()).violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`),
+  ).toEqual([]);
   expect(seen.violations).toEqual([]);
 });

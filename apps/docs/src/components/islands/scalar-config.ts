@@ -48,7 +48,7 @@ export function hiddenClients(): Record<string, true | string[]> {
 }
 
 /**
- * Site fonts, its sidebar below the site's sticky navbar, and a palette that meets WCAG AA
+ * Site fonts, its sidebar below the site's sticky navbar, touch targets of 24px, and a palette that meets WCAG AA
  * (4.5:1 for text on every Scalar background) in both modes: Scalar's default theme uses greys and
  * accent colours below that (e.g. #8e8e8e on #fbfbfb). Scalar puts `light-mode`/`dark-mode` on
  * <body>; only --scalar-* variables are set there, which the site does not read.
@@ -58,6 +58,15 @@ export const SCALAR_CSS = `
   --scalar-font: var(--docs-font-sans);
   --scalar-font-code: var(--docs-font-mono);
   --scalar-custom-header-height: var(--docs-navbar-height);
+}
+/* A tag's list of its operations: links (scalar-markup.ts gives them an href), so they need a 24px touch target. */
+.scalar-app a.endpoint {
+  min-height: 24px;
+  align-items: center;
+}
+/* The sidebar's expand buttons: 16px icons with 3px padding (22px); 4px makes 24. */
+.scalar-app li[data-sidebar-id] button[aria-expanded] {
+  padding: 4px;
 }
 .light-mode {
   --scalar-background-1: #ffffff;

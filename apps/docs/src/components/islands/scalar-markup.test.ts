@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { endpointHash, repairScalarMarkup } from './scalar-markup.ts';
+import { endpointHash, nameWithVisibleText, repairScalarMarkup } from './scalar-markup.ts';
 
 describe('endpointHash', () => {
   test("is the hash Scalar's router gives the operation: the section id without the document name, method, path", () => {
@@ -12,6 +12,17 @@ describe('endpointHash', () => {
     expect(endpointHash('api-1/tag/payments', 'api', 'post', '/payments')).toBeUndefined();
     expect(endpointHash('api/tag/payments', 'api', '', '/payments')).toBeUndefined();
     expect(endpointHash('api/tag/payments', 'api', 'post', '')).toBeUndefined();
+  });
+});
+
+describe('nameWithVisibleText', () => {
+  test('starts the name with the visible text when the name leaves it out, keeping what the name adds', () => {
+    expect(nameWithVisibleText('Show More ', 'Show all Sub accounts endpoints')).toBe('Show More – all Sub accounts endpoints');
+  });
+
+  test('leaves a name alone that already contains the visible text, or a button without text', () => {
+    expect(nameWithVisibleText('Show more', 'Show more Payments endpoints')).toBeUndefined();
+    expect(nameWithVisibleText('  ', 'Show all Payments endpoints')).toBeUndefined();
   });
 });
 
@@ -44,17 +55,29 @@ function element(id: string, attributes: Record<string, string>, children: Recor
   return el;
 }
 
-test('names copy buttons and gives endpoint links their operation hash, leaving links it cannot place alone', () => {
+test('names copy buttons, puts the visible text into Show More names and gives endpoint links their operation hash, leaving links it cannot place alone', () => {
   const section = element('api/tag/refunds', {});
   const copy = element('', {});
   const endpoint = element('', {}, { 'endpoint-method': ' post', 'endpoint-path': '/refunds' }, section);
   const orphan = element('', {}, { 'endpoint-method': 'get', 'endpoint-path': '/refunds' });
+  const showMore = { ...element('', { 'aria-label': 'Show all Refunds endpoints' }), textContent: 'Show More ' };
+  showMore.setAttribute = (name, value) => {
+    showMore.attributes[name] = value;
+  };
+  showMore.getAttribute = (name) => showMore.attributes[name] ?? null;
   const root = {
     querySelectorAll: (selector: string) =>
-      selector.startsWith('button.scalar-code-copy') ? [copy] : selector.startsWith('a.endpoint') ? [endpoint, orphan] : [],
+      selector.startsWith('button.scalar-code-copy')
+        ? [copy]
+        : selector.startsWith('a.endpoint')
+          ? [endpoint, orphan]
+          : selector.startsWith('button.show-more')
+            ? [showMore]
+            : [],
   };
   repairScalarMarkup(root, 'api');
   expect(copy.attributes).toEqual({ 'aria-label': 'Copy code' });
   expect(endpoint.attributes).toEqual({ href: '#tag/refunds/POST/refunds' });
   expect(orphan.attributes).toEqual({});
+  expect(showMore.attributes).toEqual({ 'aria-label': 'Show More – all Refunds endpoints' });
 });

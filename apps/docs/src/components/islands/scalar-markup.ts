@@ -26,13 +26,28 @@ export function endpointHash(sectionId: string, documentSlug: string, method: st
 }
 
 /**
+ * A name that contains the visible text (WCAG 2.5.3, label in name: speech users say what they see): Scalar's
+ * "Show More" buttons are named "Show all Payments endpoints"; they become "Show More – all Payments endpoints".
+ */
+export function nameWithVisibleText(visible: string, label: string): string | undefined {
+  const text = visible.trim().replace(/\s+/g, ' ');
+  if (!text || label.toLowerCase().includes(text.toLowerCase())) return undefined;
+  return `${text} – ${label.replace(/^show\s+/i, '')}`;
+}
+
+/**
  * - Scalar's code-copy buttons have no accessible name; they get the one the site's own use.
+ * - Buttons whose name does not contain their visible text get one that does (`nameWithVisibleText`).
  * - The endpoint list of a tag section is `<a class="endpoint">` without `href`: not reachable by keyboard and not a
  *   link to crawlers. Each gets the hash Scalar's router already understands (it handles the click as before).
  */
 export function repairScalarMarkup(root: RootLike, documentSlug: string): void {
   for (const button of root.querySelectorAll('button.scalar-code-copy:not([aria-label])')) {
     button.setAttribute('aria-label', 'Copy code');
+  }
+  for (const button of root.querySelectorAll('button.show-more[aria-label]')) {
+    const name = nameWithVisibleText(button.textContent ?? '', button.getAttribute('aria-label') ?? '');
+    if (name) button.setAttribute('aria-label', name);
   }
   for (const link of root.querySelectorAll('a.endpoint:not([href])')) {
     const section = link.closest('section[id]');
