@@ -16,6 +16,8 @@ describe('shellWords', () => {
     ['an escaped parenthesis before a command substitution', 'x \\)$(b c) y', ['x', ')$(b c)', 'y']],
     ['an unclosed command substitution runs to the end', 'x $(a b', ['x', '$(a b']],
     ['a trailing backslash is dropped', 'x a\\', ['x', 'a']],
+    ['an unquoted variable is kept as written', 'curl -H X-Key:$KEY https://x', ['curl', '-H', 'X-Key:$KEY', 'https://x']],
+    ['escaped parentheses are plain characters', 'echo \\(a b\\)', ['echo', '(a', 'b)']],
   ])('%s', (_name, given, want) => {
     expect(shellWords(given)).toEqual(want);
   });
@@ -112,13 +114,14 @@ describe('parseRuby', () => {
         'request = Net::HTTP::Post.new(uri)',
         'request.body = { amount: 100 }.to_json',
         'request["Idempotency-Key"] = SecureRandom.uuid',
+        'response = http.request(request)',
         'uri = URI("https://#{host}/v1/checkouts/#{id}")',
         'request = Net::HTTP::Get.new(uri)',
         'request["Authorization"] = "Bearer #{token}"',
       ].join('\n'),
       [
         { line: 2, method: 'POST', path: '/v1/checkouts', headers: ['Idempotency-Key'], body: { value: { amount: 100 } } },
-        { line: 6, method: 'GET', path: '/v1/checkouts/{}', headers: ['Authorization'] },
+        { line: 7, method: 'GET', path: '/v1/checkouts/{}', headers: ['Authorization'] },
       ],
     ],
     ['a URI built from a variable is not the API', 'uri = URI(upload_url)\nrequest = Net::HTTP::Put.new(uri)\nNet::HTTP.post(uri, body)', []],
