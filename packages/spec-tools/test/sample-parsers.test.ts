@@ -124,6 +124,20 @@ describe('parseRuby', () => {
         { line: 7, method: 'GET', path: '/v1/checkouts/{}', headers: ['Authorization'] },
       ],
     ],
+    [
+      'a request variable reused right after the last header of the first request',
+      [
+        'uri = URI("https://#{host}/v1/checkouts")',
+        'request = Net::HTTP::Post.new(uri)',
+        'request.body = { amount: 100 }.to_json',
+        'request["Idempotency-Key"] = SecureRandom.uuid',
+        'request = Net::HTTP::Get.new(uri)',
+      ].join('\n'),
+      [
+        { line: 2, method: 'POST', headers: ['Idempotency-Key'] },
+        { line: 5, method: 'GET', headers: [] },
+      ],
+    ],
     ['a URI built from a variable is not the API', 'uri = URI(upload_url)\nrequest = Net::HTTP::Put.new(uri)\nNet::HTTP.post(uri, body)', []],
     ['no spaces around =', 'uri = URI("https://#{h}/v1/a")\nrequest=Net::HTTP::Get.new(uri)', [{ method: 'GET', path: '/v1/a' }]],
     [
