@@ -138,7 +138,11 @@ describe('parseRuby', () => {
         { line: 5, method: 'GET', headers: [] },
       ],
     ],
-    ['a URI built from a variable is not the API', 'uri = URI(upload_url)\nrequest = Net::HTTP::Put.new(uri)\nNet::HTTP.post(uri, body)', []],
+    [
+      'a URI built from a variable is not the API',
+      'uri = URI(upload_url)\nrequest = Net::HTTP::Put.new(uri)\nNet::HTTP.post(uri, body)',
+      [],
+    ],
     ['no spaces around =', 'uri = URI("https://#{h}/v1/a")\nrequest=Net::HTTP::Get.new(uri)', [{ method: 'GET', path: '/v1/a' }]],
     [
       'a computed path has no path and no query names',
@@ -161,7 +165,17 @@ describe('parseRuby', () => {
     [
       'Net::HTTP.post on one line, no spaces, a query name',
       'uri = URI("https://#{h}/v1/refunds?expand=payment")\nresponse = Net::HTTP.post(uri,{ amount: 100 }.to_json,"Content-Type"=>"application/json")',
-      [{ language: 'ruby', line: 2, method: 'POST', path: '/v1/refunds', query: ['expand'], headers: ['Content-Type'], body: { value: { amount: 100 } } }],
+      [
+        {
+          language: 'ruby',
+          line: 2,
+          method: 'POST',
+          path: '/v1/refunds',
+          query: ['expand'],
+          headers: ['Content-Type'],
+          body: { value: { amount: 100 } },
+        },
+      ],
     ],
     [
       'Net::HTTP.post with a body variable still reads its headers',
