@@ -25,6 +25,7 @@ export default defineConfig({
       'test/samples.test.ts',
       'test/samples-typecheck.test.ts',
       'test/ruby-literal.test.ts',
+      'test/sample-parsers.test.ts',
       'test/parse-node.test.ts',
       'test/validate-request.test.ts',
       'test/gaps.test.ts',

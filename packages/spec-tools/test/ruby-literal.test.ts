@@ -29,6 +29,20 @@ describe('readRubyValue', () => {
     ['an escaped quote inside a string', '"a\\"b"', 'a"b'],
     ['a single-quoted string keeps #{ as text', "'#{x}'", '#{x}'],
     ['an unclosed hash reads what it has', '{ a: 1', { a: 1 }],
+    ['a comment right after the brace', '{# the body\n  a: 1 }', { a: 1 }],
+    ['a comment that starts with #{ is a comment', '{ a: 1, #{ old }\n  b: 2 }', { a: 1, b: 2 }],
+    ['a comment at the end of the text', '{ a: 1 # no newline', { a: 1 }],
+    ['string keys written "key": value', '{ "amount": 100, "b":2 }', { amount: 100, b: 2 }],
+    ['a constant as a key is computed', '{ Foo::BAR => 1 }', UNKNOWN],
+    ['a one-letter variable is unknown', '{ a: n, b: 2 }', { a: UNKNOWN, b: 2 }],
+    ['a variable before true', '{ a: flag, b: true }', { a: UNKNOWN, b: true }],
+    ['a decimal with two places', '12.75', 12.75],
+    ['an unclosed string reads to the end', '"ab', 'ab'],
+    ['a trailing backslash in an unclosed string', '"ab\\', 'ab'],
+    ['braces without # are text', '"Hi {name}"', 'Hi {name}'],
+    ['a # without { is text', '"#1 order"', '#1 order'],
+    ['a computed value skips a double-quoted string holding a comma', '{ a: "x" + "y, z", b: 1 }', { a: UNKNOWN, b: 1 }],
+    ['a computed value skips a single-quoted string holding a comma', "{ a: 'x' + 'y, z', b: 1 }", { a: UNKNOWN, b: 1 }],
   ])('%s', (_name, given, want) => {
     expect(readRubyValue(given, 0).value).toEqual(want);
   });
@@ -41,6 +55,8 @@ describe('readRubyValue', () => {
     ['an unknown expression ends at a newline', 'x\ny', 1],
     ['leading space is skipped', '   7', 4],
     ['an unknown expression skips a string holding a comma', 'f("a,b"), 2', 8],
+    ['an unknown expression runs to the end of the text', 'f(x)', 4],
+    ['an unclosed hash ends at the end of the text', '{ a: 1 # x', 10],
   ])('end: %s', (_name, given, want) => {
     expect(readRubyValue(given, 0).end).toBe(want);
   });
@@ -50,6 +66,7 @@ describe('readRubyString', () => {
   test.each<[string, string, { value: string; end: number } | undefined]>([
     ['double quotes, an interpolation replaced by the hole', '"a#{b}c" x', { value: 'a?c', end: 8 }],
     ['nested braces and a string inside an interpolation', '"#{h({ "k" => 1 })}!"', { value: '?!', end: 21 }],
+    ['a closing brace inside a string inside an interpolation', '"a#{m("}")}b" x', { value: 'a?b', end: 13 }],
     ['single quotes: no interpolation', "'a#{b}' x", { value: 'a#{b}', end: 7 }],
     ['a backslash escapes the next character', '"a\\"b"', { value: 'a"b', end: 6 }],
     ['not a string', 'abc', undefined],

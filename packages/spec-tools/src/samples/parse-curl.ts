@@ -1,5 +1,5 @@
-// Parses the curl commands of a shell fence into request samples: method (-X, or POST when data
-// is sent), URL, -H headers and the -d JSON body. Shell variables inside the JSON body are inside
+// Parses the curl commands of a shell fence into request samples: method (-X, else curl's default:
+// PUT for -T, POST for -F or data), URL, -H headers and the -d JSON body. Shell variables inside the JSON body are inside
 // JSON strings in our guides (`\"$PAYMENT_TOKEN\"`), so the body parses as JSON as written.
 import { HOLE, readSampleUrl } from './sample-url.ts';
 import { shellWords } from './shell-words.ts';
@@ -39,7 +39,8 @@ export function parseCurl(code: string, file: string, firstLine: number): Reques
     let url: string | undefined;
     const headers: string[] = [];
     let data: string | undefined;
-    let upload = false;
+    // curl's method for an upload: -T sends the file with PUT, -F posts a multipart form.
+    let uploadMethod: 'PUT' | 'POST' | undefined;
     for (let i = at + 1; i < words.length; i++) {
       const word = words[i]!;
       if (word === '-X' || word === '--request') method = words[++i]?.toUpperCase();
@@ -48,8 +49,11 @@ export function parseCurl(code: string, file: string, firstLine: number): Reques
         data = words[++i];
         // --json sends the JSON content type itself.
         if (word === '--json') headers.push('Content-Type');
-      } else if (word === '-T' || word === '--upload-file' || word === '-F' || word === '--form') {
-        upload = true;
+      } else if (word === '-T' || word === '--upload-file') {
+        uploadMethod = 'PUT';
+        i++;
+      } else if (word === '-F' || word === '--form') {
+        uploadMethod = 'POST';
         i++;
       } else if (word.startsWith('-')) {
         // Flags without a value in our guides (-s, -i, --fail); a flag with one would shift the URL.
@@ -62,7 +66,7 @@ export function parseCurl(code: string, file: string, firstLine: number): Reques
       language: 'curl',
       file,
       line: firstLine + command.line,
-      method: method ?? (data !== undefined || upload ? 'POST' : 'GET'),
+      method: method ?? uploadMethod ?? (data !== undefined ? 'POST' : 'GET'),
       path: target.kind === 'api' ? target.path : undefined,
       query: target.kind === 'api' ? target.query : [],
       headers,

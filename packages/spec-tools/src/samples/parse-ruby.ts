@@ -18,12 +18,13 @@ function uriBefore(code: string, name: string, offset: number): string | undefin
   return url;
 }
 
-function bodyAt(code: string, offset: number): RequestSample['body'] {
+/** The body expression at `offset` and where it ends. */
+function bodyAt(code: string, offset: number): { body: RequestSample['body']; end: number } {
   const read = readRubyValue(code, offset);
   const rest = code.slice(read.end).trimStart();
-  if (rest.startsWith('.to_json')) return { value: read.value };
+  if (rest.startsWith('.to_json')) return { body: { value: read.value }, end: read.end };
   // A variable's JSON (`@credentials.to_json`, `JSON.generate(x)`) is sent, but not visible here.
-  return { value: UNKNOWN };
+  return { body: { value: UNKNOWN }, end: read.end };
 }
 
 export function parseRuby(code: string, file: string, firstLine: number): RequestSample[] {
@@ -51,17 +52,17 @@ export function parseRuby(code: string, file: string, firstLine: number): Reques
       headers,
     };
     const body = new RegExp(`${request}\\.body\\s*=\\s*`).exec(scope);
-    if (body) sample.body = bodyAt(code, m.index! + body.index + body[0].length);
+    if (body) sample.body = bodyAt(code, m.index! + body.index + body[0].length).body;
     samples.push(sample);
   }
 
   for (const m of code.matchAll(/Net::HTTP\.post\(\s*([@\w]+)\s*,\s*/g)) {
     const t = target(m[1]!, m.index!);
     if (t.kind === 'other') continue;
-    const bodyStart = m.index! + m[0].length;
-    const body = bodyAt(code, bodyStart);
-    const after = code.slice(bodyStart, code.indexOf('\n)', bodyStart) === -1 ? undefined : code.indexOf('\n)', bodyStart) + 2);
-    const tail = after.slice(after.indexOf('.to_json') + 8);
+    const { body, end } = bodyAt(code, m.index! + m[0].length);
+    // The headers hash follows the body, up to the call's closing parenthesis.
+    const close = code.indexOf('\n)', end);
+    const tail = code.slice(end, close === -1 ? undefined : close + 2);
     const headers = [...tail.split(/\)\s*\n/)[0]!.matchAll(/["']([\w-]+)["']\s*=>/g)].map((h) => h[1]!);
     samples.push({
       language: 'ruby',

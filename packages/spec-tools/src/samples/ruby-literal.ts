@@ -11,7 +11,8 @@ export interface Read<T> {
 function skipSpace(text: string, i: number): number {
   for (;;) {
     while (i < text.length && /\s/.test(text[i]!)) i++;
-    if (text[i] === '#' && text[i + 1] !== '{') {
+    // Outside a string `#` starts a comment, `#{` included.
+    if (text[i] === '#') {
       while (i < text.length && text[i] !== '\n') i++;
     } else return i;
   }
@@ -93,8 +94,12 @@ export function readRubyValue(text: string, start: number): Read<StaticValue> {
             i = skipExpression(text, i);
           } else {
             key = str.value;
-            i = skipSpace(text, str.end);
-            if (text.startsWith('=>', i)) i += 2;
+            // `"key": value` (Ruby's symbol key written as a string) or `"key" => value`.
+            if (text[str.end] === ':') i = str.end + 1;
+            else {
+              i = skipSpace(text, str.end);
+              if (text.startsWith('=>', i)) i += 2;
+            }
           }
         }
         if (key !== undefined) {
