@@ -1,5 +1,6 @@
-// The literal reader of the Node samples parser, given/want: the value a body literal stands for, UNKNOWN for
-// anything computed at run time.
+// The Node samples parser, given/want: the value a body literal stands for (UNKNOWN for anything computed at run
+// time), and the requests a sample's code makes: method, path, query and header names, body, URL constants.
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the cases are Node source code, parsed by the tests.
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { parseNode, staticValue } from '../src/samples/parse-node.ts';
@@ -22,7 +23,6 @@ test.each<[string, string, unknown]>([
   ['a spread in an object hides its keys', '{ ...base, a: 1 }', UNKNOWN],
   ['a computed key hides its keys', '{ [k]: 1 }', UNKNOWN],
   ['a method hides its keys', '{ f() { return 1; } }', UNKNOWN],
-  // biome-ignore lint/suspicious/noTemplateCurlyInString: Node source code, parsed by the test.
   ['a template with a substitution is a run-time value', '`a${b}`', UNKNOWN],
   ['minus something other than a number is a run-time value', '[-x, !1, +1]', [UNKNOWN, UNKNOWN, UNKNOWN]],
   ['a call is a run-time value', "{ id: randomUUID(), n: Number('1') }", { id: UNKNOWN, n: UNKNOWN }],
@@ -37,11 +37,7 @@ describe('parseNode: the requests of a Node sample', () => {
   const request = (over: Partial<RequestSample>) => ({ method: 'GET', path: '/v1/checkouts', query: [], headers: [], ...over });
   const cases: [string, string, Partial<RequestSample>[]][] = [
     ['a fetch without init is a GET without headers', 'await fetch(`https://${h}/v1/checkouts?limit=2`);', [request({ query: ['limit'] })]],
-    [
-      'a path computed at run time: no path, no query',
-      'await fetch(`https://${h}/v1${path}?limit=2`);',
-      [request({ path: undefined })],
-    ],
+    ['a path computed at run time: no path, no query', 'await fetch(`https://${h}/v1${path}?limit=2`);', [request({ path: undefined })]],
     ['a call of another function is not a request', 'log(`https://${h}/v1/checkouts`);', []],
     ['a URL held in a constant', 'const url = `https://${h}/v1/checkouts`;\nawait fetch(url);', [request({})]],
     [
@@ -76,7 +72,11 @@ describe('parseNode: the requests of a Node sample', () => {
       'async function send(method = "DELETE") {\n  await fetch(`https://${h}/v1/checkouts`, { method });\n}',
       [request({ method: 'UNKNOWN' })],
     ],
-    ['an init object in a variable: its headers are unknown', 'await fetch(`https://${h}/v1/checkouts`, options);', [request({ headers: undefined })]],
+    [
+      'an init object in a variable: its headers are unknown',
+      'await fetch(`https://${h}/v1/checkouts`, options);',
+      [request({ headers: undefined })],
+    ],
     [
       'a spread in the init object is skipped',
       "await fetch(`https://${h}/v1/checkouts`, { ...defaults, method: 'PUT' });",
@@ -104,7 +104,11 @@ describe('parseNode: the requests of a Node sample', () => {
       'await fetch(`https://${h}/v1/checkouts`, { body: qs.stringify({ a: 1 }) });',
       [request({ body: unparsable })],
     ],
-    ['JSON.stringify of nothing is not readable', 'await fetch(`https://${h}/v1/checkouts`, { body: JSON.stringify() });', [request({ body: unparsable })]],
+    [
+      'JSON.stringify of nothing is not readable',
+      'await fetch(`https://${h}/v1/checkouts`, { body: JSON.stringify() });',
+      [request({ body: unparsable })],
+    ],
   ];
   test.each(cases)('%s', (_name, given, want) => {
     const got = parseNode(given, 'guide.mdx', 1).map(({ method, path, query, headers, body }) => ({ method, path, query, headers, body }));
@@ -112,7 +116,8 @@ describe('parseNode: the requests of a Node sample', () => {
   });
 
   test('the body literal keeps its source, its guide line and the free identifiers it reads', () => {
-    const code = "await fetch(`https://${h}/v1/checkouts`, {\n  method: 'POST',\n  body: JSON.stringify({ amount: total, currency, description: order.note }),\n});";
+    const code =
+      "await fetch(`https://${h}/v1/checkouts`, {\n  method: 'POST',\n  body: JSON.stringify({ amount: total, currency, description: order.note }),\n});";
     expect(parseNode(code, 'guide.mdx', 20)[0]!.bodySource).toEqual({
       text: '{ amount: total, currency, description: order.note }',
       identifiers: ['total', 'currency', 'order'],

@@ -318,7 +318,7 @@ describe('checkSample: given a sample, want these problems', () => {
     headers: ['Authorization', 'Content-Type'],
     ...over,
   });
-  const body = (value: StaticValue) => ({ value });
+  const body = (value: StaticValue): RequestSample['body'] => ({ value });
   const { security: _, ...unsecured } = things;
   const cases: [string, RequestSample, object, string[]][] = [
     ['a body that matches', sample({ body: body({ name: 'a', tags: ['x', 'y'] }) }), things, []],
@@ -350,7 +350,12 @@ describe('checkSample: given a sample, want these problems', () => {
     ['headers computed at run time are not checked', sample({ method: 'GET', headers: undefined }), things, []],
     ['optional auth (an empty security requirement)', sample({ method: 'GET', path: '/v1/things/{}', headers: [] }), things, []],
     ['no security anywhere: no auth needed', sample({ method: 'GET', headers: [] }), unsecured, []],
-    ['security from the root', sample({ method: 'GET', headers: [] }), things, ['node sample: listThings needs the Authorization header (bearer token)']],
+    [
+      'security from the root',
+      sample({ method: 'GET', headers: [] }),
+      things,
+      ['node sample: listThings needs the Authorization header (bearer token)'],
+    ],
     [
       'a path parameter is not a query parameter',
       sample({ method: 'GET', path: '/v1/things/{}', query: ['id'] }),
