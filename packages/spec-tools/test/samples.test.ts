@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import {
   checkGuideSamples,
+  codeFences,
   collectSamples,
   formatSampleProblem,
   markdownFiles,
@@ -17,6 +18,7 @@ import {
   parseCurl,
   parseNode,
   parseRuby,
+  samplesOfFence,
   typedBodies,
   UNKNOWN,
 } from '../src/samples/index.ts';
@@ -225,6 +227,22 @@ describe('parsers', () => {
     });
   });
 
+  test('codeFences: language lowercased, line of the first line of code', () => {
+    const page = ['# T', '```Bash', 'curl x', '```', '', '```', 'plain', '```'].join('\n');
+    expect(codeFences(page)).toEqual([
+      { lang: 'bash', line: 3, code: 'curl x' },
+      { lang: '', line: 7, code: 'plain' },
+    ]);
+  });
+
+  test.each([
+    ['json', '{ "url": "https://$H/v1/a" }'],
+    ['text', 'curl "https://$H/v1/a"'],
+    ['', 'curl "https://$H/v1/a"'],
+  ])('samplesOfFence: a %j fence is no sample', (lang, code) => {
+    expect(samplesOfFence(lang, code, 'p.mdx', 1)).toEqual([]);
+  });
+
   test('collectSamples gives page lines, fences indented in JSX included', () => {
     const page = ['# T', '', '<Steps>', '  ```bash', '  curl "https://$H/v1/a"', '  ```', '</Steps>'].join('\n');
     expect(collectSamples(page, 'p.mdx').map((s) => s.line)).toEqual([5]);
@@ -300,8 +318,8 @@ const things = {
       Thing: {
         type: 'object',
         additionalProperties: false,
-        properties: { name: { type: 'string' }, code: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } },
-        anyOf: [{ required: ['name'] }, { required: ['code'] }],
+        properties: { name: {}, code: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } },
+        anyOf: [{ required: ['name'], properties: { name: { type: 'string' } } }, { required: ['code'] }],
       },
     },
   },
