@@ -1,6 +1,7 @@
 // The Node body type check on its own, given/want: the module written per body (bodyModule) and the problems tsc
-// reports, at the sample's file:line (typecheckNodeBodies). Types come from a hand-written fixture (api-types.d.ts)
-// except in one case that generates them from the fixture spec, so a run costs one small compile per case.
+// reports, at the sample's file:line (typecheckNodeBodies), and checkGuideSamples adding them to the static problems.
+// Types come from a hand-written fixture (api-types.d.ts) except in one case that generates them from the fixture
+// spec, so a run costs one small compile per case.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
