@@ -1,11 +1,13 @@
 // The Node body type check on its own, given/want: the module written per body (bodyModule) and the problems tsc
-// reports, at the sample's file:line (typecheckNodeBodies). Types come from a hand-written fixture (api-types.d.ts)
-// except in one case that generates them from the fixture spec, so a run costs one small compile per case.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// reports, at the sample's file:line (typecheckNodeBodies), and checkGuideSamples adding them to the static problems.
+// Types come from a hand-written fixture (api-types.d.ts) except in one case that generates them from the fixture
+// spec, so a run costs one small compile per case.
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import { checkGuideSamples, formatSampleProblem } from '../src/samples/index.ts';
 import { bodyModule, type TypedBody, typecheckNodeBodies } from '../src/samples/typecheck-node.ts';
 
 const dir = fileURLToPath(new URL('./fixtures/samples/', import.meta.url));
@@ -60,6 +62,19 @@ describe('typecheckNodeBodies', () => {
       ],
     ],
     [
+      'a message tsc gives in several parts is one line',
+      body("({ amount: '1', currency: 'usd' }) as { amount: string; currency: string }", { file: 'd.mdx', line: 60 }),
+      [
+        {
+          file: 'd.mdx',
+          line: 60,
+          message: message(
+            "Type '{ amount: string; currency: string; }' is not assignable to type '{ amount: number; currency: string; description?: string | undefined; }'.   Types of property 'amount' are incompatible.     Type 'string' is not assignable to type 'number'.",
+          ),
+        },
+      ],
+    ],
+    [
       'an identifier the sample does not declare',
       body("{ amount: order.total, currency: 'usd' }", { file: 'c.mdx', line: 3 }),
       [{ file: 'c.mdx', line: 3, message: message("Cannot find name 'order'.") }],
@@ -96,5 +111,34 @@ describe('typecheckNodeBodies', () => {
     expect(await typecheckNodeBodies([body("{ amount: '1', currency: 'usd' }", { line: 5 })], specFile)).toEqual([
       { file: 'guide.mdx', line: 5, message: message("Type 'string' is not assignable to type 'number'.") },
     ]);
+  });
+
+  test('leaves no temporary folder behind', async () => {
+    // given an empty temporary folder for the run; want it empty again afterwards
+    const temp = mkdtempSync(path.join(tmpdir(), 'typecheck-tmp-'));
+    const before = process.env.TMPDIR;
+    process.env.TMPDIR = temp;
+    try {
+      await typecheckNodeBodies([body("{ amount: 1, currency: 'usd' }")], specFile, typesFile);
+      expect(readdirSync(temp)).toEqual([]);
+    } finally {
+      if (before === undefined) delete process.env.TMPDIR;
+      else process.env.TMPDIR = before;
+      rmSync(temp, { recursive: true });
+    }
+  });
+});
+
+describe('checkGuideSamples with the type check', () => {
+  test('the static problems and those of the Node bodies that do not type-check', async () => {
+    // given the broken fixture page and the hand-written types; want its one Node body compiled and its type error
+    // (line 28: `amount: '10000'`) after the seven static problems (samples.test.ts)
+    const spec = JSON.parse(readFileSync(specFile, 'utf8'));
+    const report = await checkGuideSamples([path.join(dir, 'broken.mdx')], spec, { root: dir, specFile, typesFile });
+    expect(report.typechecked).toBe(1);
+    expect(report.problems.map(formatSampleProblem).slice(7)).toEqual([
+      "broken.mdx:28: node sample: the body does not type-check against the API types: Type 'string' is not assignable to type 'number'.",
+    ]);
+    expect(report.problems).toHaveLength(8);
   });
 });

@@ -3,24 +3,28 @@
 // reported at its file:line; samples that match the spec pass; the parsers given/want. No type
 // check here (samples-typecheck.test.ts, samples-guides.test.ts): this file generates no types and
 // compiles nothing (it loads only TypeScript's parser, which the Node parser uses), so Stryker's runs stay short.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import {
   checkGuideSamples,
+  codeFences,
   collectSamples,
   formatSampleProblem,
   markdownFiles,
+  matchOperation,
   parseCurl,
   parseNode,
   parseRuby,
+  samplesOfFence,
   typedBodies,
   UNKNOWN,
 } from '../src/samples/index.ts';
 import { checkSample } from '../src/samples/check-sample.ts';
 import { shellWords } from '../src/samples/shell-words.ts';
-import type { RequestSample } from '../src/samples/types.ts';
+import type { RequestSample, StaticValue } from '../src/samples/types.ts';
 
 const dir = fileURLToPath(new URL('./fixtures/samples/', import.meta.url));
 const specFile = path.join(dir, 'openapi.json');
@@ -146,6 +150,19 @@ test('markdownFiles lists .md and .mdx files below a folder, sorted', () => {
   ).toEqual(['broken.mdx', 'valid.mdx']);
 });
 
+test('markdownFiles: only .md and .mdx names, in folders too, sorted whatever order the folder lists them in', () => {
+  // given files written out of order, a folder `a` whose pages sort after `a.md`, names that only contain .md;
+  // want the pages, sorted by path
+  const root = mkdtempSync(path.join(tmpdir(), 'markdown-files-'));
+  mkdirSync(path.join(root, 'a'));
+  for (const name of ['e.md', 'a/d.mdx', 'c.mdx', 'notes.md.bak', 'a.md', 'readme.txt', 'mdx']) writeFileSync(path.join(root, name), '');
+  try {
+    expect(markdownFiles(root).map((f) => path.relative(root, f))).toEqual(['a.md', path.join('a', 'd.mdx'), 'c.mdx', 'e.md']);
+  } finally {
+    rmSync(root, { recursive: true });
+  }
+});
+
 describe('parsers', () => {
   test.each([
     ['double quotes and escapes', `curl -d "{\\"a\\": \\"$X\\"}" x`, ['curl', '-d', '{"a": "$X"}', 'x']],
@@ -210,6 +227,22 @@ describe('parsers', () => {
     });
   });
 
+  test('codeFences: language lowercased, line of the first line of code', () => {
+    const page = ['# T', '```Bash', 'curl x', '```', '', '```', 'plain', '```'].join('\n');
+    expect(codeFences(page)).toEqual([
+      { lang: 'bash', line: 3, code: 'curl x' },
+      { lang: '', line: 7, code: 'plain' },
+    ]);
+  });
+
+  test.each([
+    ['json', '{ "url": "https://$H/v1/a" }'],
+    ['text', 'curl "https://$H/v1/a"'],
+    ['', 'curl "https://$H/v1/a"'],
+  ])('samplesOfFence: a %j fence is no sample', (lang, code) => {
+    expect(samplesOfFence(lang, code, 'p.mdx', 1)).toEqual([]);
+  });
+
   test('collectSamples gives page lines, fences indented in JSX included', () => {
     const page = ['# T', '', '<Steps>', '  ```bash', '  curl "https://$H/v1/a"', '  ```', '</Steps>'].join('\n');
     expect(collectSamples(page, 'p.mdx').map((s) => s.line)).toEqual([5]);
@@ -247,5 +280,155 @@ describe('checkSample: path-level parameters', () => {
     ['DELETE', ['curl sample: deleteThing requires the Sub-Account header']],
   ])('%s', (method, want) => {
     expect(checkSample(sample(method), spec).problems.map((p) => p.message)).toEqual(want);
+  });
+});
+
+// A small spec for the checker's and the matcher's given/want cases: an operation with a required body whose
+// schema needs `name` or `code` (anyOf) and takes a list of tags; optional auth on one operation; a concrete path
+// listed before the template it beats; a root path; a webhook whose name looks like a path.
+const things = {
+  openapi: '3.1.0',
+  info: { title: 'Things', version: '1' },
+  servers: [{ url: 'https://{api_host}/v1' }, { url: 'https://sandbox.example.com/v1' }],
+  security: [{ BearerAuth: [] }],
+  paths: {
+    '/': { get: { operationId: 'getRoot', responses: { 200: { description: 'ok' } } } },
+    '/things': {
+      post: {
+        operationId: 'createThing',
+        requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+        responses: { 201: { description: 'ok' } },
+      },
+      get: {
+        operationId: 'listThings',
+        parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }],
+        responses: { 200: { description: 'ok' } },
+      },
+    },
+    '/things/summary': { get: { operationId: 'getThingSummary', responses: { 200: { description: 'ok' } } } },
+    '/things/{id}': {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+      get: { operationId: 'getThing', security: [{}, { BearerAuth: [] }], responses: { 200: { description: 'ok' } } },
+    },
+  },
+  webhooks: { '/events': { post: { operationId: 'thingEvent', responses: { 200: { description: 'ok' } } } } },
+  components: {
+    securitySchemes: { BearerAuth: { type: 'http', scheme: 'bearer' } },
+    schemas: {
+      Thing: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { name: {}, code: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } },
+        anyOf: [{ required: ['name'], properties: { name: { type: 'string' } } }, { required: ['code'] }],
+      },
+    },
+  },
+};
+
+describe('checkSample: given a sample, want these problems', () => {
+  const sample = (over: Partial<RequestSample>): RequestSample => ({
+    file: 'page.mdx',
+    line: 1,
+    language: 'node',
+    method: 'POST',
+    path: '/v1/things',
+    query: [],
+    headers: ['Authorization', 'Content-Type'],
+    ...over,
+  });
+  const body = (value: StaticValue): RequestSample['body'] => ({ value });
+  const { security: _, ...unsecured } = things;
+  const cases: [string, RequestSample, object, string[]][] = [
+    ['a body that matches', sample({ body: body({ name: 'a', tags: ['x', 'y'] }) }), things, []],
+    [
+      'a run-time value gets the stand-in its schema wants (anyOf needs name to be a string)',
+      sample({ body: body({ name: UNKNOWN }) }),
+      things,
+      [],
+    ],
+    [
+      'a run-time value does not hide an error elsewhere',
+      sample({ body: body({ name: UNKNOWN, tags: 'x' }) }),
+      things,
+      ['node sample: the body of createThing is invalid at /tags: must be array (type="array")'],
+    ],
+    [
+      'an error inside a list is reported at its item',
+      sample({ body: body({ code: 'c', tags: ['x', 2] }) }),
+      things,
+      ['node sample: the body of createThing is invalid at /tags/1: must be string (type="string")'],
+    ],
+    [
+      'a body the parser cannot read',
+      sample({ body: { unparsable: 'the body is not JSON.stringify(...) of a value' } }),
+      things,
+      ['node sample: createThing: the body is not JSON.stringify(...) of a value'],
+    ],
+    ['no body where one is required', sample({}), things, ['node sample: createThing requires a request body, but the sample sends none']],
+    ['headers computed at run time are not checked', sample({ method: 'GET', headers: undefined }), things, []],
+    ['optional auth (an empty security requirement)', sample({ method: 'GET', path: '/v1/things/{}', headers: [] }), things, []],
+    ['no security anywhere: no auth needed', sample({ method: 'GET', headers: [] }), unsecured, []],
+    [
+      'security from the root',
+      sample({ method: 'GET', headers: [] }),
+      things,
+      ['node sample: listThings needs the Authorization header (bearer token)'],
+    ],
+    [
+      'a path parameter is not a query parameter',
+      sample({ method: 'GET', path: '/v1/things/{}', query: ['id'] }),
+      things,
+      ['node sample: getThing has no query parameter "id"'],
+    ],
+  ];
+  test.each(cases)('%s', (_name, given, spec, want) => {
+    expect(checkSample(given, spec).problems.map((p) => p.message)).toEqual(want);
+  });
+
+  test('a path computed at run time is not checked', () => {
+    const given = sample({ path: undefined });
+    expect(checkSample(given, things)).toEqual({ sample: given, problems: [] });
+  });
+});
+
+describe('matchOperation: given a method and path, want the operation or the error', () => {
+  const { servers: _, ...serverless } = things;
+  const cases: [string, object, string, string, string][] = [
+    ['a concrete segment beats a template listed after it', things, 'GET', '/v1/things/summary', 'getThingSummary'],
+    ['the template otherwise', things, 'GET', '/v1/things/{}', 'getThing'],
+    ['the server URL alone is the root path', things, 'GET', '/v1', 'getRoot'],
+    ['without servers, paths are from the root', serverless, 'GET', '/things', 'listThings'],
+    [
+      'another base path does not match',
+      things,
+      'GET',
+      '/v2/things',
+      'error: GET /v2/things matches no path of the spec (paths are relative to the server URL: https://{api_host}/v1, https://sandbox.example.com/v1)',
+    ],
+    [
+      'a webhook is not an operation a sample calls',
+      things,
+      'POST',
+      '/v1/events',
+      'error: POST /v1/events matches no path of the spec (paths are relative to the server URL: https://{api_host}/v1, https://sandbox.example.com/v1)',
+    ],
+    [
+      'no servers to name',
+      serverless,
+      'GET',
+      '/v1/things',
+      'error: GET /v1/things matches no path of the spec (paths are relative to the server URL: none)',
+    ],
+    [
+      'a method the path does not have',
+      things,
+      'PATCH',
+      '/v1/things',
+      'error: PATCH /v1/things is not an operation of the spec (that path has POST, GET)',
+    ],
+  ];
+  test.each(cases)('%s', (_name, spec, method, path, want) => {
+    const got = matchOperation(spec, method, path);
+    expect('error' in got ? `error: ${got.error}` : got.operationId).toBe(want);
   });
 });

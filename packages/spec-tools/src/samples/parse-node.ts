@@ -36,6 +36,13 @@ export function staticValue(node: ts.Expression): StaticValue {
   return UNKNOWN;
 }
 
+/** Header names written as keys; undefined when a spread, a computed key or a variable hides them (it may be Authorization). */
+function headerNames(value: ts.Expression): string[] | undefined {
+  if (!ts.isObjectLiteralExpression(value)) return undefined;
+  const names = value.properties.map((p) => (ts.isPropertyAssignment(p) ? propertyName(p.name) : undefined));
+  return names.every((name) => name !== undefined) ? names : undefined;
+}
+
 /** Free identifiers an expression reads (not property names), for the type check's declarations. */
 function identifiersOf(node: ts.Node): string[] {
   const found = new Set<string>();
@@ -126,12 +133,7 @@ function requestOf(
       const method = staticValue(value);
       sample.method = typeof method === 'string' ? method.toUpperCase() : 'UNKNOWN';
     } else if (name === 'headers') {
-      sample.headers = ts.isObjectLiteralExpression(value)
-        ? value.properties.flatMap((p) =>
-            ts.isPropertyAssignment(p) && propertyName(p.name) ? [propertyName(p.name)!] : ts.isSpreadAssignment(p) ? [] : [],
-          )
-        : undefined;
-      if (ts.isObjectLiteralExpression(value) && value.properties.some((p) => !ts.isPropertyAssignment(p))) sample.headers = undefined;
+      sample.headers = headerNames(value);
     } else if (name === 'body') {
       const stringify =
         ts.isCallExpression(value) && ts.isPropertyAccessExpression(value.expression) && value.expression.getText() === 'JSON.stringify'
