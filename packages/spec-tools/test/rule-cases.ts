@@ -24,6 +24,8 @@ export interface RuleCase {
   doc: string;
   /** Patterns of the messages the rule must report, in order; [] when the document passes. */
   want: RegExp[];
+  /** Where each problem points, in order: its JSON pointer, with " (key)" when the key is marked. */
+  at?: string[];
 }
 
 export const RULE_CASES: RuleCase[] = [
@@ -33,18 +35,26 @@ export const RULE_CASES: RuleCase[] = [
     doc: schema('type: string\nenum: [a, b]\nx-enum-descriptions: {a: A., b: B.}'),
     want: [],
   },
-  { rule: 'enum-descriptions', name: 'missing map', doc: schema('type: string\nenum: [a]'), want: [/no `x-enum-descriptions` map.*"a"/] },
+  {
+    rule: 'enum-descriptions',
+    name: 'missing map',
+    doc: schema('type: string\nenum: [a]'),
+    want: [/no `x-enum-descriptions` map.*"a"/],
+    at: ['#/components/schemas/S/enum (key)'],
+  },
   {
     rule: 'enum-descriptions',
     name: 'extra key',
     doc: schema('type: string\nenum: [a]\nx-enum-descriptions: {a: A., z: Z.}'),
     want: [/describes "z", which is not a value/],
+    at: ['#/components/schemas/S/x-enum-descriptions/z (key)'],
   },
   {
     rule: 'extension-contracts',
     name: 'enum description is an empty sentence',
     doc: schema('type: string\nenum: [a]\nx-enum-descriptions: {a: " "}'),
     want: [/`x-enum-descriptions\/a` must be a non-empty sentence/],
+    at: ['#/components/schemas/S/x-enum-descriptions/a'],
   },
   {
     rule: 'enum-descriptions',
@@ -65,12 +75,14 @@ export const RULE_CASES: RuleCase[] = [
     name: 'unknown terminal state',
     doc: schema('type: string\nenum: [a]\nx-state-transitions: {known: partial, note: N., terminal: [z], transitions: []}'),
     want: [/refers to "z"/],
+    at: ['#/components/schemas/S/x-state-transitions/terminal/0'],
   },
   {
     rule: 'extension-contracts',
     name: 'state machine: bad known and missing transitions',
     doc: schema('type: string\nenum: [a]\nx-state-transitions: {known: some, note: N.}'),
     want: [/`x-state-transitions` is missing `transitions`/, /`x-state-transitions\/known` must be one of "full", "partial", "none"/],
+    at: ['#/components/schemas/S/x-state-transitions (key)', '#/components/schemas/S/x-state-transitions/known'],
   },
   {
     rule: 'extension-contracts',
@@ -80,18 +92,24 @@ export const RULE_CASES: RuleCase[] = [
       /`x-state-transitions\/transitions\/0` is missing `trigger`/,
       /`x-state-transitions\/transitions\/0` has `via`, which its contract does not allow/,
     ],
+    at: [
+      '#/components/schemas/S/x-state-transitions/transitions/0 (key)',
+      '#/components/schemas/S/x-state-transitions/transitions/0/via (key)',
+    ],
   },
   {
     rule: 'state-transitions',
     name: 'none with transitions',
     doc: schema('type: string\nenum: [a, b]\nx-state-transitions: {known: none, note: N., transitions: [{from: a, to: b, trigger: T.}]}'),
     want: [/`known: none` contradicts/],
+    at: ['#/components/schemas/S/x-state-transitions/known'],
   },
   {
     rule: 'state-transitions',
     name: 'not on an enum',
     doc: schema('type: string\nx-state-transitions: {known: none, note: N., transitions: []}'),
     want: [/only allowed on an enum/],
+    at: ['#/components/schemas/S/x-state-transitions (key)'],
   },
   {
     rule: 'error-catalogue',
@@ -106,6 +124,7 @@ export const RULE_CASES: RuleCase[] = [
       "type: string\nenum: [e, f]\nx-error-catalogue: {e: {status: 404, retry: 'no', group: resources}, z: {status: 404, retry: 'no', group: resources}}",
     ),
     want: [/no entry for "f"/, /lists "z", which is not a value/],
+    at: ['#/components/schemas/S/x-error-catalogue (key)', '#/components/schemas/S/x-error-catalogue/z (key)'],
   },
   {
     rule: 'extension-contracts',
@@ -116,6 +135,11 @@ export const RULE_CASES: RuleCase[] = [
       /`x-error-catalogue\/e\/retry` must be one of "no", "yes", "after-24-hours"/,
       /`x-error-catalogue\/e\/group` must be one of "required"/,
     ],
+    at: [
+      '#/components/schemas/S/x-error-catalogue/e/status',
+      '#/components/schemas/S/x-error-catalogue/e/retry',
+      '#/components/schemas/S/x-error-catalogue/e/group',
+    ],
   },
   { rule: 'x-rules', name: 'well-formed rules', doc: operation('responses: {}\nx-rules: [{id: one-rule, description: D.}]'), want: [] },
   {
@@ -123,12 +147,14 @@ export const RULE_CASES: RuleCase[] = [
     name: 'duplicate id',
     doc: operation('responses: {}\nx-rules: [{id: a, description: D.}, {id: a, description: E.}]'),
     want: [/"a" is used twice/],
+    at: ['#/paths/~1a/get/x-rules/1/id'],
   },
   {
     rule: 'extension-contracts',
     name: 'x-rules: bad id, no description',
     doc: operation('responses: {}\nx-rules: [{id: Bad_Id, description: D.}, {id: a}]'),
     want: [/`x-rules\/0\/id` must be kebab-case/, /`x-rules\/1` is missing `description`/],
+    at: ['#/paths/~1a/get/x-rules/0/id', '#/paths/~1a/get/x-rules/1 (key)'],
   },
   {
     rule: 'extension-contracts',
@@ -145,24 +171,28 @@ export const RULE_CASES: RuleCase[] = [
       /`x-business-constants\/VoidWindow` is missing `unit`/,
       /`x-business-constants\/VoidWindow` is missing `description`/,
     ],
+    at: ['#/info/x-business-constants', '#/info/x-business-constants/VoidWindow (key)', '#/info/x-business-constants/VoidWindow (key)'],
   },
   {
     rule: 'extension-contracts',
     name: 'ErrorCode without the catalogue the site reads',
     doc: `${head}components:\n  schemas:\n    ErrorCode: {type: string, enum: [e], x-enum-descriptions: {e: E.}}\n`,
     want: [/Schema "ErrorCode" has no `x-error-catalogue`, which the site reads there for <ErrorCatalogue>/],
+    at: ['#/components/schemas/ErrorCode (key)'],
   },
   {
     rule: 'extension-contracts',
     name: 'undeclared key',
     doc: operation('responses: {}\nx-owner: team'),
     want: [/`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\//],
+    at: ['#/paths/~1a/get/x-owner (key)'],
   },
   {
     rule: 'extension-contracts',
     name: 'key on the wrong node',
     doc: operation('responses: {}\nx-enum-descriptions: {a: A.}'),
     want: [/`x-enum-descriptions` is not allowed on this Operation: its contract allows it only on "Schema"/],
+    at: ['#/paths/~1a/get/x-enum-descriptions (key)'],
   },
   {
     rule: 'operation-metadata',
@@ -175,6 +205,7 @@ export const RULE_CASES: RuleCase[] = [
     name: 'nothing present',
     doc: operation('responses: {}'),
     want: [/no `operationId`/, /no `summary`/, /no `description`/, /exactly one tag \(has 0\)/],
+    at: ['#/paths/~1a/get (key)', '#/paths/~1a/get (key)', '#/paths/~1a/get (key)', '#/paths/~1a/get (key)'],
   },
   {
     rule: 'operation-examples',
@@ -191,18 +222,21 @@ export const RULE_CASES: RuleCase[] = [
       "responses:\n  '200': {description: OK., content: {application/json: {schema: {type: object}}}}\n  '500': {description: E., content: {application/json: {example: {}}}}",
     ),
     want: [/Response 200 has a body but no example/],
+    at: ['#/paths/~1a/get/responses/200 (key)'],
   },
   {
     rule: 'operation-examples',
     name: 'no error response',
     doc: operation("responses:\n  '204': {description: Done.}"),
     want: [/no 4xx\/5xx response/],
+    at: ['#/paths/~1a/get (key)'],
   },
   {
     rule: 'property-description',
     name: '$ref property needs its own description',
     doc: schema('type: object\nproperties:\n  a: {$ref: "#/components/schemas/S"}\n  b: {type: string, description: B.}'),
     want: [/`a` has no description: .*beside its \$ref/],
+    at: ['#/components/schemas/S/properties/a (key)'],
   },
   {
     rule: 'classification-mapping',
@@ -223,6 +257,11 @@ export const RULE_CASES: RuleCase[] = [
       /^`x-classification-mapping\/0\/business_structure` is "sole", which is not a value of BusinessStructure \(or "\*"\) \("llc", "corporation", "\*"\)\.$/,
       /^`x-classification-mapping\/0\/classification` is "charity", which is not a value of the enum this mapping sits on \("business"\)\.$/,
     ],
+    at: [
+      '#/components/schemas/BusinessClassification/x-classification-mapping/0/business_type',
+      '#/components/schemas/BusinessClassification/x-classification-mapping/0/business_structure',
+      '#/components/schemas/BusinessClassification/x-classification-mapping/0/classification',
+    ],
   },
   {
     rule: 'classification-mapping',
@@ -239,6 +278,7 @@ export const RULE_CASES: RuleCase[] = [
       'type: string\nx-classification-mapping:\n  - {business_type: for_profit, business_structure: llc, classification: business}',
     ),
     want: [/`x-classification-mapping\/0\/classification` is "business", which is not a value of the enum this mapping sits on \(\)/],
+    at: ['#/components/schemas/BusinessClassification/x-classification-mapping/0/classification'],
   },
   {
     rule: 'classification-mapping',
@@ -248,6 +288,7 @@ export const RULE_CASES: RuleCase[] = [
       'BusinessStructure: {type: string}',
     ),
     want: [/^`x-classification-mapping` needs enum schemas named BusinessType and BusinessStructure to check its rows against\.$/],
+    at: ['#/components/schemas/BusinessClassification/x-classification-mapping (key)'],
   },
   {
     rule: 'classification-mapping',
@@ -257,6 +298,7 @@ export const RULE_CASES: RuleCase[] = [
       'Other: {type: string}',
     ),
     want: [/needs enum schemas named BusinessType and BusinessStructure/],
+    at: ['#/components/schemas/BusinessClassification/x-classification-mapping (key)'],
   },
   {
     rule: 'tag-groups',
@@ -274,18 +316,21 @@ export const RULE_CASES: RuleCase[] = [
       /^Tag "A" is in two `x-tagGroups` \("G1" and "G2"\); a tag belongs to one group\.$/,
       /^No `x-tagGroups` group names the tag "B", "C", so the API reference would hide its operations\.$/,
     ],
+    at: ['#/x-tagGroups/0/tags/1', '#/x-tagGroups/1/tags/0', '#/x-tagGroups (key)'],
   },
   {
     rule: 'tag-groups',
     name: 'a group that is not an object or has no tag list groups nothing',
     doc: `${head}tags: [{name: A}]\nx-tagGroups:\n  - just a name\n  - {name: G}\npaths: {}\n`,
     want: [/^No `x-tagGroups` group names the tag "A"/],
+    at: ['#/x-tagGroups (key)'],
   },
   {
     rule: 'tag-groups',
     name: 'without root tags every grouped tag is undefined',
     doc: `${head}x-tagGroups:\n  - {name: G, tags: [A]}\npaths: {}\n`,
     want: [/^`x-tagGroups\/0` names tag "A", which the root `tags` do not define \(\)\.$/],
+    at: ['#/x-tagGroups/0/tags/0'],
   },
   {
     rule: 'webhook-events',
@@ -302,6 +347,7 @@ export const RULE_CASES: RuleCase[] = [
       /^`#\/webhooks` has "d.made", which the WebhookEventName enum does not list\.$/,
       /^`x-webhook-family` is "z", which Event's `x-webhook-delivery.endpoints.families` does not list \("a", "b"\)\.$/,
     ],
+    at: ['#/components/schemas/WebhookEventName/enum (key)', '#/webhooks/d.made (key)', '#/webhooks/d.made/post/x-webhook-family'],
   },
   {
     rule: 'webhook-events',
@@ -318,6 +364,7 @@ export const RULE_CASES: RuleCase[] = [
       '{type: object, x-webhook-delivery: {endpoints: {families: [a]}}}',
     ),
     want: [/^`x-webhook-family` is "b", which Event's `x-webhook-delivery.endpoints.families` does not list \("a"\)\.$/],
+    at: ['#/webhooks/b.created/post/x-webhook-family'],
   },
   {
     rule: 'webhook-events',
