@@ -184,7 +184,7 @@ export const RULE_CASES: RuleCase[] = [
     rule: 'extension-contracts',
     name: 'undeclared key',
     doc: operation('responses: {}\nx-owner: team'),
-    want: [/`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\//],
+    want: [/`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\/.* Known extensions: "x-[a-z-]+", /],
     at: ['#/paths/~1a/get/x-owner (key)'],
   },
   {
@@ -267,7 +267,7 @@ export const RULE_CASES: RuleCase[] = [
     rule: 'classification-mapping',
     name: "rows that are not objects and values that are not strings are the contract rule's, not this one's",
     doc: classification(
-      'type: string\nenum: [business]\nx-classification-mapping:\n  - just a string\n  - {business_type: 1, business_structure: llc, classification: business}',
+      'type: string\nenum: [business]\nx-classification-mapping:\n  - just a string\n  - null\n  - {business_type: 1, business_structure: llc, classification: business}',
     ),
     want: [],
   },
@@ -424,7 +424,7 @@ export const RULE_CASES: RuleCase[] = [
   },
   {
     rule: 'state-transitions',
-    name: 'known none with no transitions, and entries that are not transitions, are fine here',
+    name: 'known none with no transitions is fine here',
     doc: schema('type: string\nenum: [a]\nx-state-transitions: {known: none, note: N., transitions: []}'),
     want: [],
   },
@@ -432,6 +432,12 @@ export const RULE_CASES: RuleCase[] = [
     rule: 'state-transitions',
     name: "transitions that are not a list or not objects are the contract rule's",
     doc: `${head}components:\n  schemas:\n    S: {type: string, enum: [a], x-state-transitions: {known: none, note: N., transitions: text}}\n    T: {type: string, enum: [a], x-state-transitions: {known: full, note: N., transitions: [text, null]}}\n`,
+    want: [],
+  },
+  {
+    rule: 'state-transitions',
+    name: "a machine that is not a map is the contract rule's",
+    doc: schema('type: string\nenum: [a]\nx-state-transitions: null'),
     want: [],
   },
   {
@@ -463,9 +469,12 @@ export const RULE_CASES: RuleCase[] = [
   {
     rule: 'extension-contracts',
     name: 'a value matching no branch of a oneOf gives one finding',
-    doc: `${head.replace('info: {title: t, version: "1"}', 'info:\n  title: t\n  version: "1"\n  x-business-constants: {void_window: {value: true, unit: minutes, description: D.}}')}`,
-    want: [/^`x-business-constants\/void_window\/value` must match exactly one schema in oneOf\.$/],
-    at: ['#/info/x-business-constants/void_window/value'],
+    doc: `${head.replace('info: {title: t, version: "1"}', 'info:\n  title: t\n  version: "1"\n  x-business-constants: {void_window: {value: true, unit: minutes, description: D.}, retries: {value: 3, description: D.}}')}`,
+    want: [
+      /^`x-business-constants\/void_window\/value` must match exactly one schema in oneOf\.$/,
+      /^`x-business-constants\/retries` is missing `unit`\.$/,
+    ],
+    at: ['#/info/x-business-constants/void_window/value', '#/info/x-business-constants/retries (key)'],
   },
   {
     rule: 'operation-examples',
