@@ -182,7 +182,7 @@ export const RULE_CASES: RuleCase[] = [
   },
   {
     rule: 'extension-contracts',
-    name: 'undeclared key',
+    name: 'undeclared key, with the list of the known ones',
     doc: operation('responses: {}\nx-owner: team'),
     want: [/`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\/.* Known extensions: "x-[a-z-]+", /],
     at: ['#/paths/~1a/get/x-owner (key)'],
@@ -265,7 +265,7 @@ export const RULE_CASES: RuleCase[] = [
   },
   {
     rule: 'classification-mapping',
-    name: "rows that are not objects and values that are not strings are the contract rule's, not this one's",
+    name: "rows that are not objects (text, null) and values that are not strings are the contract rule's, not this one's",
     doc: classification(
       'type: string\nenum: [business]\nx-classification-mapping:\n  - just a string\n  - null\n  - {business_type: 1, business_structure: llc, classification: business}',
     ),
@@ -468,7 +468,7 @@ export const RULE_CASES: RuleCase[] = [
   },
   {
     rule: 'extension-contracts',
-    name: 'a value matching no branch of a oneOf gives one finding',
+    name: 'a value matching no branch of a oneOf gives one finding, beside the errors of other entries',
     doc: `${head.replace('info: {title: t, version: "1"}', 'info:\n  title: t\n  version: "1"\n  x-business-constants: {void_window: {value: true, unit: minutes, description: D.}, retries: {value: 3, description: D.}}')}`,
     want: [
       /^`x-business-constants\/void_window\/value` must match exactly one schema in oneOf\.$/,
