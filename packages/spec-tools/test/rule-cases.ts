@@ -468,7 +468,7 @@ export const RULE_CASES: RuleCase[] = [
   },
   {
     rule: 'extension-contracts',
-    name: 'a value matching no branch of a oneOf gives one finding, beside the errors of other entries',
+    name: 'oneOf: one finding for a value matching no branch, and the errors of other entries',
     doc: `${head.replace('info: {title: t, version: "1"}', 'info:\n  title: t\n  version: "1"\n  x-business-constants: {void_window: {value: true, unit: minutes, description: D.}, retries: {value: 3, description: D.}}')}`,
     want: [
       /^`x-business-constants\/void_window\/value` must match exactly one schema in oneOf\.$/,
