@@ -84,6 +84,30 @@ describe('lint', () => {
     expect(line).toBe('spec/paths/x.yaml:3:5 paydocs/operation-metadata Operation has no `summary`.');
   });
 
+  it('reports an unreferenced .yml file, not other files, also when the root refers to itself', async () => {
+    // given: a root with a local $ref (the root counts as referenced) and a paths/ file; beside them an
+    // unreferenced schema in .yml, a note and an old backup; want: only the .yml file, at 1:1
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'paydocs-lint-'));
+    mkdirSync(path.join(dir, 'components/schemas'), { recursive: true });
+    mkdirSync(path.join(dir, 'paths'), { recursive: true });
+    writeFileSync(
+      path.join(dir, 'openapi.yaml'),
+      "openapi: 3.1.0\ninfo: {title: t, version: '1'}\npaths:\n  /a: {$ref: paths/a.yaml}\ncomponents:\n  schemas:\n    A: {type: string}\n    B: {$ref: '#/components/schemas/A'}\n",
+    );
+    writeFileSync(path.join(dir, 'paths/a.yaml'), "get: {responses: {'204': {description: Done.}}}\n");
+    writeFileSync(path.join(dir, 'components/schemas/Stray.yml'), 'type: string\n');
+    writeFileSync(path.join(dir, 'components/schemas/notes.md'), 'Not a spec file.\n');
+    writeFileSync(path.join(dir, 'components/schemas/Old.yaml.bak'), 'type: string\n');
+    const config = await createConfig({ plugins: [paydocsPlugin()], rules: { 'paydocs/no-orphan-files': 'error' } });
+    const problems = await lint({ ref: path.join(dir, 'openapi.yaml'), config });
+    expect(problems.map((p) => [p.location[0]?.source.absoluteRef, p.message])).toEqual([
+      [
+        path.join(dir, 'components/schemas/Stray.yml'),
+        'components/schemas/Stray.yml is never referenced from openapi.yaml: $ref it or delete it.',
+      ],
+    ]);
+  });
+
   it('does not report component files beside a bundled document, which refers to no file', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'paydocs-lint-'));
     mkdirSync(path.join(dir, 'components/schemas'), { recursive: true });

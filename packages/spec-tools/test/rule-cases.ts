@@ -24,6 +24,8 @@ export interface RuleCase {
   doc: string;
   /** Patterns of the messages the rule must report, in order; [] when the document passes. */
   want: RegExp[];
+  /** Where each problem points, in order: its JSON pointer, with " (key)" when the key is marked. */
+  at?: string[];
 }
 
 export const RULE_CASES: RuleCase[] = [
@@ -33,18 +35,26 @@ export const RULE_CASES: RuleCase[] = [
     doc: schema('type: string\nenum: [a, b]\nx-enum-descriptions: {a: A., b: B.}'),
     want: [],
   },
-  { rule: 'enum-descriptions', name: 'missing map', doc: schema('type: string\nenum: [a]'), want: [/no `x-enum-descriptions` map.*"a"/] },
+  {
+    rule: 'enum-descriptions',
+    name: 'missing map',
+    doc: schema('type: string\nenum: [a]'),
+    want: [/no `x-enum-descriptions` map.*"a"/],
+    at: ['#/components/schemas/S/enum (key)'],
+  },
   {
     rule: 'enum-descriptions',
     name: 'extra key',
     doc: schema('type: string\nenum: [a]\nx-enum-descriptions: {a: A., z: Z.}'),
     want: [/describes "z", which is not a value/],
+    at: ['#/components/schemas/S/x-enum-descriptions/z (key)'],
   },
   {
     rule: 'extension-contracts',
     name: 'enum description is an empty sentence',
     doc: schema('type: string\nenum: [a]\nx-enum-descriptions: {a: " "}'),
     want: [/`x-enum-descriptions\/a` must be a non-empty sentence/],
+    at: ['#/components/schemas/S/x-enum-descriptions/a'],
   },
   {
     rule: 'enum-descriptions',
@@ -65,12 +75,14 @@ export const RULE_CASES: RuleCase[] = [
     name: 'unknown terminal state',
     doc: schema('type: string\nenum: [a]\nx-state-transitions: {known: partial, note: N., terminal: [z], transitions: []}'),
     want: [/refers to "z"/],
+    at: ['#/components/schemas/S/x-state-transitions/terminal/0'],
   },
   {
     rule: 'extension-contracts',
     name: 'state machine: bad known and missing transitions',
     doc: schema('type: string\nenum: [a]\nx-state-transitions: {known: some, note: N.}'),
     want: [/`x-state-transitions` is missing `transitions`/, /`x-state-transitions\/known` must be one of "full", "partial", "none"/],
+    at: ['#/components/schemas/S/x-state-transitions (key)', '#/components/schemas/S/x-state-transitions/known'],
   },
   {
     rule: 'extension-contracts',
@@ -80,18 +92,24 @@ export const RULE_CASES: RuleCase[] = [
       /`x-state-transitions\/transitions\/0` is missing `trigger`/,
       /`x-state-transitions\/transitions\/0` has `via`, which its contract does not allow/,
     ],
+    at: [
+      '#/components/schemas/S/x-state-transitions/transitions/0 (key)',
+      '#/components/schemas/S/x-state-transitions/transitions/0/via (key)',
+    ],
   },
   {
     rule: 'state-transitions',
     name: 'none with transitions',
     doc: schema('type: string\nenum: [a, b]\nx-state-transitions: {known: none, note: N., transitions: [{from: a, to: b, trigger: T.}]}'),
     want: [/`known: none` contradicts/],
+    at: ['#/components/schemas/S/x-state-transitions/known'],
   },
   {
     rule: 'state-transitions',
     name: 'not on an enum',
     doc: schema('type: string\nx-state-transitions: {known: none, note: N., transitions: []}'),
     want: [/only allowed on an enum/],
+    at: ['#/components/schemas/S/x-state-transitions (key)'],
   },
   {
     rule: 'error-catalogue',
@@ -106,6 +124,7 @@ export const RULE_CASES: RuleCase[] = [
       "type: string\nenum: [e, f]\nx-error-catalogue: {e: {status: 404, retry: 'no', group: resources}, z: {status: 404, retry: 'no', group: resources}}",
     ),
     want: [/no entry for "f"/, /lists "z", which is not a value/],
+    at: ['#/components/schemas/S/x-error-catalogue (key)', '#/components/schemas/S/x-error-catalogue/z (key)'],
   },
   {
     rule: 'extension-contracts',
@@ -116,6 +135,11 @@ export const RULE_CASES: RuleCase[] = [
       /`x-error-catalogue\/e\/retry` must be one of "no", "yes", "after-24-hours"/,
       /`x-error-catalogue\/e\/group` must be one of "required"/,
     ],
+    at: [
+      '#/components/schemas/S/x-error-catalogue/e/status',
+      '#/components/schemas/S/x-error-catalogue/e/retry',
+      '#/components/schemas/S/x-error-catalogue/e/group',
+    ],
   },
   { rule: 'x-rules', name: 'well-formed rules', doc: operation('responses: {}\nx-rules: [{id: one-rule, description: D.}]'), want: [] },
   {
@@ -123,12 +147,14 @@ export const RULE_CASES: RuleCase[] = [
     name: 'duplicate id',
     doc: operation('responses: {}\nx-rules: [{id: a, description: D.}, {id: a, description: E.}]'),
     want: [/"a" is used twice/],
+    at: ['#/paths/~1a/get/x-rules/1/id'],
   },
   {
     rule: 'extension-contracts',
     name: 'x-rules: bad id, no description',
     doc: operation('responses: {}\nx-rules: [{id: Bad_Id, description: D.}, {id: a}]'),
     want: [/`x-rules\/0\/id` must be kebab-case/, /`x-rules\/1` is missing `description`/],
+    at: ['#/paths/~1a/get/x-rules/0/id', '#/paths/~1a/get/x-rules/1 (key)'],
   },
   {
     rule: 'extension-contracts',
@@ -145,24 +171,28 @@ export const RULE_CASES: RuleCase[] = [
       /`x-business-constants\/VoidWindow` is missing `unit`/,
       /`x-business-constants\/VoidWindow` is missing `description`/,
     ],
+    at: ['#/info/x-business-constants', '#/info/x-business-constants/VoidWindow (key)', '#/info/x-business-constants/VoidWindow (key)'],
   },
   {
     rule: 'extension-contracts',
     name: 'ErrorCode without the catalogue the site reads',
     doc: `${head}components:\n  schemas:\n    ErrorCode: {type: string, enum: [e], x-enum-descriptions: {e: E.}}\n`,
     want: [/Schema "ErrorCode" has no `x-error-catalogue`, which the site reads there for <ErrorCatalogue>/],
+    at: ['#/components/schemas/ErrorCode (key)'],
   },
   {
     rule: 'extension-contracts',
-    name: 'undeclared key',
+    name: 'undeclared key, with the list of the known ones',
     doc: operation('responses: {}\nx-owner: team'),
-    want: [/`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\//],
+    want: [/`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\/.* Known extensions: "x-[a-z-]+", /],
+    at: ['#/paths/~1a/get/x-owner (key)'],
   },
   {
     rule: 'extension-contracts',
     name: 'key on the wrong node',
     doc: operation('responses: {}\nx-enum-descriptions: {a: A.}'),
     want: [/`x-enum-descriptions` is not allowed on this Operation: its contract allows it only on "Schema"/],
+    at: ['#/paths/~1a/get/x-enum-descriptions (key)'],
   },
   {
     rule: 'operation-metadata',
@@ -175,6 +205,7 @@ export const RULE_CASES: RuleCase[] = [
     name: 'nothing present',
     doc: operation('responses: {}'),
     want: [/no `operationId`/, /no `summary`/, /no `description`/, /exactly one tag \(has 0\)/],
+    at: ['#/paths/~1a/get (key)', '#/paths/~1a/get (key)', '#/paths/~1a/get (key)', '#/paths/~1a/get (key)'],
   },
   {
     rule: 'operation-examples',
@@ -191,18 +222,21 @@ export const RULE_CASES: RuleCase[] = [
       "responses:\n  '200': {description: OK., content: {application/json: {schema: {type: object}}}}\n  '500': {description: E., content: {application/json: {example: {}}}}",
     ),
     want: [/Response 200 has a body but no example/],
+    at: ['#/paths/~1a/get/responses/200 (key)'],
   },
   {
     rule: 'operation-examples',
     name: 'no error response',
     doc: operation("responses:\n  '204': {description: Done.}"),
     want: [/no 4xx\/5xx response/],
+    at: ['#/paths/~1a/get (key)'],
   },
   {
     rule: 'property-description',
     name: '$ref property needs its own description',
     doc: schema('type: object\nproperties:\n  a: {$ref: "#/components/schemas/S"}\n  b: {type: string, description: B.}'),
     want: [/`a` has no description: .*beside its \$ref/],
+    at: ['#/components/schemas/S/properties/a (key)'],
   },
   {
     rule: 'classification-mapping',
@@ -223,12 +257,17 @@ export const RULE_CASES: RuleCase[] = [
       /^`x-classification-mapping\/0\/business_structure` is "sole", which is not a value of BusinessStructure \(or "\*"\) \("llc", "corporation", "\*"\)\.$/,
       /^`x-classification-mapping\/0\/classification` is "charity", which is not a value of the enum this mapping sits on \("business"\)\.$/,
     ],
+    at: [
+      '#/components/schemas/BusinessClassification/x-classification-mapping/0/business_type',
+      '#/components/schemas/BusinessClassification/x-classification-mapping/0/business_structure',
+      '#/components/schemas/BusinessClassification/x-classification-mapping/0/classification',
+    ],
   },
   {
     rule: 'classification-mapping',
-    name: "rows that are not objects and values that are not strings are the contract rule's, not this one's",
+    name: "rows that are not objects (text, null) and values that are not strings are the contract rule's, not this one's",
     doc: classification(
-      'type: string\nenum: [business]\nx-classification-mapping:\n  - just a string\n  - {business_type: 1, business_structure: llc, classification: business}',
+      'type: string\nenum: [business]\nx-classification-mapping:\n  - just a string\n  - null\n  - {business_type: 1, business_structure: llc, classification: business}',
     ),
     want: [],
   },
@@ -239,6 +278,7 @@ export const RULE_CASES: RuleCase[] = [
       'type: string\nx-classification-mapping:\n  - {business_type: for_profit, business_structure: llc, classification: business}',
     ),
     want: [/`x-classification-mapping\/0\/classification` is "business", which is not a value of the enum this mapping sits on \(\)/],
+    at: ['#/components/schemas/BusinessClassification/x-classification-mapping/0/classification'],
   },
   {
     rule: 'classification-mapping',
@@ -248,6 +288,7 @@ export const RULE_CASES: RuleCase[] = [
       'BusinessStructure: {type: string}',
     ),
     want: [/^`x-classification-mapping` needs enum schemas named BusinessType and BusinessStructure to check its rows against\.$/],
+    at: ['#/components/schemas/BusinessClassification/x-classification-mapping (key)'],
   },
   {
     rule: 'classification-mapping',
@@ -257,6 +298,7 @@ export const RULE_CASES: RuleCase[] = [
       'Other: {type: string}',
     ),
     want: [/needs enum schemas named BusinessType and BusinessStructure/],
+    at: ['#/components/schemas/BusinessClassification/x-classification-mapping (key)'],
   },
   {
     rule: 'tag-groups',
@@ -274,18 +316,21 @@ export const RULE_CASES: RuleCase[] = [
       /^Tag "A" is in two `x-tagGroups` \("G1" and "G2"\); a tag belongs to one group\.$/,
       /^No `x-tagGroups` group names the tag "B", "C", so the API reference would hide its operations\.$/,
     ],
+    at: ['#/x-tagGroups/0/tags/1', '#/x-tagGroups/1/tags/0', '#/x-tagGroups (key)'],
   },
   {
     rule: 'tag-groups',
     name: 'a group that is not an object or has no tag list groups nothing',
     doc: `${head}tags: [{name: A}]\nx-tagGroups:\n  - just a name\n  - {name: G}\npaths: {}\n`,
     want: [/^No `x-tagGroups` group names the tag "A"/],
+    at: ['#/x-tagGroups (key)'],
   },
   {
     rule: 'tag-groups',
     name: 'without root tags every grouped tag is undefined',
     doc: `${head}x-tagGroups:\n  - {name: G, tags: [A]}\npaths: {}\n`,
     want: [/^`x-tagGroups\/0` names tag "A", which the root `tags` do not define \(\)\.$/],
+    at: ['#/x-tagGroups/0/tags/0'],
   },
   {
     rule: 'webhook-events',
@@ -302,6 +347,7 @@ export const RULE_CASES: RuleCase[] = [
       /^`#\/webhooks` has "d.made", which the WebhookEventName enum does not list\.$/,
       /^`x-webhook-family` is "z", which Event's `x-webhook-delivery.endpoints.families` does not list \("a", "b"\)\.$/,
     ],
+    at: ['#/components/schemas/WebhookEventName/enum (key)', '#/webhooks/d.made (key)', '#/webhooks/d.made/post/x-webhook-family'],
   },
   {
     rule: 'webhook-events',
@@ -318,11 +364,164 @@ export const RULE_CASES: RuleCase[] = [
       '{type: object, x-webhook-delivery: {endpoints: {families: [a]}}}',
     ),
     want: [/^`x-webhook-family` is "b", which Event's `x-webhook-delivery.endpoints.families` does not list \("a"\)\.$/],
+    at: ['#/webhooks/b.created/post/x-webhook-family'],
   },
   {
     rule: 'webhook-events',
     name: 'delivery endpoints without a family list check no family',
     doc: webhooks(`${hook('a.created', 'z')}\n${hook('b.created', 'b')}`, undefined, '{type: object, x-webhook-delivery: {endpoints: {}}}'),
     want: [],
+  },
+  {
+    rule: 'networks',
+    name: 'a value outside the enum, a value given to two networks, a list that is not a list',
+    doc: schema('type: string\nenum: [a, b]\nx-networks: {visa: [a, z], mastercard: [a, b], amex: none, discover: [a]}'),
+    want: [
+      /^`x-networks\/visa\/1` is "z", which is not a value of this enum \("a", "b"\)\.$/,
+      /^`x-networks` gives "a" to both visa and mastercard; a value belongs to one network\.$/,
+      /^`x-networks` gives "a" to both visa and discover; a value belongs to one network\.$/,
+    ],
+    at: [
+      '#/components/schemas/S/x-networks/visa/1',
+      '#/components/schemas/S/x-networks/mastercard/0',
+      '#/components/schemas/S/x-networks/discover/0',
+    ],
+  },
+  {
+    rule: 'networks',
+    name: 'on a schema without enum every value is unknown',
+    doc: schema('type: string\nx-networks: {visa: [a]}'),
+    want: [/^`x-networks\/visa\/0` is "a", which is not a value of this enum \(\)\.$/],
+    at: ['#/components/schemas/S/x-networks/visa/0'],
+  },
+  {
+    rule: 'networks',
+    name: 'each value in one network passes',
+    doc: schema('type: string\nenum: [a, b]\nx-networks: {visa: [a], amex: [b]}'),
+    want: [],
+  },
+  {
+    rule: 'error-catalogue',
+    name: 'not on an enum',
+    doc: schema("type: string\nx-error-catalogue: {e: {status: 404, retry: 'no', group: resources}}"),
+    want: [/^`x-error-catalogue` must sit on an enum schema \(ErrorCode\)\.$/],
+    at: ['#/components/schemas/S/x-error-catalogue (key)'],
+  },
+  {
+    rule: 'error-catalogue',
+    name: "a catalogue that is not a map is the contract rule's",
+    doc: schema('type: string\nenum: [e]\nx-error-catalogue: [e]'),
+    want: [],
+  },
+  {
+    rule: 'state-transitions',
+    name: 'unknown states in a transition, pointed at',
+    doc: schema(
+      'type: string\nenum: [a]\nx-state-transitions: {known: partial, note: N., initial: [a], transitions: [{from: z, to: a, trigger: T.}, {from: a, to: y, trigger: T.}]}',
+    ),
+    want: [/refers to "z", which is not a value of the enum \("a"\)/, /refers to "y"/],
+    at: ['#/components/schemas/S/x-state-transitions/transitions/0/from', '#/components/schemas/S/x-state-transitions/transitions/1/to'],
+  },
+  {
+    rule: 'state-transitions',
+    name: 'known none with no transitions is fine here',
+    doc: schema('type: string\nenum: [a]\nx-state-transitions: {known: none, note: N., transitions: []}'),
+    want: [],
+  },
+  {
+    rule: 'state-transitions',
+    name: "transitions that are not a list or not objects are the contract rule's",
+    doc: `${head}components:\n  schemas:\n    S: {type: string, enum: [a], x-state-transitions: {known: none, note: N., transitions: text}}\n    T: {type: string, enum: [a], x-state-transitions: {known: full, note: N., transitions: [text, null]}}\n`,
+    want: [],
+  },
+  {
+    rule: 'state-transitions',
+    name: "a machine that is not a map is the contract rule's",
+    doc: schema('type: string\nenum: [a]\nx-state-transitions: null'),
+    want: [],
+  },
+  {
+    rule: 'x-rules',
+    name: 'duplicate id on a schema',
+    doc: schema('type: object\nx-rules: [{id: a, description: D.}, {id: b, description: D.}, {id: a, description: E.}]'),
+    want: [/^`x-rules` id "a" is used twice\.$/],
+    at: ['#/components/schemas/S/x-rules/2/id'],
+  },
+  {
+    rule: 'x-rules',
+    name: "a list that is not a list, ids that are not text: the contract rule's",
+    doc: `${head}paths:\n  /a:\n    get: {responses: {}, x-rules: {id: a}}\n    post: {responses: {}, x-rules: [{id: 1}, {id: 1}, null]}\n`,
+    want: [],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'enum values that start with x- are values, not extensions',
+    doc: schema('type: string\nenum: [x-a]\nx-enum-descriptions: {x-a: A.}'),
+    want: [],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'a pattern without a name is quoted',
+    doc: `${head}webhooks:\n  e: {post: {x-webhook-family: Bad, responses: {'200': {description: OK.}}}}\n`,
+    want: [/^`x-webhook-family` must be a match of \^\[a-z\]\[a-z0-9_\]\*\$\.$/],
+    at: ['#/webhooks/e/post/x-webhook-family'],
+  },
+  {
+    rule: 'extension-contracts',
+    name: 'oneOf: one finding for a value matching no branch, and the errors of other entries',
+    doc: `${head.replace('info: {title: t, version: "1"}', 'info:\n  title: t\n  version: "1"\n  x-business-constants: {void_window: {value: true, unit: minutes, description: D.}, retries: {value: 3, description: D.}}')}`,
+    want: [
+      /^`x-business-constants\/void_window\/value` must match exactly one schema in oneOf\.$/,
+      /^`x-business-constants\/retries` is missing `unit`\.$/,
+    ],
+    at: ['#/info/x-business-constants/void_window/value', '#/info/x-business-constants/retries (key)'],
+  },
+  {
+    rule: 'operation-examples',
+    name: 'a webhook without a request body, and one whose body has no example',
+    doc: `${head}webhooks:\n  a: {post: {responses: {'200': {description: OK.}}}}\n  b: {post: {requestBody: {content: {application/json: {schema: {type: object}}}}, responses: {'200': {description: OK.}}}}\n  c: {post: {requestBody: {content: {application/json: {example: {}}}}, responses: {'200': {description: OK.}}}}\n`,
+    want: [
+      /^Webhook has no request body example: add `example` or `examples` to the event payload\.$/,
+      /^Webhook has no request body example/,
+    ],
+    at: ['#/webhooks/a/post (key)', '#/webhooks/b/post/requestBody (key)'],
+  },
+  {
+    rule: 'operation-examples',
+    name: 'every media type needs an example, an empty examples map or content map is none',
+    doc: `${head}paths:\n  /a:\n    get:\n      responses:\n        '200': {description: OK., content: {application/json: {example: {}}, text/csv: {schema: {type: string}}}}\n        '201': {description: OK., content: {application/json: {examples: {}}}}\n        '202': {description: OK., content: {}}\n        '203': {description: OK., content: {application/json: {examples: {one: {value: {}}}}}}\n        '404': {description: N.}\n        '500': {description: E., content: {application/json: {examples: {}}}}\n`,
+    want: [
+      /^Response 200 has a body but no example on every media type/,
+      /^Response 201 has a body/,
+      /^Response 202 has a body/,
+      /^None of the error responses \(404, 500\) has an example: add one\.$/,
+    ],
+    at: [
+      '#/paths/~1a/get/responses/200 (key)',
+      '#/paths/~1a/get/responses/201 (key)',
+      '#/paths/~1a/get/responses/202 (key)',
+      '#/paths/~1a/get/responses (key)',
+    ],
+  },
+  {
+    rule: 'operation-examples',
+    name: "a $ref that resolves to nothing is not this rule's to report",
+    doc: operation("responses:\n  '200': {$ref: '#/components/responses/Gone'}\n  '404': {$ref: '#/components/responses/Gone'}"),
+    want: [/^None of the error responses \(404\) has an example/],
+    at: ['#/paths/~1a/get/responses (key)'],
+  },
+  {
+    rule: 'operation-metadata',
+    name: 'a blank summary and two tags point at the fields',
+    doc: operation('operationId: getA\nsummary: "  "\ndescription: 5\ntags: [A, B]\nresponses: {}'),
+    want: [/no `summary`/, /no `description`/, /exactly one tag \(has 2\)/],
+    at: ['#/paths/~1a/get/summary', '#/paths/~1a/get/description', '#/paths/~1a/get/tags'],
+  },
+  {
+    rule: 'property-description',
+    name: 'a property without description and without $ref',
+    doc: schema('type: object\nproperties:\n  b: {type: string}\n  c: [not, a, schema]'),
+    want: [/^Property `b` has no description: add a one-sentence `description`\.$/],
+    at: ['#/components/schemas/S/properties/b (key)'],
   },
 ];

@@ -23,6 +23,9 @@ describe('splitNotShown', () => {
       want: { question: 'the success status.', assumed: '201 Created.' },
     },
     { given: 'Assumed: only an assumption.', want: { question: '', assumed: 'only an assumption.' } },
+    // one assumption is kept as written, even without a closing full stop; blanks around a bare question go
+    { given: 'the status. Assumed: 201 Created', want: { question: 'the status.', assumed: '201 Created' } },
+    { given: '  which statuses accept a void  ', want: { question: 'which statuses accept a void', assumed: undefined } },
     { given: 'Assumed:no space after the label.', want: { question: '', assumed: 'no space after the label.' } },
   ];
   test.each(cases)('$given', ({ given, want }) => expect(splitNotShown(given)).toEqual(want));
