@@ -65,7 +65,7 @@ const cases: { name: string; given: JsonObject; want: ExampleCase[] }[] = [
                     broken: 'not an object',
                   },
                 },
-                'text/plain': 'not a media type object',
+                'text/plain': null, // `text/plain:` with nothing under it in YAML
                 'application/xml': { example: '<a/>' },
               },
             },

@@ -28,6 +28,7 @@ const doc: JsonObject = {
       },
       put: { operationId: 'refBody', requestBody: { $ref: '#/components/requestBodies/Put' }, responses: { '400': json() } },
       get: { operationId: 'noResponses' },
+      patch: { operationId: 'emptyBody', requestBody: { description: 'No content.' }, responses: {} },
       delete: { operationId: 'wildcard2xx', responses: { '4XX': { content: { 'application/json': json() } }, '2XX': { content: { 'application/json': json() } } } },
     },
   },
@@ -102,6 +103,7 @@ const throwing: { name: string; target: ExampleTarget; error: string }[] = [
   { name: 'no responses at all', target: { operation: 'noResponses' }, error: 'Operation noResponses has no 2xx response (it has: none)' },
   { name: 'a response $ref that leads nowhere', target: { operation: 'mediaTypes', status: '410' }, error: 'The 410 response of mediaTypes cannot be resolved' },
   { name: 'a response without content', target: { operation: 'mediaTypes', status: '500' }, error: 'The 500 response of mediaTypes has no body (no content)' },
+  { name: 'a request body without content', target: { operation: 'emptyBody' }, error: 'The request body of emptyBody has no body (no content)' },
   { name: 'no media type with a schema', target: { operation: 'mediaTypes', status: '503' }, error: 'The 503 response of mediaTypes has no media type with a schema' },
 ];
 

@@ -92,7 +92,8 @@ describe('standalone request validators', () => {
     mkdirSync(dir, { recursive: true });
     const module = path.join(dir, 'request-validators.mjs');
     writeFileSync(module, requestValidatorsModule(runtimeSpec));
-    const { refs, ...functions } = await import(pathToFileURL(module).href);
+    // A fresh URL each run: a module imported before (same worker, an earlier run) would otherwise come from the cache.
+    const { refs, ...functions } = await import(`${pathToFileURL(module).href}?run=${Date.now()}`);
     expect(Object.keys(refs)).toEqual(requestBodyRefs(runtimeSpec));
     useAjvContext(precompiledSpec, precompiledContext(functions, refs));
     for (const { name, body } of cases) {

@@ -222,11 +222,40 @@ describe('validateExample: what the Ajv context of a document accepts', () => {
       errors: [],
     },
     {
+      name: 'a type that is not a JSON type is reported with the schema, not thrown',
+      schemas: { Thing: { type: 'strin' } },
+      target: { schema: 'Thing' },
+      value: 'a',
+      errors: [['', 'the schema at #/components/schemas/Thing cannot be compiled: type must be JSONType or JSONType[]: strin']],
+    },
+    {
+      name: 'request: a property with a boolean schema is not flagged',
+      schemas: { Thing: { type: 'object', properties: { anything: true } } },
+      target: { operation: 'createThing' },
+      value: { anything: 1 },
+      errors: [],
+    },
+    {
       name: 'request: readOnly through a $ref must not be sent',
       schemas: { Thing: { type: 'object', properties: { id: { $ref: '#/components/schemas/Id' } } }, Id: id },
       target: { operation: 'createThing' },
       value: { id: 'x' },
       errors: [['/id', 'must not be present: `id` is readOnly: the API sets it, so it appears in responses only']],
+    },
+    {
+      name: 'request: readOnly inside properties named like example keywords or extensions',
+      schemas: {
+        Thing: {
+          type: 'object',
+          properties: Object.fromEntries(['example', 'examples', 'x-extra'].map((name) => [name, { type: 'object', properties: { id } }])),
+        },
+      },
+      target: { operation: 'createThing' },
+      value: { example: { id: 'a' }, examples: { id: 'b' }, 'x-extra': { id: 'c' } },
+      errors: ['/example/id', '/examples/id', '/x-extra/id'].map((pointer) => [
+        pointer,
+        'must not be present: `id` is readOnly: the API sets it, so it appears in responses only',
+      ]),
     },
     {
       name: 'request: a $ref to a schema without the flag may be sent',
