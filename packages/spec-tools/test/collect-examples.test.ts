@@ -161,7 +161,9 @@ const cases: { name: string; given: JsonObject; want: ExampleCase[] }[] = [
               { in: 'query', content: { 'application/json': { schema: { type: 'object' }, example: { q: 1 } } } },
             ],
             responses: {
-              '200': { headers: { 'X-Rate': { schema: { type: 'integer' }, example: 5 }, 'X-Shared': { $ref: '#/components/headers/Shared' } } },
+              '200': {
+                headers: { 'X-Rate': { schema: { type: 'integer' }, example: 5 }, 'X-Shared': { $ref: '#/components/headers/Shared' } },
+              },
               '404': { $ref: '#/components/responses/NotFound' },
             },
           },
@@ -176,7 +178,12 @@ const cases: { name: string; given: JsonObject; want: ExampleCase[] }[] = [
       },
     }),
     want: [
-      { where: 'paths./w/{id}.parameters.id example', direction: 'request', schema: '#/paths/~1w~1%7Bid%7D/parameters/0/schema', value: 'w_1' },
+      {
+        where: 'paths./w/{id}.parameters.id example',
+        direction: 'request',
+        schema: '#/paths/~1w~1%7Bid%7D/parameters/0/schema',
+        value: 'w_1',
+      },
       neutral('paths./w/{id}.parameters.id schema examples[0]', '#/paths/~1w~1%7Bid%7D/parameters/0/schema', 's'),
       {
         where: 'paths./w/{id}.get.parameters.1 application/json example',

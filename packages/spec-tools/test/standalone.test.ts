@@ -91,7 +91,11 @@ describe('standalone request validators', () => {
     const dir = path.join(import.meta.dirname, '.generated');
     mkdirSync(dir, { recursive: true });
     const module = path.join(dir, 'request-validators.mjs');
-    writeFileSync(module, requestValidatorsModule(runtimeSpec));
+    const code = requestValidatorsModule(runtimeSpec);
+    // An ES module (a Service Worker has no CommonJS `module` or `exports`; Vitest's loader would supply them).
+    expect(code).toMatch(/^export const v0 = /m);
+    expect(code).not.toMatch(/\b(module\.exports|exports\.)/);
+    writeFileSync(module, code);
     // A fresh URL each run: a module imported before (same worker, an earlier run) would otherwise come from the cache.
     const { refs, ...functions } = await import(`${pathToFileURL(module).href}?run=${Date.now()}`);
     expect(Object.keys(refs)).toEqual(requestBodyRefs(runtimeSpec));

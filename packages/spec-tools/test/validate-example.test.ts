@@ -165,7 +165,9 @@ describe('validateExample: what the Ajv context of a document accepts', () => {
         post: {
           operationId: 'createThing',
           requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
-          responses: { '201': { description: 'Created.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } },
+          responses: {
+            '201': { description: 'Created.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+          },
         },
       },
     },
