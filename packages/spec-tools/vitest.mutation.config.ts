@@ -7,7 +7,8 @@
 // what they would; and the samples checker end to end with its type check (samples-guides.test.ts: types generated
 // and compiled, seconds per run), which every samples mutant would otherwise run: the static checks and the type
 // check have their own given/want files (samples.test.ts compiles nothing; samples-typecheck.test.ts compiles
-// against a small hand-written types file). Timeouts as in vitest.config.ts.
+// against a small hand-written types file). The standalone validators (standalone.test.ts) are in: they generate and
+// import the real spec's request validators in about 0.5 s. Timeouts as in vitest.config.ts.
 // Not isolated: Vitest starts a fresh worker for every Stryker run (one per mutant) anyway; without isolation the
 // files of one run share it, so Redocly, Ajv and the gate modules are imported once per mutant, not once per file.
 import { defineConfig } from 'vitest/config';
@@ -22,6 +23,9 @@ export default defineConfig({
       'test/lint.test.ts',
       'test/validate.test.ts',
       'test/validate-example.test.ts',
+      'test/collect-examples.test.ts',
+      'test/resolve-target.test.ts',
+      'test/standalone.test.ts',
       'test/samples.test.ts',
       'test/samples-typecheck.test.ts',
       'test/ruby-literal.test.ts',

@@ -10,6 +10,7 @@ import { locateBundledSpec } from '../src/validate/load-bundled-spec.ts';
 import { useAjvContext } from '../src/validate/example.ts';
 import { validateRequest } from '../src/validate/request.ts';
 import { precompiledContext, requestBodyRefs, requestValidatorsModule, requiresAsImports } from '../src/validate/standalone.ts';
+import { PACKAGE_DIR, REPO_ROOT } from './helpers.ts';
 
 const file = locateBundledSpec();
 const runtimeSpec = loadBundle(file);
@@ -30,21 +31,73 @@ const cases = [
 ];
 
 describe('standalone request validators', () => {
-  it('rewrites require() as imports', () => {
-    expect(requiresAsImports('"use strict";const f = require("ajv-formats/dist/formats").fullFormats;').split('\n')).toEqual([
-      'import * as __ns0 from "ajv-formats/dist/formats.js";',
-      'const __exportsOf = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);',
-      'const __require0 = __exportsOf(__ns0);',
-      'const f = __require0.fullFormats;',
+  // given Ajv's code; want the ES module lines: one import per module (with its .js), the helper, one binding each
+  const rewrites: { name: string; code: string; want: string[] }[] = [
+    {
+      name: 'a require() becomes an import of the .js file; "use strict" goes',
+      code: '"use strict";const f = require("ajv-formats/dist/formats").fullFormats;',
+      want: [
+        'import * as __ns0 from "ajv-formats/dist/formats.js";',
+        'const __exportsOf = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);',
+        'const __require0 = __exportsOf(__ns0);',
+        'const f = __require0.fullFormats;',
+      ],
+    },
+    {
+      name: 'a module required twice is imported once; a .js specifier is kept; "use strict" elsewhere stays',
+      code: 'const a = require("ajv/dist/runtime/equal.js").default;const b = require("x");const c = require("ajv/dist/runtime/equal.js");"use strict";',
+      want: [
+        'import * as __ns0 from "ajv/dist/runtime/equal.js";',
+        'import * as __ns1 from "x.js";',
+        'const __exportsOf = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);',
+        'const __require0 = __exportsOf(__ns0);',
+        'const __require1 = __exportsOf(__ns1);',
+        'const a = __require0.default;const b = __require1;const c = __require0;"use strict";',
+      ],
+    },
+  ];
+  it.each(rewrites)('$name', ({ code, want }) => {
+    expect(requiresAsImports(code).split('\n')).toEqual(want);
+  });
+
+  it('lists the request body schema of each path operation with an operationId, once each', () => {
+    const body = { content: { 'application/json': { schema: { type: 'object' } } } };
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'Bodies', version: '1' },
+      paths: {
+        '/a': {
+          post: { operationId: 'createA', requestBody: body },
+          put: { operationId: 'replaceA', requestBody: { $ref: '#/components/requestBodies/A' } },
+          patch: { operationId: 'updateA', requestBody: { $ref: '#/components/requestBodies/A' } },
+          get: { operationId: 'listA' },
+          delete: { requestBody: body },
+        },
+      },
+      webhooks: { 'a.created': { post: { operationId: 'aCreated', requestBody: body } } },
+      components: { requestBodies: { A: body } },
+    };
+    expect(requestBodyRefs(spec)).toEqual([
+      'https://paydocs.invalid/openapi/request.json#/paths/~1a/post/requestBody/content/application~1json/schema',
+      'https://paydocs.invalid/openapi/request.json#/components/requestBodies/A/content/application~1json/schema',
     ]);
+  });
+
+  it('finds the bundled spec of the workspace from a package that does not depend on it', () => {
+    expect(locateBundledSpec(PACKAGE_DIR)).toBe(path.join(REPO_ROOT, 'spec/dist/openapi.json'));
   });
 
   it('gives the problems of the runtime validator', async () => {
     const dir = path.join(import.meta.dirname, '.generated');
     mkdirSync(dir, { recursive: true });
     const module = path.join(dir, 'request-validators.mjs');
-    writeFileSync(module, requestValidatorsModule(runtimeSpec));
-    const { refs, ...functions } = await import(pathToFileURL(module).href);
+    const code = requestValidatorsModule(runtimeSpec);
+    // An ES module (a Service Worker has no CommonJS `module` or `exports`; Vitest's loader would supply them).
+    expect(code).toMatch(/^export const v0 = /m);
+    expect(code).not.toMatch(/\b(module\.exports|exports\.)/);
+    writeFileSync(module, code);
+    // A fresh URL each run: a module imported before (same worker, an earlier run) would otherwise come from the cache.
+    const { refs, ...functions } = await import(`${pathToFileURL(module).href}?run=${Date.now()}`);
     expect(Object.keys(refs)).toEqual(requestBodyRefs(runtimeSpec));
     useAjvContext(precompiledSpec, precompiledContext(functions, refs));
     for (const { name, body } of cases) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleSpec } from '../src/bundle/index.ts';
 import { loadBundle } from '@paydocs/spec-access';
-import { validateExample, type ExampleTarget } from '../src/validate/index.ts';
+import { precompiledContext, useAjvContext, validateExample, type ExampleTarget } from '../src/validate/index.ts';
 import { fixtureConfig } from './helpers.ts';
 
 const widget = { id: 'wd_1', name: 'Blue widget', amount: 1000, status: 'active' };
@@ -151,5 +151,148 @@ describe('validateExample with readOnly and writeOnly', () => {
     const result = validateExample(target, value, spec);
     expect(result.errors.map((e) => e.pointer)).toEqual(errors.map(([pointer]) => pointer));
     for (const [i, [, message]] of errors.entries()) expect(result.errors[i]?.message).toMatch(message);
+  });
+});
+
+// Each case builds its own document: the Ajv context is made (and its options applied) for the first value a
+// document validates, so a shared document would leave every later case running on a context built before it.
+describe('validateExample: what the Ajv context of a document accepts', () => {
+  const specWith = (schemas: Record<string, unknown>) => ({
+    openapi: '3.1.0',
+    info: { title: 'Context', version: '1' },
+    paths: {
+      '/things': {
+        post: {
+          operationId: 'createThing',
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+          responses: {
+            '201': { description: 'Created.', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } },
+          },
+        },
+      },
+    },
+    components: { schemas },
+  });
+  const secret = { type: 'string', writeOnly: true };
+  const id = { type: 'string', readOnly: true };
+
+  // given component schemas, a target and a value; want the errors (pointer, message)
+  const cases: { name: string; schemas: Record<string, unknown>; target: ExampleTarget; value: unknown; errors: [string, string][] }[] = [
+    {
+      name: 'every error, not only the first',
+      schemas: { Thing: { type: 'object', required: ['a', 'b'] } },
+      target: { schema: 'Thing' },
+      value: {},
+      errors: [
+        ['', `must have required property 'a' (missingProperty="a")`],
+        ['', `must have required property 'b' (missingProperty="b")`],
+      ],
+    },
+    {
+      name: 'formats are checked',
+      schemas: { Thing: { type: 'string', format: 'date-time' } },
+      target: { schema: 'Thing' },
+      value: 'yesterday',
+      errors: [['', 'must match format "date-time" (format="date-time")']],
+    },
+    {
+      name: 'a misspelled keyword is reported, not silently ignored',
+      schemas: { Thing: { type: 'string', minLenght: 3 } },
+      target: { schema: 'Thing' },
+      value: 'ok',
+      errors: [['', 'the schema at #/components/schemas/Thing cannot be compiled: strict mode: unknown keyword: "minLenght"']],
+    },
+    {
+      name: 'an allOf envelope may split type, properties and required across its parts',
+      schemas: { Thing: { allOf: [{ type: 'object', required: ['data'] }, { properties: { data: { type: 'string' } } }] } },
+      target: { schema: 'Thing' },
+      value: { data: 1 },
+      errors: [['/data', 'must be string (type="string")']],
+    },
+    {
+      name: 'prefixItems without a closing items keyword',
+      schemas: { Thing: { type: 'array', prefixItems: [{ type: 'string' }] } },
+      target: { schema: 'Thing' },
+      value: [1, 2],
+      errors: [['/0', 'must be string (type="string")']],
+    },
+    {
+      name: 'x- keys in a list of subschemas are extensions, not unknown keywords',
+      schemas: { Thing: { anyOf: [{ type: 'string', 'x-note': 'text' }, { type: 'integer' }] } },
+      target: { schema: 'Thing' },
+      value: 'a',
+      errors: [],
+    },
+    {
+      name: 'a type that is not a JSON type is reported with the schema, not thrown',
+      schemas: { Thing: { type: 'strin' } },
+      target: { schema: 'Thing' },
+      value: 'a',
+      errors: [['', 'the schema at #/components/schemas/Thing cannot be compiled: type must be JSONType or JSONType[]: strin']],
+    },
+    {
+      name: 'request: a property with a boolean schema is not flagged',
+      schemas: { Thing: { type: 'object', properties: { anything: true } } },
+      target: { operation: 'createThing' },
+      value: { anything: 1 },
+      errors: [],
+    },
+    {
+      name: 'request: readOnly through a $ref must not be sent',
+      schemas: { Thing: { type: 'object', properties: { id: { $ref: '#/components/schemas/Id' } } }, Id: id },
+      target: { operation: 'createThing' },
+      value: { id: 'x' },
+      errors: [['/id', 'must not be present: `id` is readOnly: the API sets it, so it appears in responses only']],
+    },
+    {
+      name: 'request: readOnly inside properties named like example keywords or extensions',
+      schemas: {
+        Thing: {
+          type: 'object',
+          properties: Object.fromEntries(['example', 'examples', 'x-extra'].map((name) => [name, { type: 'object', properties: { id } }])),
+        },
+      },
+      target: { operation: 'createThing' },
+      value: { example: { id: 'a' }, examples: { id: 'b' }, 'x-extra': { id: 'c' } },
+      errors: ['/example/id', '/examples/id', '/x-extra/id'].map((pointer) => [
+        pointer,
+        'must not be present: `id` is readOnly: the API sets it, so it appears in responses only',
+      ]),
+    },
+    {
+      name: 'request: a $ref to a schema without the flag may be sent',
+      schemas: { Thing: { type: 'object', properties: { id: { $ref: '#/components/schemas/Id' } } }, Id: { type: 'string' } },
+      target: { operation: 'createThing' },
+      value: { id: 'x' },
+      errors: [],
+    },
+    {
+      name: 'response: writeOnly inside an allOf part is never returned; without a required list',
+      schemas: { Thing: { allOf: [{ type: 'object' }, { properties: { secret } }] } },
+      target: { operation: 'createThing', part: 'response' },
+      value: { secret: 's' },
+      errors: [['/secret', 'must not be present: `secret` is writeOnly: it is sent in requests and never returned']],
+    },
+    {
+      name: 'response: only the writeOnly property leaves the required list',
+      schemas: { Thing: { type: 'object', required: ['name', 'secret'], properties: { name: { type: 'string' }, secret } } },
+      target: { operation: 'createThing', part: 'response' },
+      value: {},
+      errors: [['', `must have required property 'name' (missingProperty="name")`]],
+    },
+  ];
+
+  it.each(cases)('$name', ({ schemas, target, value, errors }) => {
+    const result = validateExample(target, value, specWith(schemas));
+    expect(result.errors.map((e) => [e.pointer, e.message])).toEqual(errors);
+    expect(result.valid).toBe(errors.length === 0);
+  });
+
+  it('validates with the context registered for the document (a precompiled one, where eval is not allowed)', () => {
+    const spec = specWith({ Thing: { type: 'object' } });
+    useAjvContext(spec, precompiledContext({}, {}));
+    expect(validateExample({ schema: 'Thing' }, {}, spec).errors).toEqual([
+      { pointer: '', message: 'no precompiled validator for the schema at #/components/schemas/Thing' },
+    ]);
   });
 });

@@ -73,6 +73,15 @@ test.each<[string, RequestInput, RequestValidation]>([
     },
   ],
   [
+    'no body where one is required: the call is wrong, no schema is applied',
+    create(undefined),
+    {
+      operationId: 'createCheckout',
+      valid: false,
+      problems: [{ code: 'request', message: 'createCheckout requires a request body, but the sample sends none' }],
+    },
+  ],
+  [
     'a body of the wrong type, at the root',
     create('[1]'),
     {

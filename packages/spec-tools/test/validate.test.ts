@@ -45,4 +45,34 @@ describe('validateSpecExamples', () => {
       expect(lines).toHaveLength(cases.length);
     });
   });
+
+  it('reports an example it cannot find and one without a schema, by where it is', () => {
+    const spec = {
+      openapi: '3.1.0',
+      info: { title: 'Unchecked', version: '1' },
+      paths: {
+        '/w': {
+          post: {
+            requestBody: {
+              content: {
+                'application/json': { schema: { type: 'object' }, examples: { gone: { $ref: '#/components/examples/Gone' } } },
+                'text/plain': { example: 'no schema' },
+              },
+            },
+          },
+        },
+      },
+    };
+    expect(validateSpecExamples(spec)).toEqual({
+      checked: 2,
+      problems: [
+        {
+          where: 'paths./w.post.requestBody application/json examples.gone (#/components/examples/Gone)',
+          pointer: '',
+          message: 'the example cannot be resolved: #/components/examples/Gone',
+        },
+        { where: 'paths./w.post.requestBody text/plain example', pointer: '', message: 'has an example but no schema to check it against' },
+      ],
+    });
+  });
 });

@@ -14,6 +14,9 @@ const FLAG: Record<Exclude<Direction, 'neutral'>, 'readOnly' | 'writeOnly'> = {
   response: 'writeOnly',
 };
 
+// Keywords (and components.schemas) whose value maps names chosen by the spec's authors to schemas.
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas', 'schemas']);
+
 const REASON = {
   readOnly: 'is readOnly: the API sets it, so it appears in responses only',
   writeOnly: 'is writeOnly: it is sent in requests and never returned',
@@ -45,7 +48,9 @@ function transform(node: unknown, doc: JsonObject, flag: 'readOnly' | 'writeOnly
   for (const [key, value] of Object.entries(node)) {
     // Example data and extensions are left alone: only schemas are rewritten.
     if (key === 'example' || key === 'examples' || key.startsWith('x-')) continue;
-    transform(value, doc, flag);
+    // The names of a map of schemas are the authors' (a property may be called `example`): each schema is rewritten.
+    if (SCHEMA_MAPS.has(key) && isObject(value)) for (const schema of Object.values(value)) transform(schema, doc, flag);
+    else transform(value, doc, flag);
   }
 }
 
