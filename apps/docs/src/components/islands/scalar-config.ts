@@ -1,4 +1,4 @@
-// Configuration of the Scalar reference on /api-spec. Pure, so the choices below are unit-tested.
+// Configuration of Scalar's explorer on /api-spec/explorer. Pure, so the choices below are unit-tested.
 // @see https://github.com/scalar/scalar/blob/main/documentation/configuration.md
 import { EXPLORER_DOCUMENT_SLUG } from '../../lib/explorer/document-slug.ts';
 

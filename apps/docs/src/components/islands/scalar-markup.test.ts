@@ -37,10 +37,16 @@ interface FakeElement {
   querySelector(selector: string): FakeElement | null;
 }
 
-function element(id: string, attributes: Record<string, string>, children: Record<string, string> = {}, parent?: FakeElement): FakeElement {
+function element(
+  id: string,
+  attributes: Record<string, string>,
+  children: Record<string, string> = {},
+  parent?: FakeElement,
+  textContent: string | null = null,
+): FakeElement {
   const el: FakeElement = {
     id,
-    textContent: null,
+    textContent,
     attributes: { ...attributes },
     getAttribute: (name) => el.attributes[name] ?? null,
     setAttribute: (name, value) => {
@@ -49,7 +55,7 @@ function element(id: string, attributes: Record<string, string>, children: Recor
     closest: (selector) => (selector === 'section[id]' ? (parent ?? null) : null),
     querySelector: (selector) => {
       const text = children[selector.replace(/^\./, '')];
-      return text === undefined ? null : { ...element('', {}), textContent: text };
+      return text === undefined ? null : element('', {}, {}, undefined, text);
     },
   };
   return el;
@@ -60,11 +66,7 @@ test('names copy buttons, puts the visible text into Show More names and gives e
   const copy = element('', {});
   const endpoint = element('', {}, { 'endpoint-method': ' post', 'endpoint-path': '/refunds' }, section);
   const orphan = element('', {}, { 'endpoint-method': 'get', 'endpoint-path': '/refunds' });
-  const showMore = { ...element('', { 'aria-label': 'Show all Refunds endpoints' }), textContent: 'Show More ' };
-  showMore.setAttribute = (name, value) => {
-    showMore.attributes[name] = value;
-  };
-  showMore.getAttribute = (name) => showMore.attributes[name] ?? null;
+  const showMore = element('', { 'aria-label': 'Show all Refunds endpoints' }, {}, undefined, 'Show More ');
   const root = {
     querySelectorAll: (selector: string) =>
       selector.startsWith('button.scalar-code-copy')
