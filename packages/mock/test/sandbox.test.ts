@@ -191,3 +191,14 @@ describe('every operation through one sandbox', () => {
     expect(Object.keys(sandbox.state().resources)).toEqual(expect.arrayContaining(['/checkouts', '/payments']));
   });
 });
+
+describe("the mock's test tokens", () => {
+  it('stand for a new token each time, unlike a real token', () => {
+    const sandbox = createSandbox(spec);
+    const ids = [0, 1].map(() => call(sandbox, 'createCheckout', { body: order }).json.data.id as string);
+    const statuses = ids.map(
+      (id) => call(sandbox, 'completeCheckout', { params: { id }, body: { payment_token: MOCK_SUCCESS_TOKEN } }).status,
+    );
+    expect(statuses).toEqual([201, 201]);
+  });
+});

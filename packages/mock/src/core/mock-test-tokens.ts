@@ -1,6 +1,7 @@
 // The mock's own test values: payment tokens that make the mock answer each card decline code of the error
 // catalogue (every code of group `card` whose documented status is 402), and one that always succeeds. They are
-// the mock's, not the API's: the API publishes no test tokens. This table is the one place they come from; the
+// the mock's, not the API's: the API publishes no test tokens. Each use stands for a new single-use token, so one
+// value serves any number of completions. This table is the one place they come from; the
 // sandbox reads it, and the docs site renders it on the testing pages (<MockTestTokens>).
 import type { Spec } from './types.ts';
 

@@ -1,5 +1,6 @@
 // The sandbox's rules for checkouts, each from what the API documents:
-// - complete: a payment token is single use (`token_already_used`); the completion makes the checkout's payment
+// - complete: a payment token is single use (`token_already_used`; the mock's own test tokens stand for a new token
+//   each time); the completion makes the checkout's payment
 //   (amount, currency, description and metadata of the checkout and its `payment` settings); a mock decline token
 //   gives a failed completion with the decline's code (the documented failed example); a succeeded completion moves
 //   the checkout to `completed` only along a transition CheckoutStatus' `x-state-transitions` declares, else the
@@ -7,7 +8,7 @@
 // - refund: refunds the completed checkout's payment, the whole refundable amount when `amount` is omitted; more
 //   than is refundable gives a failed checkout refund with `refund_response` `invalid_amount` (the documented failed
 //   example).
-import { mockDecline } from '../mock-test-tokens.ts';
+import { MOCK_TOKEN_PREFIX, mockDecline } from '../mock-test-tokens.ts';
 import { documentedError, exampleData, exampleEnvelope, notDocumented, stateful } from './answer.ts';
 import type { ItemRule } from './context.ts';
 import { newId } from './echo.ts';
@@ -25,7 +26,8 @@ export const completeCheckout: ItemRule = (ctx, checkout) => {
       ctx.route.operationId,
       `Not documented: what the API answers when a checkout that is ${String(checkout.status)} is completed.`,
     );
-  ctx.state.usedTokens.push(token);
+  // The mock's own test tokens stand for a new single-use token each time they are sent.
+  if (!token.startsWith(MOCK_TOKEN_PREFIX)) ctx.state.usedTokens.push(token);
   const decline = mockDecline(ctx.spec, token);
   const settings = (checkout.payment ?? {}) as Json;
   const paymentExample = exampleData(ctx.spec, 'getPayment') ?? {};
