@@ -37,6 +37,7 @@ const CREATE_RULES: Record<string, (ctx: RuleContext) => MockResponse> = { creat
 const PAGING = new Set(['limit', 'after_cursor', 'before_cursor']);
 
 const NO_STATE = 'This call does not change the sandbox: the answer is the documented example.';
+const NOTHING_CREATED = 'Nothing of this kind was created in the sandbox yet: the answer is the documented example.';
 
 function parseBody(body: string | undefined): Record<string, unknown> {
   if (!body) return {};
@@ -65,6 +66,7 @@ function answer(spec: Spec, state: SandboxState, request: MockRequest, base: Moc
   if (route.shape === 'list') {
     const query = new URLSearchParams(request.path.split('?')[1] ?? '');
     let items = listResources(state, route.kind);
+    if (items.length === 0) return noted(base, [NOTHING_CREATED]);
     for (const [name, value] of query) if (!PAGING.has(name)) items = items.filter((i) => !(name in i) || String(i[name]) === value);
     const limit = Number(query.get('limit'));
     return stateful(base, Number.isInteger(limit) && limit > 0 ? items.slice(0, limit) : items);
