@@ -72,9 +72,15 @@ for (const operationId of ['createCheckout', 'listPayments', 'getPayment']) {
     await expect(root.locator('[data-try-it-status]')).toHaveText(new RegExp(`^${want.status}\\b`), { timeout: 15_000 });
     // A create gets the example with what was sent, under a new id made now (the sandbox keeps it).
     const created = ['id', 'created_at', 'updated_at'];
-    const strip = (body: Spec) => ({ ...body, id: null, data: Object.fromEntries(Object.entries(body.data).filter(([k]) => !created.includes(k))) });
+    const strip = (body: Spec) => ({
+      ...body,
+      id: null,
+      data: Object.fromEntries(Object.entries(body.data).filter(([k]) => !created.includes(k))),
+    });
     const got = JSON.parse((await root.locator('[data-try-it-body]').textContent()) ?? '');
-    expect(operationId.startsWith('create') ? strip(got) : got).toEqual(operationId.startsWith('create') ? strip(want.example as Spec) : want.example);
+    expect(operationId.startsWith('create') ? strip(got) : got).toEqual(
+      operationId.startsWith('create') ? strip(want.example as Spec) : want.example,
+    );
     await expect(root.locator('.try-it__headers')).toContainText('x-paydocs-mock: success');
     expect(seen.violations).toEqual([]);
     expect(seen.requests.filter((url) => /scalar|ApiReference/i.test(url))).toEqual([]);

@@ -39,11 +39,13 @@ export function cacheStore(caches: CacheStorage | undefined, keyBase: string): S
 
 export class Sandboxes {
   private readonly live = new Map<string, Sandbox>();
+  private readonly spec: Spec;
+  private readonly store: StateStore;
 
-  constructor(
-    private readonly spec: Spec,
-    private readonly store: StateStore,
-  ) {}
+  constructor(spec: Spec, store: StateStore) {
+    this.spec = spec;
+    this.store = store;
+  }
 
   async get(id: string): Promise<Sandbox> {
     const known = this.live.get(id);

@@ -44,7 +44,9 @@ async function answer(request: Request, apiPath: string): Promise<Response> {
     const id = sandboxIdOf(request.headers.get(SANDBOX_HEADER));
     if (request.method === 'POST' && new URL(request.url).pathname === resetPath(paths.prefix)) {
       await sandboxes!.reset(id);
-      return new Response(JSON.stringify({ reset: true }), { headers: { 'content-type': 'application/json', 'x-paydocs-mock': 'sandbox-reset' } });
+      return new Response(JSON.stringify({ reset: true }), {
+        headers: { 'content-type': 'application/json', 'x-paydocs-mock': 'sandbox-reset' },
+      });
     }
     const sandbox = await sandboxes!.get(id);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();

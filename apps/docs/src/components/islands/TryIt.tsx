@@ -109,8 +109,8 @@ export default function TryIt(props: TryItProps) {
       </h3>
       <p className="tool__privacy">
         The mock runs in your browser and answers from the API description: documented examples and rules, not live data. It keeps what you
-        create in this tab (a checkout created here can be completed and read back on the other operations' pages) until you close the
-        tab or reset the sandbox. A request that breaks the description gets the documented error.
+        create in this tab (a checkout created here can be completed and read back on the other operations' pages) until you close the tab
+        or reset the sandbox. A request that breaks the description gets the documented error.
       </p>
       <fieldset className="try-it__target">
         <legend>Send to</legend>
