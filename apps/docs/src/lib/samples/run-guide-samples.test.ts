@@ -1,6 +1,7 @@
 // The guides' samples run end to end against the local mock (`paydocs-mock`'s server, in this process): given a
-// flow of pages in reading order, want each curl request's operation and answer; and the Node and Ruby samples of
-// Getting Started as one program each, their results read back from the mock's state. Curl and bash are this
+// flow of pages in reading order, want each curl request's operation and answer; the Node and Ruby samples of
+// Getting Started as one program each, and the Node fragments of the checkout lifecycle and payments API inside a
+// reader's handler, their results read back from the mock's state. Curl and bash are this
 // machine's; Ruby runs where `ruby` is installed and is reported as skipped elsewhere.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import { MOCK_SUCCESS_TOKEN } from '@paydocs/mock/test-tokens';
 import { MOCK_CERT_FILE, type MockServer, startMockServer } from '@paydocs/mock/server';
 import { loadBundle, locateBundle } from '@paydocs/spec-access';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { type FlowPage, hasCommand, pageProgram, runCurlFlow, runProgram } from './run-guide-samples.ts';
+import { carried, type FlowPage, fragmentProgram, hasCommand, pageProgram, runCurlFlow, runProgram } from './run-guide-samples.ts';
 
 const appRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const contentDir = path.join(appRoot, 'src/content/docs');
@@ -103,5 +104,54 @@ describe('Getting Started as one program per language', () => {
     expect(out.access_token).toBeTruthy();
     expect(out.checkout).toMatchObject({ payment_amount: 10000, status: 'created' });
     expect(server.sandbox.state().resources['/checkouts']?.[out.checkout.id]).toBeDefined();
+  });
+});
+
+// The reader's variables and handlers the fragments of the checkout lifecycle and payments API pages use; each
+// handler records what the sample asked it to do.
+const PRELUDE = `
+const accessToken = process.env.ACCESS_TOKEN;
+const subAccountId = process.env.SUB_ACCOUNT_ID;
+const checkoutId = process.env.CHECKOUT_ID;
+const paymentToken = process.env.PAYMENT_TOKEN;
+const paymentMethodToken = process.env.PAYMENT_METHOD_TOKEN;
+const order = {};
+const did = [];
+const fulfilOrder = async (_order, paymentId) => did.push({ fulfil: paymentId });
+const showPaymentFailed = async (_order, code) => did.push({ failed: code });
+const handleDecline = (body) => did.push({ declined: body.code, decline_code: body.decline_code });`;
+const AFTER = 'console.log(JSON.stringify({ did, result: globalThis.sampleResult ?? null }));';
+
+describe("Node fragments of the checkout lifecycle and payments API, in a reader's handler", () => {
+  /** Getting Started's curl steps up to `until`, for the token and ids the fragments use. */
+  async function setUp(until: string): Promise<Record<string, string>> {
+    const steps = await runCurlFlow({ contentDir, pages: [{ page: 'gettingStarted.mdx', until }], spec, env });
+    return Object.assign({ ...env }, ...steps.map((s) => carried(s.body)));
+  }
+
+  test('checkout lifecycle: the completion of the checkout from Getting Started is fulfilled', async () => {
+    const withIds = await setUp('createCheckout');
+    const program = fragmentProgram(contentDir, 'checkouts/lifecycle.mdx', { prelude: PRELUDE, result: 'completion', after: AFTER });
+    const { did } = (await runProgram(process.execPath, path.join(work, 'lifecycle.mjs'), program, withIds)) as {
+      did: { fulfil?: string }[];
+    };
+    expect(did).toHaveLength(1);
+    const checkout = server.sandbox.state().resources['/checkouts']?.[withIds.CHECKOUT_ID!];
+    expect(checkout).toMatchObject({ status: 'completed', successful_payment_id: did[0]!.fulfil });
+  });
+
+  test.each([
+    { token: MOCK_SUCCESS_TOKEN, want: { amount: 10000, description: 'Order 1042' }, declined: undefined },
+    { token: 'mock_tok_insufficient_funds', want: undefined, declined: 'insufficient_funds' },
+  ])('payments API with $token', async ({ token, want, declined }) => {
+    const withIds = { ...(await setUp('createAccessToken')), PAYMENT_METHOD_TOKEN: token };
+    const program = fragmentProgram(contentDir, 'payments/paymentsApi.mdx', { prelude: PRELUDE, result: 'payment', after: AFTER });
+    const out = (await runProgram(process.execPath, path.join(work, 'payments.mjs'), program, withIds)) as {
+      did: { declined?: string }[];
+      result: Record<string, unknown> | null;
+    };
+    if (want) expect(out.result).toMatchObject(want);
+    else expect(out.result).toBeNull();
+    expect(out.did.map((d) => d.declined)).toEqual(declined ? [declined] : []);
   });
 });

@@ -51,7 +51,7 @@ export function uuidgenShim(dir: string): string | undefined {
 }
 
 /** The variables a response hands to the next steps. */
-function carried(body: Record<string, unknown> | undefined): Record<string, string> {
+export function carried(body: Record<string, unknown> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   const data = body?.data as Record<string, unknown> | undefined;
   if (!data || typeof data !== 'object' || Array.isArray(data)) return out;
@@ -106,6 +106,22 @@ export function pageProgram(contentDir: string, page: string, langs: string[], c
     .filter((f) => langs.includes(f.lang))
     .map((f) => `${comment} ${page}:${f.line}\n${f.code}`)
     .join('\n');
+}
+
+/**
+ * A page's Node samples written as fragments of a larger program (they use the reader's `accessToken`, `order`, and
+ * `return` from the handler they sit in): the imports first, then `prelude` (the reader's variables and functions),
+ * then the samples inside one async function, as in the reader's handler, which ends by keeping `result` (an
+ * expression over the samples' variables) in `globalThis.sampleResult` unless a sample returned early; then `after`.
+ */
+export function fragmentProgram(contentDir: string, page: string, parts: { prelude: string; result: string; after: string }): string {
+  const code = pageProgram(contentDir, page, ['js'], '//');
+  const isImport = (line: string) => /^import .* from '[^']+';$/.test(line);
+  const lines = code.split('\n');
+  const imports = [...new Set(lines.filter(isImport))];
+  const body = lines.filter((l) => !isImport(l)).join('\n');
+  const handler = `await (async () => {\n${body}\nglobalThis.sampleResult = ${parts.result};\n})();`;
+  return `${imports.join('\n')}\n${parts.prelude}\n${handler}\n${parts.after}\n`;
 }
 
 /** Runs a program (Node or Ruby) with the environment; the last line it prints is JSON, returned parsed. */
