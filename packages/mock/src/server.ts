@@ -14,6 +14,9 @@ import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
 /** The mock's localhost certificate (also its own CA): trust it to call the mock over HTTPS. */
 export const MOCK_CERT_FILE = fileURLToPath(new URL('../tls/localhost-cert.pem', import.meta.url));
 const MOCK_KEY_FILE = fileURLToPath(new URL('../tls/localhost-key.pem', import.meta.url));
+/** Host names the server answers to: a page on another site that resolves its own name to 127.0.0.1 (DNS
+ * rebinding) is refused, since its requests carry its own Host. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** The largest request body the server reads. */
 const MAX_BODY = 1_000_000;
 
@@ -50,6 +53,12 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 function handler(sandbox: Sandbox) {
   return (request: IncomingMessage, response: ServerResponse) => {
+    const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    if (!LOCAL_HOSTS.has(host)) {
+      response.writeHead(403, { 'content-type': 'application/json', 'x-paydocs-mock': 'unavailable' });
+      response.end(JSON.stringify({ mock_error: `The mock answers only requests to localhost or 127.0.0.1, not to "${host}".` }));
+      return;
+    }
     readBody(request)
       .then((body) => {
         const headers: Record<string, string> = {};

@@ -1,8 +1,9 @@
 // The bin as an outside script uses it: start `paydocs-mock --port 0`, read the URL it prints, then over HTTP fetch
 // a token, create a checkout with our own amount and description and get them back, complete it, read it back
 // `completed`, refund part of it, and send a broken body that gets the documented status and code. Also over HTTPS
-// with the mock's certificate trusted, and the usage errors.
+// with the mock's certificate trusted, requests to another host name refused (DNS rebinding), and the usage errors.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { request } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,6 +99,28 @@ describe('paydocs-mock --port 0', () => {
       env: { ...process.env, NODE_EXTRA_CA_CERTS: cert },
     });
     expect(stdout.trim()).toBe('200 success');
+  });
+});
+
+describe('paydocs-mock host check', () => {
+  it.each([
+    { host: 'evil.example', want: 403 },
+    { host: 'localhost', want: 200 },
+    { host: '127.0.0.1:4010', want: 200 },
+  ])('Host $host -> $want', async ({ host, want }) => {
+    const port = Number(new URL(url).port);
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, path: '/v1/payments?limit=1', headers: { Host: host, Authorization: 'Bearer t' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(want);
   });
 });
 
