@@ -1,11 +1,11 @@
 // msw request handlers that answer the API from the bundled spec, for integrators' Node tests:
-// `setupServer(...createHandlers())`. One catch-all handler per server URL adapts msw's Request to the pure core
-// (core/respond.ts) and its answer back to a Response.
+// `setupServer(...createHandlers())`. One catch-all handler per server URL adapts msw's Request to a sandbox (the
+// mock core with state, core/sandbox/) and its answer back to a Response: what a test creates, it can read back.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBundle, locateBundle } from '@paydocs/spec-access';
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { basePath, respond, type Spec } from './core/index.ts';
+import { basePath, createSandbox, type Sandbox, type Spec } from './core/index.ts';
 
 export interface HandlerOptions {
   /** The bundled spec; defaults to `@paydocs/openapi/openapi.json`. */
@@ -16,6 +16,8 @@ export interface HandlerOptions {
    * spec's paths under the spec's base path, other paths (`/oauth/token`, which has its own server) as they are.
    */
   baseUrl?: string;
+  /** The sandbox that keeps the state the handlers answer from; default a new one, living as long as the handlers. */
+  sandbox?: Sandbox;
 }
 
 export function defaultServerUrl(spec: Spec): string {
@@ -30,13 +32,14 @@ export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
   const baseUrl = (options.baseUrl ?? defaultServerUrl(spec)).replace(/\/$/, '');
   const callerBase = basePath(baseUrl);
   const origin = new URL(baseUrl).origin;
+  const sandbox = options.sandbox ?? createSandbox(spec);
   const specPath = (pathname: string) =>
     pathname === callerBase || pathname.startsWith(`${callerBase}/`) ? `${specBase}${pathname.slice(callerBase.length)}` : pathname;
   return [
     http.all(`${origin}/*`, async ({ request }) => {
       const url = new URL(request.url);
       const text = await request.text();
-      const answer = respond(spec, {
+      const answer = sandbox.respond({
         method: request.method,
         path: `${specPath(url.pathname)}${url.search}`,
         headers: Object.fromEntries(request.headers),

@@ -34,6 +34,8 @@ async function loadWorker(base: string) {
       URLSearchParams,
       TextEncoder,
       console,
+      crypto,
+      structuredClone,
     },
     { codeGeneration: { strings: false, wasm: false } },
   );
@@ -83,6 +85,30 @@ describe('the mock Service Worker script', () => {
     expect(response.headers.get('x-paydocs-mock')).toBe(want.mock);
     if (want.code) expect((await response.json()).code).toBe(want.code);
     expect(worker.fetched).toEqual(['/openapi.json']);
+  });
+
+  it("keeps each tab's sandbox: a checkout created in one tab is completed and read back there, not in another; reset empties it", async () => {
+    const tab = (id: string) => ({ ...headers, 'Idempotency-Key': 'k', 'x-paydocs-sandbox': id });
+    const [a, b] = ['0f4c1c8e-7d4e-4d6b-9a53-3b1d2f6e8a01', '9b2e6f1a-4c3d-4e5f-8a7b-6c5d4e3f2a10'];
+    const json = async (response: Promise<Response> | undefined) => (await response!).json();
+    const created = await json(
+      worker.send('http://docs.test/__mock/v1/checkouts', {
+        method: 'POST',
+        headers: tab(a),
+        body: JSON.stringify({ amount: 6543, currency: 'usd' }),
+      }),
+    );
+    const id = created.data.id as string;
+    const complete = { method: 'POST', headers: tab(a), body: JSON.stringify({ payment_token: 'mock_tok_success' }) };
+    expect((await json(worker.send(`http://docs.test/__mock/v1/checkouts/${id}/complete`, complete))).data.payment_status).toBe(
+      'succeeded',
+    );
+    const read = (tabId: string) => worker.send(`http://docs.test/__mock/v1/checkouts/${id}`, { headers: tab(tabId) })!;
+    expect((await json(read(a))).data).toMatchObject({ id, status: 'completed', payment_amount: 6543 });
+    expect((await read(b)).status).toBe(404);
+    const reset = await worker.send('http://docs.test/__mock/__sandbox/reset', { method: 'POST', headers: tab(a) })!;
+    expect(reset.headers.get('x-paydocs-mock')).toBe('sandbox-reset');
+    expect((await read(a)).status).toBe(404);
   });
 
   it('serves under a sub-path base', async () => {

@@ -4,6 +4,7 @@
 // src/lib/spec/markdown/component-markdown.ts; a unit test checks that both list the same names.
 import ArchitectureDiagram from './content/ArchitectureDiagram.astro';
 import Aside from './content/Aside.astro';
+import MockTestTokens from './content/MockTestTokens.astro';
 import NotShown from './content/NotShown.astro';
 import ApplicationFeeCalculator from './islands/ApplicationFeeCalculator.astro';
 import ClassificationMapper from './islands/ClassificationMapper.astro';
@@ -50,4 +51,5 @@ export const mdxComponents = {
   WebhookSignatureVerifier,
   ClassificationMapper,
   ApplicationFeeCalculator,
+  MockTestTokens,
 };

@@ -7,6 +7,7 @@
 import { type JsonObject, resolve } from '@paydocs/spec-access';
 import { validateRequest } from '@paydocs/spec-tools/validate';
 import { catalogueCode } from './catalogue-code.ts';
+import { catalogueError } from './catalogue-error.ts';
 import { findOperation, mediaExample, successResponse } from './operation-lookup.ts';
 import { problemKind } from './request-problem-kind.ts';
 import { MOCK_HEADER, type MockRequest, type MockResponse, type RequestProblem, type Spec } from './types.ts';
@@ -27,18 +28,8 @@ function errorResponse(spec: Spec, problems: RequestProblem[], operationId: stri
   const answer = catalogueCode(problemKind(first));
   const base = { operationId, problems } as const;
   if ('code' in answer) {
-    const schema = spec.components?.schemas?.ErrorCode ?? {};
-    const entry = schema['x-error-catalogue']?.[answer.code];
-    const message = schema['x-enum-descriptions']?.[answer.code];
-    if (entry && typeof message === 'string') {
-      return {
-        ...base,
-        status: Number(entry.status),
-        headers: { ...JSON_TYPE, [MOCK_HEADER]: 'documented-error' },
-        body: JSON.stringify({ code: answer.code, message }, null, 2),
-        outcome: 'documented-error',
-      };
-    }
+    const documented = catalogueError(spec, answer.code, { operationId, problems });
+    if (documented) return documented;
   }
   const notDocumented =
     'notDocumented' in answer ? answer.notDocumented : `Not documented: the error code ${answer.code} in the error catalogue.`;

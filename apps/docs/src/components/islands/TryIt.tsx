@@ -5,7 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { TryItProps } from '../../lib/islands/try-it.ts';
 import { mockPaths } from '../../mock/mock-paths.ts';
-import { ensureMock } from './try-it-mock-client.ts';
+import { ensureMock, resetSandbox, sandboxHeaders } from './try-it-mock-client.ts';
 import {
   buildPath,
   curlOfForm,
@@ -33,6 +33,7 @@ type Outcome =
   | { state: 'idle' }
   | { state: 'sending' }
   | { state: 'error'; message: string }
+  | { state: 'reset' }
   | { state: 'done'; response: ShownResponse; target: Target };
 
 // The same for every operation: where the mock lives and the explorer's path, from the site's base.
@@ -61,7 +62,7 @@ export default function TryIt(props: TryItProps) {
     const parsed = parseHeaderLines(headers);
     if (!path.ok) return setOutcome({ state: 'error', message: path.error });
     if (!parsed.ok) return setOutcome({ state: 'error', message: parsed.error });
-    const sentHeaders = { ...parsed.value };
+    const sentHeaders = { ...parsed.value, ...(target === 'mock' ? sandboxHeaders() : {}) };
     if (target === 'server') {
       for (const name of Object.keys(sentHeaders)) if (name.toLowerCase() === 'authorization') delete sentHeaders[name];
       if (token.trim()) sentHeaders.Authorization = `Bearer ${token.trim()}`;
@@ -91,6 +92,15 @@ export default function TryIt(props: TryItProps) {
     }
   }
 
+  async function reset() {
+    try {
+      await resetSandbox(MOCK.script, MOCK.scope, MOCK.prefix);
+      setOutcome({ state: 'reset' });
+    } catch (error) {
+      setOutcome({ state: 'error', message: `The sandbox could not be reset: ${error instanceof Error ? error.message : String(error)}.` });
+    }
+  }
+
   const field = (name: string) => `${id}-${name}`;
   return (
     <section className="tool try-it" aria-labelledby={field('title')} data-try-it={props.operationId}>
@@ -98,8 +108,9 @@ export default function TryIt(props: TryItProps) {
         Try it: <code>{props.method}</code> <code>{props.template}</code>
       </h3>
       <p className="tool__privacy">
-        Responses from the mock are the documented examples of this operation, not live data, and it keeps nothing you send: the mock runs
-        in your browser and answers from the API description. A request that breaks the description gets the documented error.
+        The mock runs in your browser and answers from the API description: documented examples and rules, not live data. It keeps what you
+        create in this tab (a checkout created here can be completed and read back on the other operations' pages) until you close the tab
+        or reset the sandbox. A request that breaks the description gets the documented error.
       </p>
       <fieldset className="try-it__target">
         <legend>Send to</legend>
@@ -209,10 +220,16 @@ export default function TryIt(props: TryItProps) {
           disabled={outcome.state === 'sending' || (target === 'mock' && Boolean(unavailable))}
         >
           Send {target === 'mock' ? 'to the mock' : 'to the API server'}
-        </button>
+        </button>{' '}
+        {target === 'mock' && !unavailable && (
+          <button type="button" className="runtime-button try-it__reset" onClick={reset} disabled={outcome.state === 'sending'}>
+            Reset sandbox
+          </button>
+        )}
       </p>
       <div className="tool__result try-it__result" role="status" aria-live="polite" aria-atomic="true">
         {outcome.state === 'sending' && <p>Sending…</p>}
+        {outcome.state === 'reset' && <p data-try-it-reset="">Sandbox reset: what this tab created in the mock is gone.</p>}
         {outcome.state === 'error' && <p className="tool__verdict tool__verdict--bad">{outcome.message}</p>}
         {outcome.state === 'done' && (
           <>

@@ -27,6 +27,7 @@ import ErrorCatalogue from './ErrorCatalogue.astro';
 import ErrorStatus from './ErrorStatus.astro';
 import HttpStatuses from './HttpStatuses.astro';
 import NetworkErrorCategories from './NetworkErrorCategories.astro';
+import MockTestTokens from '../content/MockTestTokens.astro';
 import NextStatuses from './NextStatuses.astro';
 import Operation from './operation/Operation.astro';
 import OperationList from './operation/OperationList.astro';
@@ -88,6 +89,7 @@ describe('spec components on the fixture spec', () => {
     { name: 'webhook-events-family', component: WebhookEvents, props: { family: 'payment' } },
     { name: 'error-catalogue', component: ErrorCatalogue, props: {} },
     { name: 'network-error-categories', component: NetworkErrorCategories, props: {} },
+    { name: 'mock-test-tokens', component: MockTestTokens, props: {} },
     { name: 'http-statuses', component: HttpStatuses, props: {} },
     { name: 'rules', component: Rules, props: { operation: 'createPayment' } },
     { name: 'spec-example', component: SpecExample, props: { operation: 'createPayment', part: 'response' } },

@@ -59,6 +59,7 @@ describe('Markdown of each spec component on the fixture spec', () => {
     { name: 'webhook-events-family', component: 'WebhookEvents', attrs: { family: 'payment' } },
     { name: 'error-catalogue', component: 'ErrorCatalogue', attrs: {} },
     { name: 'network-error-categories', component: 'NetworkErrorCategories', attrs: {} },
+    { name: 'mock-test-tokens', component: 'MockTestTokens', attrs: {} },
     { name: 'http-statuses', component: 'HttpStatuses', attrs: {} },
     { name: 'rules', component: 'Rules', attrs: { operation: 'createPayment' } },
     { name: 'spec-example', component: 'SpecExample', attrs: { operation: 'createPayment', part: 'response' } },

@@ -36,6 +36,7 @@ import { stateMachineMarkdown } from './state-machine.ts';
 import { webhookEventsMarkdown } from './webhook.ts';
 // The diagram's accessible title and description are its text version: the same words.
 import { architectureDiagramText } from '../../content/architecture-diagram.ts';
+import { MOCK_TOKENS_INTRO, mockTokenRows } from '../../mock/mock-test-tokens.ts';
 
 export type Attributes = Record<string, string | number | boolean | undefined>;
 
@@ -82,6 +83,13 @@ export const componentMarkdown: Record<string, ComponentRenderer> = {
         ) + legend
       );
     },
+  },
+  MockTestTokens: {
+    render: (model) =>
+      `${MOCK_TOKENS_INTRO}\n\n${mdTable(
+        ['Token (mock only)', 'What the mock answers', 'Meaning'],
+        mockTokenRows(model).map((r) => [mdCode(r.token), r.answer, r.meaning]),
+      )}`,
   },
   NetworkErrorCategories: {
     render: (model) =>

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// paydocs-mock: serves the whole API on localhost from the bundled spec (src/server.ts) and prints its URL first,
+// then how to point the guides' samples at it. `--port 0` picks a free port; `--spec <file>` serves another bundle.
+import { parseArgs } from 'node:util';
+import { loadBundle, locateBundle } from '@paydocs/spec-access';
+import { MOCK_CERT_FILE, startMockServer } from '../src/server.ts';
+
+const USAGE = `Usage: paydocs-mock [--port <port>] [--spec <openapi.json>]
+
+Serves the API on localhost from the bundled spec, with state: what you create you can read back, complete and
+refund until the server stops. Every answer carries x-paydocs-mock (success, documented-error, not-documented).
+
+  --port <port>   port to listen on (default 4010; 0 picks a free one)
+  --spec <file>   a bundled spec (default: @paydocs/openapi/openapi.json)
+  --help          this text`;
+
+function fail(message: string): never {
+  console.error(`paydocs-mock: ${message}\n\n${USAGE}`);
+  process.exit(2);
+}
+
+let values: { port?: string; spec?: string; help?: boolean };
+try {
+  ({ values } = parseArgs({ options: { port: { type: 'string' }, spec: { type: 'string' }, help: { type: 'boolean' } } }));
+} catch (error) {
+  fail((error as Error).message);
+}
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const port = Number(values.port ?? 4010);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port: expected an integer from 0 to 65535, got "${values.port}"`);
+let spec: ReturnType<typeof loadBundle>;
+try {
+  spec = loadBundle(values.spec ?? locateBundle(import.meta.dirname));
+} catch (error) {
+  fail((error as Error).message);
+}
+
+const server = await startMockServer({ spec, port });
+console.log(`paydocs-mock listening on ${server.url} (and ${server.httpsUrl})`);
+console.log(`Run the guides' samples against it:
+  export API_HOST=${server.apiHost}
+  export CURL_CA_BUNDLE=${MOCK_CERT_FILE} NODE_EXTRA_CA_CERTS=${MOCK_CERT_FILE} SSL_CERT_FILE=${MOCK_CERT_FILE}
+State lives until this process stops. Ctrl-C stops it.`);
+const stop = () => void server.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,66 @@
+// The sandbox's answers: a success with the operation's documented status, headers and envelope around the current
+// resource (or list), the documented 404 for an id the sandbox does not hold, a "Not documented" answer for a case
+// the API documents no answer for, and notes (`x-paydocs-mock-note`) where the sandbox leaves a state alone because
+// the spec documents no change.
+import { findOperation, mediaExample, successResponse } from '../operation-lookup.ts';
+import { catalogueError } from '../catalogue-error.ts';
+import { MOCK_HEADER, type MockResponse, type Spec } from '../types.ts';
+
+type Json = Record<string, unknown>;
+
+/** The header carrying what the sandbox did not do because the spec does not document it. */
+export const MOCK_NOTE_HEADER = 'x-paydocs-mock-note';
+
+/** The `data` of an operation's documented success example (the first example), or undefined. */
+export function exampleEnvelope(spec: Spec, operationId: string): Json | undefined {
+  const { response } = successResponse(spec, findOperation(spec, operationId).operation);
+  const content = (response.content ?? {}) as Json;
+  const example = mediaExample(spec, content['application/json']);
+  return example.found && example.value && typeof example.value === 'object' ? (example.value as Json) : undefined;
+}
+
+export function exampleData(spec: Spec, operationId: string): Json | undefined {
+  const data = exampleEnvelope(spec, operationId)?.data;
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Json) : undefined;
+}
+
+function withNotes(headers: Record<string, string>, notes: string[]): Record<string, string> {
+  return notes.length ? { ...headers, [MOCK_NOTE_HEADER]: notes.join(' ') } : headers;
+}
+
+/** The stateless answer's status and headers with a new envelope around `data`. */
+export function stateful(base: MockResponse, data: unknown, notes: string[] = []): MockResponse {
+  const example = base.body ? (JSON.parse(base.body) as Json) : {};
+  let envelope: Json = { ...example, id: (data as Json).id ?? example.id, data };
+  if (Array.isArray(data)) {
+    const ids = data.map((d) => (d as Json).id ?? null);
+    const page = { has_previous: false, has_next: false, start_cursor: ids[0] ?? null, end_cursor: ids.at(-1) ?? null };
+    envelope = { ...example, id: null, data, ...(example.page_info ? { page_info: { ...(example.page_info as Json), ...page } } : {}) };
+  }
+  return { ...base, headers: withNotes(base.headers, notes), body: JSON.stringify(envelope, null, 2) };
+}
+
+/** The stateless answer with notes added. */
+export function noted(base: MockResponse, notes: string[]): MockResponse {
+  return { ...base, headers: withNotes(base.headers, notes) };
+}
+
+/** A documented error (catalogue code), or "Not documented" when the catalogue lacks it. */
+export function documentedError(spec: Spec, operationId: string, code: string, extra?: Json): MockResponse {
+  return (
+    catalogueError(spec, code, { operationId, ...(extra ? { extra } : {}) }) ??
+    notDocumented(operationId, `Not documented: the error code ${code} in the error catalogue.`)
+  );
+}
+
+/** An answer for a case the API documents no answer for: 400 and the sentence, as for an undocumented failure. */
+export function notDocumented(operationId: string, sentence: string): MockResponse {
+  return {
+    operationId,
+    problems: [],
+    status: 400,
+    headers: { 'content-type': 'application/json', [MOCK_HEADER]: 'not-documented' },
+    body: JSON.stringify({ not_documented: sentence }, null, 2),
+    outcome: 'not-documented',
+  };
+}

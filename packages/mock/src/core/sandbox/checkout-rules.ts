@@ -1,0 +1,99 @@
+// The sandbox's rules for checkouts, each from what the API documents:
+// - complete: a payment token is single use (`token_already_used`; the mock's own test tokens stand for a new token
+//   each time); the completion makes the checkout's payment
+//   (amount, currency, description and metadata of the checkout and its `payment` settings); a mock decline token
+//   gives a failed completion with the decline's code (the documented failed example); a succeeded completion moves
+//   the checkout to `completed` only along a transition CheckoutStatus' `x-state-transitions` declares, else the
+//   answer says the change is not documented;
+// - refund: refunds the completed checkout's payment, the whole refundable amount when `amount` is omitted; more
+//   than is refundable gives a failed checkout refund with `refund_response` `invalid_amount` (the documented failed
+//   example).
+import { MOCK_TOKEN_PREFIX, mockDecline } from '../mock-test-tokens.ts';
+import { documentedError, exampleData, exampleEnvelope, notDocumented, stateful } from './answer.ts';
+import type { ItemRule } from './context.ts';
+import { newId } from './echo.ts';
+import { applyRefund, newPayment, PAYMENTS } from './payment-rules.ts';
+import { getResource } from './state.ts';
+import { declaredTransition } from './transitions.ts';
+
+type Json = Record<string, unknown>;
+
+export const completeCheckout: ItemRule = (ctx, checkout) => {
+  const token = String(ctx.sent.payment_token);
+  if (ctx.state.usedTokens.includes(token)) return documentedError(ctx.spec, ctx.route.operationId, 'token_already_used');
+  if (checkout.status === 'completed' || checkout.status === 'expired')
+    return notDocumented(
+      ctx.route.operationId,
+      `Not documented: what the API answers when a checkout that is ${String(checkout.status)} is completed.`,
+    );
+  // The mock's own test tokens stand for a new single-use token each time they are sent.
+  if (!token.startsWith(MOCK_TOKEN_PREFIX)) ctx.state.usedTokens.push(token);
+  const decline = mockDecline(ctx.spec, token);
+  const settings = (checkout.payment ?? {}) as Json;
+  const paymentExample = exampleData(ctx.spec, 'getPayment') ?? {};
+  const payment = newPayment(ctx, paymentExample, {
+    amount: checkout.payment_amount,
+    currency: checkout.payment_currency,
+    description: settings.description ?? checkout.payment_description,
+    metadata: settings.metadata ?? checkout.metadata,
+    checkout_id: checkout.id,
+    payment_mode: ctx.sent.payment_mode ?? 'ecom',
+    capture_strategy: 'automatic',
+    ...(decline
+      ? {
+          status: 'failed',
+          error_code: decline.code,
+          error_description: decline.description,
+          ...(decline.declineCode ? { decline_code: decline.declineCode } : {}),
+        }
+      : {}),
+  });
+  if (ctx.headers['sub-account'] === undefined && checkout.account_id) payment.account_id = checkout.account_id;
+  const notes: string[] = [];
+  if (decline) {
+    notes.push('Not documented: the checkout status after a failed completion; the sandbox leaves it unchanged.');
+  } else if (declaredTransition(ctx.spec, 'CheckoutStatus', String(checkout.status), 'completed')) {
+    Object.assign(checkout, { status: 'completed', successful_payment_id: payment.id, updated_at: ctx.now.toISOString() });
+  } else {
+    notes.push(`Not documented: a transition of a checkout from ${String(checkout.status)} to completed; the sandbox leaves it unchanged.`);
+  }
+  const completion = {
+    ...(exampleData(ctx.spec, ctx.route.operationId) ?? {}),
+    id: newId(exampleEnvelope(ctx.spec, ctx.route.operationId)?.id),
+    payment_mode: ctx.sent.payment_mode ?? 'ecom',
+    payment_token: token,
+    status: decline ? 'failed' : 'succeeded',
+    payment_status: decline ? 'failed' : 'succeeded',
+    payment_error_code: decline ? decline.code : null,
+    payment_error_description: decline ? decline.description : null,
+    checkout_id: checkout.id,
+    payment_id: payment.id,
+    payment_method_id: token,
+    checkout,
+  };
+  return stateful(ctx.base, completion, notes);
+};
+
+export const refundCheckout: ItemRule = (ctx, checkout) => {
+  const payment = getResource(ctx.state, PAYMENTS, checkout.successful_payment_id as string | undefined);
+  if (checkout.status !== 'completed' || !payment)
+    return notDocumented(
+      ctx.route.operationId,
+      `Not documented: what the API answers when a checkout that is ${String(checkout.status)} is refunded.`,
+    );
+  const refundable = Number(payment.amount_refundable ?? 0);
+  const amount = typeof ctx.sent.amount === 'number' ? ctx.sent.amount : refundable;
+  const ok = amount <= refundable && refundable > 0;
+  if (ok) applyRefund(payment, amount, undefined, ctx.now);
+  const refund = {
+    ...(exampleData(ctx.spec, ctx.route.operationId) ?? {}),
+    id: newId(exampleEnvelope(ctx.spec, ctx.route.operationId)?.id),
+    checkout_id: checkout.id,
+    status: ok ? 'succeeded' : 'failed',
+    refund_response: ok ? null : 'invalid_amount',
+    refund_amount: amount,
+  };
+  return stateful(ctx.base, refund);
+};
+
+export const checkoutRules: Record<string, ItemRule> = { completeCheckout, refundCheckout };

@@ -1,0 +1,83 @@
+// Builds a resource from its documented example and what the request sent: a new id with the example's prefix
+// (`cho_`), the sent fields the resource has under the same name (amount, description, metadata, ...), fresh
+// timestamps. The example supplies every field the request does not decide, so the answer keeps the documented shape.
+import type { Resource } from './state.ts';
+
+type Json = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Names a resource gives a sent field when they differ (the checkout stores `amount` as `payment_amount`). */
+export const RESPONSE_NAMES: Record<string, Record<string, string>> = {
+  // Checkout: "payment_amount: Amount to collect", "payment_currency", "payment_description" (Checkout schema).
+  '/checkouts': { amount: 'payment_amount', currency: 'payment_currency', description: 'payment_description' },
+};
+
+const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A new id with the prefix of the example's id (`cho_4Vn7Bx2Kq9Rt6Y` -> `cho_` + 14 random characters). */
+export function newId(exampleId: unknown): string {
+  const prefix = typeof exampleId === 'string' && exampleId.includes('_') ? exampleId.slice(0, exampleId.indexOf('_') + 1) : 'mock_';
+  const bytes = crypto.getRandomValues(new Uint8Array(14));
+  return prefix + Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join('');
+}
+
+/**
+ * Whether a sent value may stand where the example has `example`: the same JSON type (any value where the example
+ * is null), and for an object every sent key one the example has, its value fitting in turn. So a sent card
+ * (`number`, `month`) does not replace a returned card (`id`, `acct_last_four`), while `payment.description` does.
+ */
+function fits(sent: unknown, example: unknown): boolean {
+  if (example === null || example === undefined) return true;
+  if (Array.isArray(example)) return Array.isArray(sent);
+  if (isObject(example)) {
+    if (!isObject(sent)) return false;
+    if (Object.keys(example).length === 0) return true;
+    return Object.entries(sent).every(([k, v]) => k in example && fits(v, example[k]));
+  }
+  return typeof sent === typeof example;
+}
+
+/** The example with the sent fields laid over it (only fields the example has, under their response name). */
+export function overlay(example: Json, sent: Json, names: Record<string, string> = {}): Json {
+  const out: Json = structuredClone(example);
+  for (const [key, value] of Object.entries(sent)) {
+    const name = names[key] ?? key;
+    if (!(name in out) || (name !== 'metadata' && !fits(value, out[name]))) continue;
+    out[name] = isObject(value) && isObject(out[name]) && name !== 'metadata' ? { ...(out[name] as Json), ...value } : value;
+  }
+  return out;
+}
+
+/** How the sent fields map onto a resource: renamed fields, fields not sent with their defaults, nullable fields. */
+export interface EchoShape {
+  names?: Record<string, string>;
+  unsent?: Record<string, unknown>;
+  nullable?: Set<string>;
+}
+
+/**
+ * A created resource: the example, the sent fields, a new id, creation and update times now. Fields of the request
+ * schema (`unsent`: name -> its documented default, or undefined) that were not sent do not keep the example's
+ * values: they take their default, else flat objects (metadata) become empty and values the response allows to
+ * be null become null; anything else keeps the example's value (an object holding objects, a required status).
+ */
+export function created(example: Json, sent: Json, now: Date, shape: EchoShape = {}): Resource {
+  const { names = {}, unsent = {}, nullable = new Set<string>() } = shape;
+  const out = overlay(example, sent, names);
+  for (const [input, fallback] of Object.entries(unsent)) {
+    const name = names[input] ?? input;
+    if (input in sent || !(name in out)) continue;
+    const current = out[name];
+    if (fallback !== undefined && current !== null && fits(fallback, current)) out[name] = fallback;
+    else if (isObject(current)) {
+      // A flat object (metadata) empties; one with nested objects (fee settings) keeps the example's shape.
+      if (!Object.values(current).some(isObject)) out[name] = {};
+    } else if (nullable.has(name)) out[name] = null;
+  }
+  out.id = newId(example.id);
+  const stamp = now.toISOString();
+  if ('created_at' in out) out.created_at = stamp;
+  if ('updated_at' in out) out.updated_at = stamp;
+  return out as Resource;
+}

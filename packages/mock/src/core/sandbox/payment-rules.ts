@@ -1,0 +1,124 @@
+// The sandbox's rules for payments, each from what the API documents:
+// - create: what was sent comes back; the `manual` capture strategy only authorizes (PaymentStatus `authorized`);
+//   a mock decline token answers 402 with its catalogue code (mock-test-tokens.ts);
+// - capture: charges a `manual` payment once (`payment_already_captured` after); the status after a capture is not
+//   documented, so it is left as it is and the answer says so;
+// - void: within the void window (`x-business-constants.void_window`) the payment shows `canceled`, after it
+//   `payment_outside_void_window`; which statuses accept a void is not documented, said in the answer;
+// - refund: at most `amount_refundable` (`refund_exceeds_amount_available`), the whole of it when `amount` is
+//   omitted, repeatable until the payment is fully refunded (`payment_fully_refunded`); the payment's refunded
+//   amounts move and its status becomes partially_refunded or fully_refunded (PaymentStatus' descriptions).
+import { mockDecline } from '../mock-test-tokens.ts';
+import type { MockResponse, Spec } from '../types.ts';
+import { documentedError, exampleData, stateful } from './answer.ts';
+import type { ItemRule, RuleContext } from './context.ts';
+import { created, type EchoShape } from './echo.ts';
+import { echoShape } from './request-fields.ts';
+import { putResource, type Resource } from './state.ts';
+
+export const PAYMENTS = '/payments';
+export const REFUNDS = '/refunds';
+
+function voidWindowMs(spec: Spec): number | undefined {
+  const window = spec.info?.['x-business-constants']?.void_window as { value: number; unit: string } | undefined;
+  const unit = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 }[window?.unit ?? ''];
+  return window && unit ? window.value * unit : undefined;
+}
+
+/** A payment the sandbox creates (directly, or by completing a checkout). */
+export function newPayment(
+  ctx: RuleContext,
+  example: Record<string, unknown>,
+  fields: Record<string, unknown>,
+  shape: EchoShape = {},
+): Resource {
+  const payment = created(example, fields, ctx.now, shape);
+  const amount = Number(payment.amount);
+  const manual = payment.capture_strategy === 'manual';
+  Object.assign(payment, {
+    amount_refundable: payment.status === 'failed' ? 0 : amount,
+    amount_refunded: 0,
+    refunds: [],
+    refunded: false,
+    captured: !manual,
+    ...(manual ? { status: 'authorized' } : {}),
+  });
+  if (ctx.headers['sub-account'] && 'account_id' in payment) payment.account_id = ctx.headers['sub-account'];
+  return putResource(ctx.state, PAYMENTS, payment);
+}
+
+export function createPayment(ctx: RuleContext): MockResponse {
+  const token = (ctx.sent.payment_method as { token?: unknown } | undefined)?.token;
+  const decline = mockDecline(ctx.spec, token);
+  if (decline)
+    return documentedError(
+      ctx.spec,
+      ctx.route.operationId,
+      decline.code,
+      decline.declineCode ? { decline_code: decline.declineCode } : undefined,
+    );
+  const example = JSON.parse(ctx.base.body ?? '{}').data as Record<string, unknown>;
+  const { payment_method: _token, application_fee_amount, ...fields } = ctx.sent;
+  const payment = newPayment(ctx, example, fields, echoShape(ctx.spec, ctx.route.operationId, ctx.base.status, PAYMENTS, ctx.sent));
+  if (typeof application_fee_amount === 'number' && payment.application_fee && typeof payment.application_fee === 'object')
+    payment.application_fee = { ...(payment.application_fee as object), amount: application_fee_amount };
+  return stateful(ctx.base, payment);
+}
+
+export const capturePayment: ItemRule = (ctx, payment) => {
+  if (payment.captured === true) return documentedError(ctx.spec, ctx.route.operationId, 'payment_already_captured');
+  payment.captured = true;
+  payment.updated_at = ctx.now.toISOString();
+  return stateful(ctx.base, payment, [
+    `Not documented: the status a payment has after a capture; the sandbox leaves it ${String(payment.status)}.`,
+  ]);
+};
+
+export const voidPayment: ItemRule = (ctx, payment) => {
+  const window = voidWindowMs(ctx.spec);
+  const age = ctx.now.getTime() - Date.parse(String(payment.created_at));
+  if (window !== undefined && age > window) return documentedError(ctx.spec, ctx.route.operationId, 'payment_outside_void_window');
+  const notes = ['authorized', 'succeeded'].includes(String(payment.status))
+    ? []
+    : [`Not documented: whether a ${String(payment.status)} payment can be voided; the sandbox voids it.`];
+  payment.status = 'canceled';
+  payment.amount_refundable = 0;
+  payment.updated_at = ctx.now.toISOString();
+  return stateful(ctx.base, payment, notes);
+};
+
+/** Moves a refund of `amount` onto a payment: refunded amounts, the refunds list, the status. */
+export function applyRefund(payment: Resource, amount: number, refund: Resource | undefined, now: Date): void {
+  payment.amount_refunded = Number(payment.amount_refunded ?? 0) + amount;
+  payment.amount_refundable = Number(payment.amount_refundable ?? 0) - amount;
+  payment.refunded = true;
+  payment.status = payment.amount_refundable === 0 ? 'fully_refunded' : 'partially_refunded';
+  if (refund) payment.refunds = [...((payment.refunds as unknown[]) ?? []), refund];
+  payment.updated_at = now.toISOString();
+}
+
+/** The refund amount a request asks for, or the documented error it gets. */
+export function refundAmount(ctx: RuleContext, payment: Resource): number | MockResponse {
+  const refundable = Number(payment.amount_refundable ?? 0);
+  if (payment.status === 'fully_refunded') return documentedError(ctx.spec, ctx.route.operationId, 'payment_fully_refunded');
+  const amount = typeof ctx.sent.amount === 'number' ? ctx.sent.amount : refundable;
+  if (amount > refundable) return documentedError(ctx.spec, ctx.route.operationId, 'refund_exceeds_amount_available');
+  return amount;
+}
+
+export const createPaymentRefund: ItemRule = (ctx, payment) => {
+  const amount = refundAmount(ctx, payment);
+  if (typeof amount !== 'number') return amount;
+  const example = exampleData(ctx.spec, ctx.route.operationId) ?? {};
+  const refund = created(
+    example,
+    { ...ctx.sent, amount, payment_id: payment.id },
+    ctx.now,
+    echoShape(ctx.spec, ctx.route.operationId, ctx.base.status, REFUNDS, ctx.sent),
+  );
+  putResource(ctx.state, REFUNDS, refund);
+  applyRefund(payment, amount, refund, ctx.now);
+  return stateful(ctx.base, refund);
+};
+
+export const paymentRules: Record<string, ItemRule> = { capturePayment, voidPayment, createPaymentRefund };

@@ -1,0 +1,67 @@
+// Where a request lands in the sandbox: its operation's path template under the spec's server base path, the path
+// parameters it names, and the REST shape the template has (a collection `/checkouts`, an item `/checkouts/{id}`,
+// an action `/checkouts/{id}/complete`). The kind of resource is the collection's template, so `GET
+// /checkouts/{id}` reads what `POST /checkouts` created.
+import { findOperation } from '../operation-lookup.ts';
+import { basePath, serverUrl } from '../server-url.ts';
+import type { Spec } from '../types.ts';
+
+export type Shape = 'create' | 'list' | 'read' | 'update' | 'action' | 'other';
+
+export interface Route {
+  operationId: string;
+  method: string;
+  /** The spec's path template (`/checkouts/{id}/complete`). */
+  template: string;
+  /** Path parameters by name, decoded. */
+  params: Record<string, string>;
+  /** The collection the request is about (`/checkouts`), for create, list, read, update and actions. */
+  kind: string;
+  /** The id of the item (read, update, action), the last path parameter of the item path. */
+  id?: string;
+  shape: Shape;
+  /** The path parameters' documented examples, by name. */
+  exampleParams: Record<string, string>;
+}
+
+const PARAM = /\{([^}]+)\}/g;
+
+function matchTemplate(template: string, path: string): Record<string, string> | undefined {
+  const names: string[] = [];
+  const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(PARAM, (_whole, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = new RegExp(`^${source}/?$`).exec(path);
+  if (!match) return undefined;
+  return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]));
+}
+
+export function routeOf(spec: Spec, operationId: string, requestPath: string): Route {
+  const walked = findOperation(spec, operationId);
+  const base = basePath(serverUrl(walked));
+  const pathname = requestPath.split('?')[0]!;
+  const local = base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  const params = matchTemplate(walked.path, local) ?? {};
+  const exampleParams: Record<string, string> = {};
+  for (const p of walked.parameters)
+    if (p.node.in === 'path' && p.node.example !== undefined) exampleParams[String(p.node.name)] = String(p.node.example);
+  const segments = walked.path.split('/').filter(Boolean);
+  const last = segments.at(-1) ?? '';
+  const method = walked.method.toUpperCase();
+  const route = { operationId, method, template: walked.path, params, exampleParams };
+  const isParam = (s: string) => s.startsWith('{');
+  if (!isParam(last)) {
+    const parent = segments.at(-2);
+    if (parent && isParam(parent) && segments.length >= 3)
+      return { ...route, kind: `/${segments.slice(0, -2).join('/')}`, id: params[parent.slice(1, -1)], shape: 'action' };
+    if (method === 'POST') return { ...route, kind: walked.path, shape: 'create' };
+    if (method === 'GET') return { ...route, kind: walked.path, shape: 'list' };
+    return { ...route, kind: walked.path, shape: 'other' };
+  }
+  const kind = `/${segments.slice(0, -1).join('/')}`;
+  const id = params[last.slice(1, -1)];
+  if (method === 'GET') return { ...route, kind, id, shape: 'read' };
+  if (method === 'PATCH') return { ...route, kind, id, shape: 'update' };
+  return { ...route, kind, id, shape: 'other' };
+}

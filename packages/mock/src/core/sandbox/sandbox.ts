@@ -1,0 +1,108 @@
+// A sandbox: the mock core (validation, documented errors and examples) with state. Resources created through it
+// live as long as it does; what a request sends comes back; reads and lists answer the current state; the actions
+// of checkouts and payments follow the rules in checkout-rules.ts and payment-rules.ts. The local server, the msw
+// handlers and the docs site's Service Worker each keep one.
+import { respond } from '../respond.ts';
+import type { MockRequest, MockResponse, Spec } from '../types.ts';
+import { documentedError, noted, stateful } from './answer.ts';
+import { checkoutRules } from './checkout-rules.ts';
+import type { ItemRule, RuleContext } from './context.ts';
+import { created, overlay, RESPONSE_NAMES } from './echo.ts';
+import { createPayment, paymentRules } from './payment-rules.ts';
+import { echoShape } from './request-fields.ts';
+import { routeOf } from './route.ts';
+import { emptyState, getResource, listResources, putResource, type SandboxState } from './state.ts';
+
+export interface SandboxOptions {
+  /** A state to start from (the Service Worker's saved copy); default empty. */
+  state?: SandboxState;
+  /** The clock (tests move it past the void window). */
+  now?: () => Date;
+}
+
+export interface Sandbox {
+  respond(request: MockRequest): MockResponse;
+  /** Forgets every resource and used token. */
+  reset(): void;
+  /** The current state, as JSON-safe data. */
+  state(): SandboxState;
+}
+
+/** Rules for operations on one item the sandbox holds, by operationId. */
+const ITEM_RULES: Record<string, ItemRule> = { ...checkoutRules, ...paymentRules };
+/** Rules for creations that do more than echo, by operationId. */
+const CREATE_RULES: Record<string, (ctx: RuleContext) => MockResponse> = { createPayment };
+
+/** Query parameters that page a list rather than filter it. */
+const PAGING = new Set(['limit', 'after_cursor', 'before_cursor']);
+
+const NO_STATE = 'This call does not change the sandbox: the answer is the documented example.';
+const NOTHING_CREATED = 'Nothing of this kind was created in the sandbox yet: the answer is the documented example.';
+
+function parseBody(body: string | undefined): Record<string, unknown> {
+  if (!body) return {};
+  const value = JSON.parse(body) as unknown;
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function answer(spec: Spec, state: SandboxState, request: MockRequest, base: MockResponse, now: Date): MockResponse {
+  const route = routeOf(spec, base.operationId!, request.path);
+  const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v]));
+  const ctx: RuleContext = { spec, state, route, sent: parseBody(request.body), headers, base, now };
+  const example = base.body ? (JSON.parse(base.body) as { data?: unknown }) : {};
+  const exampleItem =
+    example.data && typeof example.data === 'object' && !Array.isArray(example.data)
+      ? (example.data as Record<string, unknown>)
+      : undefined;
+
+  if (route.shape === 'create') {
+    const rule = CREATE_RULES[route.operationId];
+    if (rule) return rule(ctx);
+    if (!exampleItem || typeof exampleItem.id !== 'string') return noted(base, [NO_STATE]);
+    const resource = created(exampleItem, ctx.sent, now, echoShape(spec, route.operationId, base.status, route.kind, ctx.sent));
+    if (headers['sub-account'] && 'account_id' in resource) resource.account_id = headers['sub-account'];
+    return stateful(base, putResource(state, route.kind, resource));
+  }
+  if (route.shape === 'list') {
+    const query = new URLSearchParams(request.path.split('?')[1] ?? '');
+    let items = listResources(state, route.kind);
+    if (items.length === 0) return noted(base, [NOTHING_CREATED]);
+    for (const [name, value] of query) if (!PAGING.has(name)) items = items.filter((i) => !(name in i) || String(i[name]) === value);
+    const limit = Number(query.get('limit'));
+    return stateful(base, Number.isInteger(limit) && limit > 0 ? items.slice(0, limit) : items);
+  }
+  const item = getResource(state, route.kind, route.id);
+  if (!item) {
+    // An id the sandbox does not hold: the documented example answers for the example's own id (Try it's prefilled
+    // request), any other id is not found.
+    const lastParam = Object.keys(route.params).at(-1);
+    if (lastParam && route.params[lastParam] !== route.exampleParams[lastParam]) {
+      if (route.id !== undefined) return documentedError(spec, route.operationId, 'resource_not_found');
+    }
+    return route.shape === 'read' ? base : noted(base, [NO_STATE]);
+  }
+  if (route.shape === 'read') return stateful(base, item);
+  if (route.shape === 'update') {
+    const updated = overlay(item, ctx.sent, RESPONSE_NAMES[route.kind]) as typeof item;
+    if ('updated_at' in updated) updated.updated_at = now.toISOString();
+    return stateful(base, putResource(state, route.kind, updated));
+  }
+  const rule = ITEM_RULES[route.operationId];
+  return rule ? rule(ctx, item) : noted(base, [NO_STATE]);
+}
+
+export function createSandbox(spec: Spec, options: SandboxOptions = {}): Sandbox {
+  let state: SandboxState = options.state ? structuredClone(options.state) : emptyState();
+  const now = options.now ?? (() => new Date());
+  return {
+    respond(request) {
+      const base = respond(spec, request);
+      if (base.outcome !== 'success' || !base.operationId) return base;
+      return answer(spec, state, request, base, now());
+    },
+    reset() {
+      state = emptyState();
+    },
+    state: () => state,
+  };
+}

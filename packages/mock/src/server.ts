@@ -1,0 +1,111 @@
+// The local mock server: the whole API on localhost from a bundled spec, answered by one sandbox (the mock core with
+// state), so the guides' samples run against it before credentials arrive. One port speaks both plain HTTP
+// (`http://127.0.0.1:<port>`) and HTTPS (`https://localhost:<port>`, with the mock's own self-signed certificate in
+// tls/): the first byte of a connection tells a TLS handshake (0x16) from an HTTP request, so samples written for
+// `https://$API_HOST` run unchanged once the certificate is trusted (CURL_CA_BUNDLE, NODE_EXTRA_CA_CERTS,
+// SSL_CERT_FILE). Paths are the API's own: `/v1/...` under the spec's server base path, `/oauth/token` on the host.
+import { readFileSync } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import https from 'node:https';
+import net, { type AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
+
+/** The mock's localhost certificate (also its own CA): trust it to call the mock over HTTPS. */
+export const MOCK_CERT_FILE = fileURLToPath(new URL('../tls/localhost-cert.pem', import.meta.url));
+const MOCK_KEY_FILE = fileURLToPath(new URL('../tls/localhost-key.pem', import.meta.url));
+/** Host names the server answers to: a page on another site that resolves its own name to 127.0.0.1 (DNS
+ * rebinding) is refused, since its requests carry its own Host. */
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** The largest request body the server reads. */
+const MAX_BODY = 1_000_000;
+
+export interface MockServerOptions {
+  spec: Spec;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Default 127.0.0.1: the mock is for this machine only. */
+  host?: string;
+}
+
+export interface MockServer {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  /** `https://localhost:<port>` */
+  httpsUrl: string;
+  /** What to set `API_HOST` to (`localhost:<port>`). */
+  apiHost: string;
+  port: number;
+  sandbox: Sandbox;
+  close(): Promise<void>;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY) throw new Error(`request body over ${MAX_BODY} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function handler(sandbox: Sandbox) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    if (!LOCAL_HOSTS.has(host)) {
+      response.writeHead(403, { 'content-type': 'application/json', 'x-paydocs-mock': 'unavailable' });
+      response.end(JSON.stringify({ mock_error: `The mock answers only requests to localhost or 127.0.0.1, not to "${host}".` }));
+      return;
+    }
+    readBody(request)
+      .then((body) => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(request.headers))
+          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        const answer = sandbox.respond({ method: request.method ?? 'GET', path: request.url ?? '/', headers, ...(body ? { body } : {}) });
+        response.writeHead(answer.status, answer.headers);
+        response.end(answer.body ?? '');
+      })
+      .catch((error: unknown) => {
+        response.writeHead(400, { 'content-type': 'application/json', 'x-paydocs-mock': 'unavailable' });
+        response.end(JSON.stringify({ mock_error: `The mock could not read the request: ${(error as Error).message}` }));
+      });
+  };
+}
+
+export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
+  const sandbox = createSandbox(options.spec);
+  const onRequest = handler(sandbox);
+  const plain = http.createServer(onRequest);
+  const secure = https.createServer({ cert: readFileSync(MOCK_CERT_FILE), key: readFileSync(MOCK_KEY_FILE) }, onRequest);
+  const server = net.createServer((socket) => {
+    socket.once('data', (first: Buffer) => {
+      socket.pause();
+      socket.unshift(first);
+      (first[0] === 0x16 ? secure : plain).emit('connection', socket);
+      process.nextTick(() => socket.resume());
+    });
+    socket.on('error', () => socket.destroy());
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    httpsUrl: `https://localhost:${port}`,
+    apiHost: `localhost:${port}`,
+    port,
+    sandbox,
+    close: () =>
+      new Promise<void>((resolve) => {
+        plain.closeAllConnections();
+        secure.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
