@@ -35,18 +35,28 @@ function rehypeSafeLinks() {
 let renderer: ReturnType<typeof createMarkdownProcessor> | undefined;
 const processor = () => {
   renderer ??= createMarkdownProcessor({
-    shikiConfig: { themes: CODE_THEMES, defaultColor: false, langs: CODE_LANGS },
+    // `langAlias: {}` keys a Shiki highlighter of its own (Astro caches them by themes and aliases): sharing the
+    // one `<Code>` uses, while both load languages, mis-coloured a few samples of the reference.
+    shikiConfig: { themes: CODE_THEMES, defaultColor: false, langs: CODE_LANGS, langAlias: {} },
     remarkRehype: { allowDangerousHtml: false },
     rehypePlugins: [rehypeSafeLinks],
   });
   return renderer;
 };
 
+// The same description appears on many pages (a shared schema, a parameter): each text is rendered once.
+const rendered = new Map<string, Promise<string>>();
+
 /** Block Markdown (paragraphs, lists, code) to HTML; '' for no text. */
-export async function markdownToHtml(text: string | undefined): Promise<string> {
-  if (!text?.trim()) return '';
-  const { code } = await (await processor()).render(text.trim());
-  return code;
+export function markdownToHtml(text: string | undefined): Promise<string> {
+  const source = text?.trim();
+  if (!source) return Promise.resolve('');
+  let html = rendered.get(source);
+  if (!html) {
+    html = processor().then(async (p) => (await p.render(source)).code);
+    rendered.set(source, html);
+  }
+  return html;
 }
 
 /**
