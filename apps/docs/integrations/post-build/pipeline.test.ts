@@ -55,7 +55,12 @@ describe('runPipeline', () => {
     expect(csp).toContain(sha('theme()'));
     expect([...outcome.changed]).toEqual(['index.html']);
     expect([...outcome.files.keys()].sort()).toEqual(['.htaccess', '_headers', 'staticwebapp.config.json']);
-    expect(outcome.log.map((line) => line.split(':')[0])).toEqual(['markdown-versions', 'deferred-scripts', 'code-colour-classes', 'security-headers']);
+    expect(outcome.log.map((line) => line.split(':')[0])).toEqual([
+      'markdown-versions',
+      'deferred-scripts',
+      'code-colour-classes',
+      'security-headers',
+    ]);
   });
 
   it('hashes the code colours stylesheet an earlier step wrote into the CSP, and no token style attribute', () => {

@@ -7,7 +7,11 @@ import { specOf } from '../lib/spec/spec-context.ts';
 
 export const GET: APIRoute = async ({ site, locals }) =>
   new Response(
-    await atomFeed(siteChangelogView(specOf({ locals })), { title: CHANGELOG_TITLE, description: CHANGELOG_DESCRIPTION, ...changelogUrls(site) }),
+    await atomFeed(siteChangelogView(specOf({ locals })), {
+      title: CHANGELOG_TITLE,
+      description: CHANGELOG_DESCRIPTION,
+      ...changelogUrls(site),
+    }),
     {
       headers: { 'Content-Type': 'application/atom+xml; charset=utf-8' },
     },

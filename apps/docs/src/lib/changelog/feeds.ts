@@ -35,7 +35,9 @@ async function groupHtml(g: GroupView, url: (p: string) => string): Promise<stri
 export async function releaseHtml(release: ReleaseView, url: (p: string) => string): Promise<string> {
   const parts = [`<p>${escapeHtml(releaseSummary(release))}</p>`];
   if (release.notes.length)
-    parts.push(`<h3>Release notes</h3><ul>${await each(release.notes, async (n) => `<li><strong>${n.bump}</strong>: ${await markdownToHtml(n.text)}</li>`)}</ul>`);
+    parts.push(
+      `<h3>Release notes</h3><ul>${await each(release.notes, async (n) => `<li><strong>${n.bump}</strong>: ${await markdownToHtml(n.text)}</li>`)}</ul>`,
+    );
   if (release.breaking.length) parts.push(`<h3>Breaking changes</h3>${await each(release.breaking, (g) => groupHtml(g, url))}`);
   if (release.other.length) parts.push(`<h3>Other changes</h3>${await each(release.other, (g) => groupHtml(g, url))}`);
   return parts.join('');

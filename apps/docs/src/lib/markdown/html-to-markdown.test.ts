@@ -11,7 +11,7 @@ describe('htmlToMarkdown', () => {
         '<div class="ref-table-wrap"><table><thead><tr><th scope="col">Field</th><th scope="col">Type</th></tr></thead>' +
         '<tbody><tr><th scope="row"><code>amount</code></th><td><a href="/api-spec/schemas#schema/Amount"><code>Amount</code></a></td></tr>' +
         '<tr><th scope="row"><code>currency</code></th><td><code>string</code></td></tr></tbody></table></div>',
-      want: '| Field | Type |\n| - | - |\n| `amount` | [`Amount`](/api-spec/schemas#schema/Amount) |\n| `currency` | `string` |\n',
+      want: '| Field | Type |\n| --- | --- |\n| `amount` | [`Amount`](/api-spec/schemas#schema/Amount) |\n| `currency` | `string` |\n',
     },
     {
       name: 'a Shiki code block keeps its language and its text, without the token markup',
@@ -52,6 +52,11 @@ describe('htmlToMarkdown', () => {
       name: 'a diagram becomes the text screen readers hear',
       given: '<figure><svg role="img"><title>Architecture</title><desc>Five groups.</desc><rect></rect></svg></figure>',
       want: '**Architecture** (diagram)\n\nFive groups.\n',
+    },
+    {
+      name: 'a Markdown table shown as code stays as written',
+      given: '<pre data-language="md"><code>| a |\n| - |\n</code></pre>',
+      want: '```md\n| a |\n| - |\n```\n',
     },
   ])('$name', ({ given, want }) => {
     expect(htmlToMarkdown(given)).toBe(want);

@@ -25,21 +25,10 @@ interface HNode {
   value?: string;
   properties?: Record<string, unknown>;
   children?: HNode[];
+  position?: unknown;
 }
 
-const DROPPED_TAGS = new Set([
-  'script',
-  'style',
-  'template',
-  'noscript',
-  'nav',
-  'button',
-  'form',
-  'input',
-  'select',
-  'textarea',
-  'dialog',
-]);
+const DROPPED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'nav', 'button', 'form', 'input', 'select', 'textarea', 'dialog']);
 const INLINE_TAGS = new Set(['a', 'code', 'span', 'strong', 'em', 'b', 'i', 'kbd', 'time', 'abbr', 'small', 'mark']);
 
 const prop = (node: HNode, name: string) => node.properties?.[name];
@@ -91,6 +80,8 @@ function diagramText(svg: HNode): HNode[] {
 }
 
 function prepare(node: HNode, inCode = false): void {
+  // Source positions are of no use here, and hast-util-to-mdast copies the whole tree: half the copying goes.
+  delete node.position;
   if (!node.children) return;
   node.children = node.children.flatMap((child) => (isElement(child, 'svg') && !isChrome(child) ? diagramText(child) : [child]));
   node.children = node.children.filter((child) => !isChrome(child));
@@ -99,7 +90,10 @@ function prepare(node: HNode, inCode = false): void {
   if (isElement(node, 'pre')) {
     const language = prop(node, 'dataLanguage');
     const code = node.children.find((c) => isElement(c, 'code'));
-    if (typeof language === 'string' && code) code.properties = { ...code.properties, className: [...classes(code), `language-${language}`] };
+    if (typeof language === 'string' && code)
+      code.properties = { ...code.properties, className: [...classes(code), `language-${language}`] };
+    // A code block is its text: Shiki's thousands of token spans would only slow the conversion down.
+    if (code) code.children = [{ type: 'text', value: textOf(code) }];
   }
   if (isElement(node) && prop(node, 'role') === 'note') {
     const label = prop(node, 'ariaLabel');
@@ -133,15 +127,40 @@ const toMarkdown = unified()
   .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' });
 
+/**
+ * Table delimiter rows as `| --- |`: unpadded GFM tables get one dash a column, which is valid but which readers'
+ * tools (and our own checks) often read as a table only with three. Lines inside code fences are left alone.
+ */
+function wideDelimiters(markdown: string): string {
+  let fence: string | undefined;
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+      if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence ? undefined : marker;
+      return !fence && /^\|(?: :?-:? \|)+$/.test(line) ? line.replace(/-/g, '---') : line;
+    })
+    .join('\n');
+}
+
 /** Markdown of an HTML page or fragment: its content (see contentRoot) without the site's chrome. */
 export function htmlToMarkdown(html: string): string {
-  return String(toMarkdown.processSync(html));
+  // A page's content is inside <main>: the head's inlined stylesheets and the navigation need no parsing.
+  const main = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  const content = main >= 0 && end > main ? html.slice(main, end + '</main>'.length) : html;
+  return wideDelimiters(String(toMarkdown.processSync(content)));
 }
 
 /** A page's meta description, as the built page's `<meta name="description">` states it. */
 function metaDescription(html: string): string | undefined {
   const meta = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1];
-  return meta?.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return meta
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /**
