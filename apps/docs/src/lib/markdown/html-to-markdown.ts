@@ -117,10 +117,12 @@ function prepare(node: HNode, inCode = false): void {
 
 const toMarkdown = unified()
   .use(rehypeParse)
-  .use(() => (tree: HNode) => {
-    const root = contentRoot(tree);
+  .use(() => (tree: object) => {
+    // The tree keeps only the content, prepared; rehype-remark converts it.
+    const page = tree as HNode;
+    const root = contentRoot(page);
     prepare(root);
-    return { type: 'root', children: root === tree ? (tree.children ?? []) : [root] };
+    if (root !== page) page.children = [root];
   })
   .use(rehypeRemark)
   // Unpadded table rows: a wide description column would otherwise pad every row to its width.
