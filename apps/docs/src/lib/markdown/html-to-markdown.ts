@@ -154,15 +154,13 @@ export function htmlToMarkdown(html: string): string {
   return wideDelimiters(String(toMarkdown.processSync(content)));
 }
 
-/** A page's meta description, as the built page's `<meta name="description">` states it. */
+/** A page's meta description, as the built page's `<meta name="description">` states it (entities decoded). */
 function metaDescription(html: string): string | undefined {
-  const meta = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html)?.[1];
-  return meta
-    ?.replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+  const tag = /<meta\b[^>]*\bname="description"[^>]*>/.exec(html)?.[0];
+  if (!tag) return undefined;
+  const meta = unified().use(rehypeParse, { fragment: true }).parse(tag).children[0] as HNode | undefined;
+  const content = meta && prop(meta, 'content');
+  return typeof content === 'string' && content.trim() ? content.trim() : undefined;
 }
 
 /**
