@@ -92,7 +92,10 @@ describe('pageMarkdown', () => {
   test.each([
     {
       name: 'the title, the description as a quote, the content; the chrome around it gone',
-      given: page('<meta name="description" content="Take a &quot;test&quot; payment &amp; refund it&#39;s.">', '<h1>Getting Started</h1><p>Body</p>'),
+      given: page(
+        '<meta name="description" content="Take a &quot;test&quot; payment &amp; refund it&#39;s.">',
+        '<h1>Getting Started</h1><p>Body</p>',
+      ),
       want: '# Getting Started\n\n> Take a "test" payment & refund it\'s.\n\nBody\n',
     },
     { name: 'no description', given: page('', '<h1>Guide</h1><p>Body</p>'), want: '# Guide\n\nBody\n' },
