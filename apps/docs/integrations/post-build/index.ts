@@ -1,6 +1,7 @@
 // Astro integration: after the build, runs the post-build steps (./steps.ts, in the order stated
 // there) over the built pages and writes what they change. The steps are pure functions over an
-// in-memory copy of the site (./pipeline.ts); this file only reads and writes files.
+// in-memory copy of the site (./pipeline.ts); this file only reads and writes files. Under `astro dev`
+// it answers `<page>.md` with the Markdown version the build would write (steps/markdown-versions.ts).
 import { statSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -9,6 +10,7 @@ import type { AstroIntegration } from 'astro';
 import { assetsPath, basePath, htmlFiles } from './html-files.ts';
 import { assertOrder, runPipeline } from './pipeline.ts';
 import { POST_BUILD_STEPS } from './steps.ts';
+import { devMarkdownVersion } from './steps/markdown-versions.ts';
 
 export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
   // A wrong order fails when the config loads, in dev too, not only at the end of a build.
@@ -18,6 +20,22 @@ export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
   return {
     name: 'paydocs:post-build',
     hooks: {
+      // `astro dev`: `<page>.md` converted from the page the server renders, as the build writes it.
+      'astro:server:setup': ({ server }) => {
+        server.middlewares.use((req, res, next) => {
+          const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
+          if (!path.endsWith('.md')) return next();
+          const renderPage = async (page: string) => {
+            const response = await fetch(new URL(page, `http://${req.headers.host}`));
+            return response.ok ? response.text() : undefined;
+          };
+          devMarkdownVersion(path, renderPage).then((markdown) => {
+            if (markdown === undefined) return next();
+            res.setHeader('Content-Type', 'text/markdown; charset=utf-8');
+            res.end(markdown);
+          }, next);
+        });
+      },
       'astro:config:done': ({ config }) => {
         base = basePath(config);
         assets = assetsPath(config);

@@ -55,7 +55,12 @@ describe('runPipeline', () => {
     expect(csp).toContain(sha('theme()'));
     expect([...outcome.changed]).toEqual(['index.html']);
     expect([...outcome.files.keys()].sort()).toEqual(['.htaccess', '_headers', 'staticwebapp.config.json']);
-    expect(outcome.log.map((line) => line.split(':')[0])).toEqual(['deferred-scripts', 'code-colour-classes', 'security-headers']);
+    expect(outcome.log.map((line) => line.split(':')[0])).toEqual([
+      'markdown-versions',
+      'deferred-scripts',
+      'code-colour-classes',
+      'security-headers',
+    ]);
   });
 
   it('hashes the code colours stylesheet an earlier step wrote into the CSP, and no token style attribute', () => {
@@ -104,6 +109,12 @@ describe('runPipeline', () => {
       (html: string) => html.replace('<p>', '<p style="color:red">'),
       /"sneaky" changed inline-styles/,
     ],
+    [
+      'changes the text of a page',
+      ['inline-scripts'],
+      (html: string) => html.replace('<p>Hi</p>', '<p>Hello</p>'),
+      /"sneaky" changed page-content/,
+    ],
   ] as [string, PostBuildStep['writes'], (html: string) => string, RegExp][])(
     'fails when a step %s without declaring it',
     (_case, writes, rewrite, want) => {
@@ -116,6 +127,22 @@ describe('runPipeline', () => {
     const addsScript = rewriting('adds-script', ['inline-scripts'], (html) => html.replace('</body>', '<script>late()</script></body>'));
     const outcome = runPipeline([addsScript, securityHeaders], site({ 'index.html': page('') }));
     expect(outcome.files.get('_headers')).toContain(sha('late()'));
+  });
+
+  it('writes the Markdown version a page announces, under the base, and none for the others', () => {
+    const given = {
+      ...site({
+        'guide.html': page(
+          '<meta name="description" content="Take a payment."><link rel="alternate" type="text/markdown" href="/docs/guide.md">',
+          '<main><nav>Menu</nav><h1>Guide</h1><p>Hi</p></main>',
+        ),
+        'index.html': page(''),
+      }),
+      base: '/docs/',
+    };
+    const outcome = runPipeline(POST_BUILD_STEPS, given);
+    expect([...outcome.files.keys()].filter((f) => f.endsWith('.md'))).toEqual(['guide.md']);
+    expect(outcome.files.get('guide.md')).toBe('# Guide\n\n> Take a payment.\n\nHi\n');
   });
 
   it('fails when a step rewrites a page the build did not make', () => {

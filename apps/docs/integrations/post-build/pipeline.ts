@@ -63,6 +63,11 @@ export const FACETS = {
     what: 'inline <style> elements and style attributes, which the Content-Security-Policy allows by hash',
     observe: (html) => [...inlineStyleHashes(html), ...styleAttributeHashes(html)].join('\n'),
   },
+  'page-content': {
+    what: 'the text of pages (headings, prose, tables, code), which their Markdown versions hold',
+    observe: (html) => html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '').replace(/<[^>]*>/g, ''),
+  },
+  'markdown-versions': { what: 'the Markdown version of each page (<page>.md)' },
   'host-header-files': { what: 'the header files for static hosts (_headers, staticwebapp.config.json, .htaccess)' },
 } satisfies Record<string, FacetDefinition>;
 

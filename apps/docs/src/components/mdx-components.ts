@@ -1,7 +1,7 @@
 // Components every guide may use without importing them; passed to <Content components={...} />.
 // Owned by the spec-components work: each entry renders data from the bundled spec, so nothing
-// about the API is written twice. Their Markdown renderings (for /<page>.md) live in
-// src/lib/spec/markdown/component-markdown.ts; a unit test checks that both list the same names.
+// about the API is written twice. The page's Markdown version (/<page>.md) is converted from its HTML after the
+// build (src/lib/markdown/html-to-markdown.ts), so a component has no Markdown twin.
 import ArchitectureDiagram from './content/ArchitectureDiagram.astro';
 import Aside from './content/Aside.astro';
 import MockTestTokens from './content/MockTestTokens.astro';

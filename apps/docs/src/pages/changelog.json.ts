@@ -5,9 +5,13 @@ import { CHANGELOG_DESCRIPTION, CHANGELOG_TITLE, changelogUrls } from '../lib/ch
 import { siteChangelogView } from '../lib/changelog/site-changelog.ts';
 import { specOf } from '../lib/spec/spec-context.ts';
 
-export const GET: APIRoute = ({ site, locals }) =>
+export const GET: APIRoute = async ({ site, locals }) =>
   new Response(
-    jsonFeed(siteChangelogView(specOf({ locals })), { title: CHANGELOG_TITLE, description: CHANGELOG_DESCRIPTION, ...changelogUrls(site) }),
+    await jsonFeed(siteChangelogView(specOf({ locals })), {
+      title: CHANGELOG_TITLE,
+      description: CHANGELOG_DESCRIPTION,
+      ...changelogUrls(site),
+    }),
     {
       headers: { 'Content-Type': 'application/feed+json; charset=utf-8' },
     },

@@ -2,7 +2,8 @@
 // the release's changes as HTML. The JSON feed also carries each release's changes as data (`_api_changes`, a JSON
 // Feed extension) and main's unreleased changes at the top level. Unreleased changes are not a feed entry.
 // @see https://www.jsonfeed.org/version/1.1/  @see https://www.rfc-editor.org/rfc/rfc4287
-import { escapeHtml, inlineMarkdown, markdownToHtml } from '../spec/markdown-html.ts';
+import { escapeHtml } from '../html/escape-html.ts';
+import { inlineMarkdown, markdownToHtml } from '../spec/markdown-html.ts';
 import { type ChangelogView, type GroupView, LEVEL_LABEL, type ReleaseView, releaseSummary } from './view.ts';
 
 export interface FeedOptions {
@@ -19,23 +20,26 @@ export interface FeedOptions {
 const a = (title: string, href: string | undefined, url: (p: string) => string) =>
   href ? `<a href="${escapeHtml(url(href))}">${escapeHtml(title)}</a>` : escapeHtml(title);
 
-function groupHtml(g: GroupView, url: (p: string) => string): string {
+const each = async <T>(items: T[], html: (item: T) => Promise<string>) => (await Promise.all(items.map(html))).join('');
+
+async function groupHtml(g: GroupView, url: (p: string) => string): Promise<string> {
   const used = g.affects.length ? `<p>Used by ${g.affects.map((x) => a(x.title, x.href, url)).join(', ')}.</p>` : '';
-  const items = g.changes
-    .map((c) => `<li>${LEVEL_LABEL[c.level]}: ${inlineMarkdown(c.message)} (<code>${escapeHtml(c.id)}</code>)</li>`)
-    .join('');
+  const items = await each(
+    g.changes,
+    async (c) => `<li>${LEVEL_LABEL[c.level]}: ${await inlineMarkdown(c.message)} (<code>${escapeHtml(c.id)}</code>)</li>`,
+  );
   return `<h4>${a(g.title, g.href, url)}</h4>${used}<ul>${items}</ul>`;
 }
 
 /** A release's content as HTML (feed entries; the site page renders the same view with its own markup). */
-export function releaseHtml(release: ReleaseView, url: (p: string) => string): string {
+export async function releaseHtml(release: ReleaseView, url: (p: string) => string): Promise<string> {
   const parts = [`<p>${escapeHtml(releaseSummary(release))}</p>`];
   if (release.notes.length)
     parts.push(
-      `<h3>Release notes</h3><ul>${release.notes.map((n) => `<li><strong>${n.bump}</strong>: ${markdownToHtml(n.text)}</li>`).join('')}</ul>`,
+      `<h3>Release notes</h3><ul>${await each(release.notes, async (n) => `<li><strong>${n.bump}</strong>: ${await markdownToHtml(n.text)}</li>`)}</ul>`,
     );
-  if (release.breaking.length) parts.push(`<h3>Breaking changes</h3>${release.breaking.map((g) => groupHtml(g, url)).join('')}`);
-  if (release.other.length) parts.push(`<h3>Other changes</h3>${release.other.map((g) => groupHtml(g, url)).join('')}`);
+  if (release.breaking.length) parts.push(`<h3>Breaking changes</h3>${await each(release.breaking, (g) => groupHtml(g, url))}`);
+  if (release.other.length) parts.push(`<h3>Other changes</h3>${await each(release.other, (g) => groupHtml(g, url))}`);
   return parts.join('');
 }
 
@@ -64,7 +68,8 @@ function releaseData(r: ReleaseView, url: (p: string) => string) {
   };
 }
 
-export function jsonFeed(view: ChangelogView, o: FeedOptions): string {
+export async function jsonFeed(view: ChangelogView, o: FeedOptions): Promise<string> {
+  const contents = await Promise.all(view.releases.map((r) => releaseHtml(r, o.url)));
   const feed = {
     version: 'https://jsonfeed.org/version/1.1',
     title: o.title,
@@ -73,12 +78,12 @@ export function jsonFeed(view: ChangelogView, o: FeedOptions): string {
     feed_url: o.url('/changelog.json'),
     language: 'en',
     _api_changes: { about: o.url('/changelog'), unreleased: view.unreleased ? releaseData(view.unreleased, o.url) : null },
-    items: view.releases.map((r) => ({
+    items: view.releases.map((r, i) => ({
       id: entryId(o, r),
       url: o.url(`/changelog#${r.anchor}`),
       title: `${r.version}${r.bump ? ` (${r.bump})` : ''}`,
       summary: releaseSummary(r),
-      content_html: releaseHtml(r, o.url),
+      content_html: contents[i],
       date_published: r.date,
       _api_changes: { about: o.url('/changelog'), ...releaseData(r, o.url) },
     })),
@@ -89,7 +94,7 @@ export function jsonFeed(view: ChangelogView, o: FeedOptions): string {
 const xml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
-export function atomFeed(view: ChangelogView, o: FeedOptions): string {
+export async function atomFeed(view: ChangelogView, o: FeedOptions): Promise<string> {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
@@ -110,7 +115,7 @@ export function atomFeed(view: ChangelogView, o: FeedOptions): string {
       `    <published>${xml(r.date ?? updatedOf(view, o))}</published>`,
       `    <link rel="alternate" type="text/html" href="${xml(o.url(`/changelog#${r.anchor}`))}"/>`,
       `    <summary>${xml(releaseSummary(r))}</summary>`,
-      `    <content type="html">${xml(releaseHtml(r, o.url))}</content>`,
+      `    <content type="html">${xml(await releaseHtml(r, o.url))}</content>`,
       '  </entry>',
     );
   }

@@ -1,6 +1,5 @@
-// The text of the architecture diagram: its SVG <title> and <desc> (what screen readers hear) and,
-// the same words, its Markdown version on /<page>.md. Kept here, outside the component, so the
-// Markdown renderer reads it without importing from src/components.
+// The text of the architecture diagram: its SVG <title> and <desc>, what screen readers hear and what the
+// page's Markdown version says in its place (src/lib/markdown/html-to-markdown.ts reads them from the page).
 export const architectureDiagramText = {
   title: 'Architecture of a platform integration',
   description:

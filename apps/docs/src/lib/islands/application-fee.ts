@@ -11,7 +11,7 @@ export interface IntegerLimits {
 
 export type Parsed = { ok: true; value: number } | { ok: false; error: string };
 
-export function limitsText(limits: IntegerLimits): string {
+function limitsText(limits: IntegerLimits): string {
   const parts: string[] = [];
   if (limits.exclusiveMinimum !== undefined) parts.push(`greater than ${limits.exclusiveMinimum}`);
   if (limits.minimum !== undefined) parts.push(`at least ${limits.minimum}`);

@@ -56,7 +56,7 @@ export function signatureVerifierProps(model: SpecModel) {
   return { timestampHeader: name('WebhookTimestamp'), signatureHeader: name('WebhookSignature') };
 }
 
-/** The signature rule in Markdown; the wrapper shows it above the tool and /<page>.md uses it as is. */
+/** The signature rule in Markdown; the wrapper shows it above the tool. */
 export function signatureRuleMarkdown(p: { timestampHeader: string; signatureHeader: string }): string {
   return (
     `The signature is the hex HMAC-SHA256, keyed with your webhook signing secret, of the value of the ` +
@@ -65,7 +65,7 @@ export function signatureRuleMarkdown(p: { timestampHeader: string; signatureHea
   );
 }
 
-/** The fee formula and rounding in Markdown, shared by the wrapper and /<page>.md. */
+/** The fee formula and rounding in Markdown, shown by the wrapper above the calculator. */
 export function feeFormulaMarkdown(): string {
   return (
     'Fee in cents = amount × `basis_point_rate` ÷ 10000 + `transaction_fee` (100 basis points are 1%). ' +

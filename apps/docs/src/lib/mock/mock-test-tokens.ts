@@ -1,4 +1,4 @@
-// The rows of <MockTestTokens> and its Markdown twin: the local mock's own test tokens (@paydocs/mock's table,
+// The rows of <MockTestTokens>: the local mock's own test tokens (@paydocs/mock's table,
 // derived from the error catalogue's card codes), each with what the mock answers. These are the mock's values,
 // never the API's: the API publishes no test tokens.
 import { MOCK_SUCCESS_TOKEN, mockTestTokens } from '@paydocs/mock/test-tokens';

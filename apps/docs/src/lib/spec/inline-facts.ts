@@ -1,7 +1,7 @@
 // Facts a guide needs inside a sentence, rendered from the spec so the prose cannot disagree with
 // it: the statuses that follow a status (or that this is not documented), the HTTP status of an
 // error code (marked when it is inferred), and the success status of an operation. Each returns
-// inline Markdown; the Astro components and the /<page>.md renderer both use these functions.
+// inline Markdown, which the Astro components render.
 import { errorCatalogue } from './error-catalogue.ts';
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
 import { stateMachine } from './model/state-machine.ts';

@@ -1,68 +1,70 @@
-// Renders the small Markdown subset used in spec descriptions (CommonMark in OpenAPI 3.1):
-// paragraphs, `-`/`*`/`1.` lists, code spans, links, **bold** and *italic*. Input is escaped first,
-// so spec text can never inject HTML into the site.
+// Spec descriptions (CommonMark in OpenAPI 3.1 `description` fields) to HTML, through the processor the guides go
+// through: @astrojs/markdown-remark's unified pipeline (remark-parse, GFM, SmartyPants, remark-rehype, Shiki with the
+// site's code themes), as starlight-openapi renders its spec Markdown with Astro's own processor. One Markdown
+// engine for the site. Spec text can never inject markup: raw HTML in a description is dropped (remark-rehype
+// without `allowDangerousHtml`), and a link whose URL is not http(s), site-relative, a fragment or mailto keeps
+// its text but loses its link. Rendering is asynchronous; Astro templates await the returned promises.
 // @see https://spec.openapis.org/oas/v3.1.0#rich-text-formatting
-import { escapeHtml } from '../html/escape-html.ts';
+import { createMarkdownProcessor } from '@astrojs/markdown-remark';
+import { CODE_LANGS, CODE_THEMES } from '../../config/code-themes.ts';
 
-export { escapeHtml };
-
-function safeHref(url: string): string | undefined {
-  return /^(https?:\/\/|\/|#|mailto:)/i.test(url) ? url : undefined;
+/** The few hast fields the link rule reads. */
+interface HNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HNode[];
 }
 
-/** One line of inline Markdown to HTML. */
-export function inlineMarkdown(text: string): string {
-  const parts = text.split(/(`[^`]+`)/g);
-  return parts
-    .map((part) => {
-      if (/^`[^`]+`$/.test(part)) return `<code>${escapeHtml(part.slice(1, -1))}</code>`;
-      let html = escapeHtml(part);
-      html = html.replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (whole, label: string, url: string) => {
-        const href = safeHref(url.replaceAll('&amp;', '&'));
-        return href ? `<a href="${escapeHtml(href)}">${label}</a>` : whole;
-      });
-      html = html.replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
-      html = html.replace(/(^|[\s(])\*([^*\s][^*]*)\*(?=$|[\s).,;:!?])/g, '$1<em>$2</em>');
-      return html;
-    })
-    .join('');
+const SAFE_URL = /^(https?:\/\/|\/|#|mailto:)/i;
+
+/** Rehype plugin: links to anything but http(s), site paths, fragments and mailto become their text. */
+function rehypeSafeLinks() {
+  const visit = (node: HNode): void => {
+    if (!node.children) return;
+    node.children = node.children.flatMap((child) =>
+      child.type === 'element' && child.tagName === 'a' && !SAFE_URL.test(String(child.properties?.href ?? ''))
+        ? (child.children ?? [])
+        : [child],
+    );
+    for (const child of node.children) visit(child);
+  };
+  return (tree: HNode) => visit(tree);
 }
 
-/** Block Markdown (paragraphs and lists) to HTML. */
-export function markdownToHtml(text: string | undefined): string {
-  if (!text) return '';
-  const blocks = text.trim().split(/\n\s*\n/);
-  return blocks
-    .map((block) => {
-      const lines = block.split('\n').map((l) => l.trimEnd());
-      if (lines.every((l) => /^\s*[-*]\s+/.test(l) || /^\s{2,}\S/.test(l))) {
-        return `<ul>${joinItems(lines, /^\s*[-*]\s+/)
-          .map((i) => `<li>${inlineMarkdown(i)}</li>`)
-          .join('')}</ul>`;
-      }
-      if (lines.every((l) => /^\s*\d+\.\s+/.test(l) || /^\s{2,}\S/.test(l))) {
-        return `<ol>${joinItems(lines, /^\s*\d+\.\s+/)
-          .map((i) => `<li>${inlineMarkdown(i)}</li>`)
-          .join('')}</ol>`;
-      }
-      return `<p>${inlineMarkdown(lines.map((l) => l.trim()).join(' '))}</p>`;
-    })
-    .join('');
-}
+let renderer: ReturnType<typeof createMarkdownProcessor> | undefined;
+const processor = () => {
+  renderer ??= createMarkdownProcessor({
+    // `langAlias: {}` keys a Shiki highlighter of its own (Astro caches them by themes and aliases): sharing the
+    // one `<Code>` uses, while both load languages, mis-coloured a few samples of the reference.
+    shikiConfig: { themes: CODE_THEMES, defaultColor: false, langs: CODE_LANGS, langAlias: {} },
+    remarkRehype: { allowDangerousHtml: false },
+    rehypePlugins: [rehypeSafeLinks],
+  });
+  return renderer;
+};
 
-function joinItems(lines: string[], marker: RegExp): string[] {
-  const items: string[] = [];
-  for (const line of lines) {
-    if (marker.test(line)) items.push(line.replace(marker, ''));
-    else items[items.length - 1] += ` ${line.trim()}`;
+// The same description appears on many pages (a shared schema, a parameter): each text is rendered once.
+const rendered = new Map<string, Promise<string>>();
+
+/** Block Markdown (paragraphs, lists, code) to HTML; '' for no text. */
+export function markdownToHtml(text: string | undefined): Promise<string> {
+  const source = text?.trim();
+  if (!source) return Promise.resolve('');
+  let html = rendered.get(source);
+  if (!html) {
+    html = processor().then(async (p) => (await p.render(source)).code);
+    rendered.set(source, html);
   }
-  return items;
+  return html;
 }
 
-/** Markdown of one paragraph, without the <p> (list items, definition terms, table cells). */
-export const inlineHtml = (md: string | undefined) => markdownToHtml(md).replace(/^<p>|<\/p>$/g, '');
-
-/** First sentence-sized line of a description, as plain text for table cells and summaries. */
-export function plainText(text: string | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim();
+/**
+ * Markdown of one paragraph without its <p>, for list items, definition terms, table cells and sentences; text of
+ * several blocks stays as blocks.
+ */
+export async function inlineMarkdown(text: string | undefined): Promise<string> {
+  const html = await markdownToHtml(text);
+  const single = /^<p>([\s\S]*)<\/p>$/.exec(html);
+  return single && !single[1]!.includes('<p>') ? single[1]! : html;
 }

@@ -2,7 +2,7 @@
 // the request body and each response as nested schema trees, each response's headers and example
 // (the spec's own, validated by `pnpm spec validate`), the error-catalogue codes documented under
 // the error statuses it returns, and its request samples. Built once per operation; the HTML entry
-// (<Operation variant="entry">) and its Markdown version (markdown/reference.ts) read only this.
+// (<Operation variant="entry">) reads only this.
 import { errorCatalogue, type ErrorEntry } from '../error-catalogue.ts';
 import { getExample } from '../examples.ts';
 import { requestSamples, type RequestSampleCode } from '../reference-samples.ts';

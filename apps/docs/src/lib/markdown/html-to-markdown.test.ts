@@ -1,0 +1,110 @@
+// HTML as the site renders it, and the Markdown its `.md` version must hold: tables, code with its language, notes,
+// links, nested lists; the chrome around the content gone.
+import { describe, expect, test } from 'vitest';
+import { htmlToMarkdown, pageMarkdown } from './html-to-markdown.ts';
+
+describe('htmlToMarkdown', () => {
+  test.each([
+    {
+      name: 'a table keeps its header cells, rows and inline code',
+      given:
+        '<div class="ref-table-wrap"><table><thead><tr><th scope="col">Field</th><th scope="col">Type</th></tr></thead>' +
+        '<tbody><tr><th scope="row"><code>amount</code></th><td><a href="/api-spec/schemas#schema/Amount"><code>Amount</code></a></td></tr>' +
+        '<tr><th scope="row"><code>currency</code></th><td><code>string</code></td></tr></tbody></table></div>',
+      want: '| Field | Type |\n| --- | --- |\n| `amount` | [`Amount`](/api-spec/schemas#schema/Amount) |\n| `currency` | `string` |\n',
+    },
+    {
+      name: 'a Shiki code block keeps its language and its text, without the token markup',
+      given:
+        '<pre class="astro-code" data-language="bash"><code><span class="line"><span style="--shiki-light:#953800">curl</span><span> -X POST</span></span>\n' +
+        '<span class="line"><span>  -H "Sub-Account: $SUB_ACCOUNT"</span></span></code></pre>',
+      want: '```bash\ncurl -X POST\n  -H "Sub-Account: $SUB_ACCOUNT"\n```\n',
+    },
+    {
+      name: 'a note becomes a quote with its title in bold',
+      given:
+        '<div class="not-shown" role="note" aria-label="Documentation gap"><p class="not-shown__title">Documentation gap</p>' +
+        '<div class="not-shown__body"><p>The API host is not published.</p></div></div>',
+      want: '> **Documentation gap**\n>\n> The API host is not published.\n',
+    },
+    {
+      name: 'a note without a title line stays a quote',
+      given: '<div role="note" aria-label="Documentation gap"><p><strong>Not documented:</strong> the rounding.</p></div>',
+      want: '> **Not documented:** the rounding.\n',
+    },
+    {
+      name: 'links stay site-relative, with their fragment',
+      given: '<p>See <a href="/docs/apiFundamentals#base-url">base URL</a> and <a href="https://example.com/x">x</a>.</p>',
+      want: 'See [base URL](/docs/apiFundamentals#base-url) and [x](https://example.com/x).\n',
+    },
+    {
+      name: 'nested lists keep their nesting',
+      given: '<ul><li>Card<ul><li>Visa</li><li>Mastercard</li></ul></li><li>ACH<ol><li>Debit</li></ol></li></ul>',
+      // hast-util-to-mdast reads the first item as loose (a blank line after it); the nesting is what matters.
+      want: '- Card\n\n  - Visa\n  - Mastercard\n\n- ACH\n  1. Debit\n',
+    },
+    {
+      name: 'adjacent inline elements are separate words, as the page lays them out',
+      given: '<h1><span class="spec-method">POST</span><code>/checkouts</code><span>Create a checkout</span></h1>',
+      want: '# POST `/checkouts` Create a checkout\n',
+    },
+    {
+      name: 'a diagram becomes the text screen readers hear',
+      given: '<figure><svg role="img"><title>Architecture</title><desc>Five groups.</desc><rect></rect></svg></figure>',
+      want: '**Architecture** (diagram)\n\nFive groups.\n',
+    },
+    {
+      name: 'a Markdown table shown as code stays as written',
+      given: '<pre data-language="md"><code>| a |\n| - |\n</code></pre>',
+      want: '```md\n| a |\n| - |\n```\n',
+    },
+  ])('$name', ({ given, want }) => {
+    expect(htmlToMarkdown(given)).toBe(want);
+  });
+
+  test.each([
+    { name: 'navigation', given: '<nav aria-label="Breadcrumbs"><a href="/">Home</a></nav><p>Body</p>' },
+    { name: 'what search ignores', given: '<div data-pagefind-ignore><a href="/x.md">View as Markdown</a></div><p>Body</p>' },
+    { name: 'buttons and tab lists', given: '<div role="tablist"><button>curl</button><button>Node</button></div><p>Body</p>' },
+    { name: 'forms of islands', given: '<form role="search"><label>Search<input></label></form><p>Body</p>' },
+    { name: 'loading indicators', given: '<div role="status"><span class="sr-only">Loading interactive example</span></div><p>Body</p>' },
+    { name: 'hidden elements', given: '<p hidden>Copied</p><span aria-hidden="true">/</span><p>Body</p>' },
+    { name: 'scripts and styles', given: '<script>theme()</script><style>p{}</style><p>Body</p>' },
+    { name: 'an icon without a title', given: '<p><svg><path d="M0"></path></svg>Body</p>' },
+  ])('drops $name', ({ given }) => {
+    expect(htmlToMarkdown(given)).toBe('Body\n');
+  });
+});
+
+describe('the content of a page', () => {
+  test.each([
+    { name: 'the element search indexes', given: '<main><div>Breadcrumbs</div><article data-pagefind-body><p>Body</p></article></main>' },
+    { name: 'else <main>', given: '<body><header>Site</header><main><p>Body</p></main><footer>Footer</footer></body>' },
+  ])('is $name', ({ given }) => {
+    expect(htmlToMarkdown(given)).toBe('Body\n');
+  });
+});
+
+describe('pageMarkdown', () => {
+  const page = (head: string, main: string) =>
+    `<!doctype html><html><head>${head}</head><body><header><nav>Menu</nav></header><main>${main}</main><footer>Footer</footer></body></html>`;
+
+  test.each([
+    {
+      name: 'the title, the description as a quote, the content; the chrome around it gone',
+      given: page(
+        '<meta name="description" content="Take a &quot;test&quot; payment &amp; refund it&#39;s.">',
+        '<h1>Getting Started</h1><p>Body</p>',
+      ),
+      want: '# Getting Started\n\n> Take a "test" payment & refund it\'s.\n\nBody\n',
+    },
+    { name: 'no description', given: page('', '<h1>Guide</h1><p>Body</p>'), want: '# Guide\n\nBody\n' },
+    {
+      name: 'no heading: the description first',
+      given: page('<meta name="description" content="About.">', '<p>Body</p>'),
+      want: '> About.\n\nBody\n',
+    },
+  ])('$name', ({ given, want }) => {
+    expect(pageMarkdown(given)).toBe(want);
+  });
+});
