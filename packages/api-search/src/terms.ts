@@ -19,7 +19,7 @@ const STOP_WORDS = new Set(
  * Short words stay as they are.
  */
 export function stem(word: string): string {
-  if (word.length <= 4 || /[^a-z]/.test(word)) return word;
+  if (word.length <= 3 || /[^a-z]/.test(word)) return word;
   let w = word;
   if (/ie[sd]$/.test(w) && w.length > 5) w = `${w.slice(0, -3)}y`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
