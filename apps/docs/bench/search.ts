@@ -24,7 +24,10 @@ async function openSearch(page: Page, origin: string): Promise<void> {
 /** The dialog's result links for `term`, in order, once its status names the term. */
 async function resultsFor(page: Page, term: string): Promise<string[]> {
   await page.locator('#search-dialog-input').fill(term);
-  await page.locator('#search-dialog-status').filter({ hasText: `“${term}”` }).waitFor({ timeout: 15_000 });
+  await page
+    .locator('#search-dialog-status')
+    .filter({ hasText: `“${term}”` })
+    .waitFor({ timeout: 15_000 });
   return page.locator(RESULT_LINKS).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 }
 
@@ -34,7 +37,12 @@ async function relevance(browser: Browser, origin: string): Promise<void> {
   const ranked = new Map<string, string[]>();
   for (const question of questions) ranked.set(question.q, await resultsFor(page, question.q));
   await page.close();
-  console.log(formatGrade('site search dialog', grade(questions, (question) => ranked.get(question.q) ?? [])));
+  console.log(
+    formatGrade(
+      'site search dialog',
+      grade(questions, (question) => ranked.get(question.q) ?? []),
+    ),
+  );
 }
 
 async function firstQueryCost(browser: Browser, origin: string, query: string): Promise<{ bytes: number; ms: number }> {
@@ -42,9 +50,7 @@ async function firstQueryCost(browser: Browser, origin: string, query: string): 
   const page = await context.newPage();
   await page.goto(`${origin}/gettingStarted`, { waitUntil: 'networkidle' });
   const requests: Promise<number>[] = [];
-  page.on('requestfinished', (request) =>
-    requests.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)),
-  );
+  page.on('requestfinished', (request) => requests.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)));
   await page.getByRole('button', { name: 'Search', exact: true }).first().click();
   const started = await page.evaluate(() => performance.now());
   await page.locator('#search-dialog-input').fill(query);

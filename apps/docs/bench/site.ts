@@ -300,7 +300,9 @@ async function main(): Promise<void> {
       ]),
     );
     if (scale.build)
-      console.log(`10x site build: astro build ${seconds(scale.build.astroSeconds)} + search index ${seconds(scale.build.searchIndexSeconds)}`);
+      console.log(
+        `10x site build: astro build ${seconds(scale.build.astroSeconds)} + search index ${seconds(scale.build.searchIndexSeconds)}`,
+      );
     else console.log(`10x site build FAILED: ${scale.buildError}`);
     if (scale.apiSpec) {
       const a = scale.apiSpec;

@@ -28,7 +28,12 @@ export const questions: Question[] = questionsFile.questions;
 
 /** `/a/b#x?y` -> `/a/b`; a trailing slash and `.html` are dropped, as site links carry neither. */
 export function pageOf(url: string): string {
-  return url.replace(/[?#].*$/, '').replace(/\.html$/, '').replace(/(.)\/$/, '$1') || '/';
+  return (
+    url
+      .replace(/[?#].*$/, '')
+      .replace(/\.html$/, '')
+      .replace(/(.)\/$/, '$1') || '/'
+  );
 }
 
 /** 1-based rank of the first answering page among the first `depth` results, or null. */

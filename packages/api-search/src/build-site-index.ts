@@ -58,7 +58,10 @@ interface Draft {
 function isListingPage(route: string, html: Element): boolean {
   if (route === '/changelog' || route.startsWith('/category/') || route === '/api-spec') return true;
   // A reference tag page (`/api-spec/payments`): a list of operations, each with its own page.
-  return route.startsWith('/api-spec/') && !find(html, (el) => /^(h1|h2|h3)$/.test(el.tagName) && /^(operation|event|schema)\//.test(attr(el, 'id') ?? ''));
+  return (
+    route.startsWith('/api-spec/') &&
+    !find(html, (el) => /^(h1|h2|h3)$/.test(el.tagName) && /^(operation|event|schema)\//.test(attr(el, 'id') ?? ''))
+  );
 }
 
 /** The sections of one built page; `route` is its site path (`/apiFundamentals/authentication`). */
@@ -126,7 +129,11 @@ function htmlFiles(dir: string): string[] {
 
 /** `dist/apiFundamentals/authentication.html` -> `/apiFundamentals/authentication`; `index.html` -> `/`. */
 export function routeOf(dist: string, file: string): string {
-  return `/${relative(dist, file).replace(/\\/g, '/').replace(/\.html$/, '')}`.replace(/\/index$/, '') || '/';
+  return (
+    `/${relative(dist, file)
+      .replace(/\\/g, '/')
+      .replace(/\.html$/, '')}`.replace(/\/index$/, '') || '/'
+  );
 }
 
 interface SpecOperation {

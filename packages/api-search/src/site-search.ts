@@ -64,7 +64,7 @@ function sentenceAround(text: string, matched: Set<string>): { excerpt: string; 
   if (excerpt.length < 120 && sentences[best + 1]) excerpt = `${excerpt} ${sentences[best + 1]!.trim()}`;
   if (excerpt.length > 240) excerpt = `${excerpt.slice(0, 239).replace(/\s+\S*$/, '')}…`;
   const marks: [number, number][] = [];
-  for (const m of excerpt.matchAll(/[\p{L}\p{N}_]+(?:[.\-][\p{L}\p{N}_]+)*/gu)) {
+  for (const m of excerpt.matchAll(/[\p{L}\p{N}_]+(?:[.-][\p{L}\p{N}_]+)*/gu)) {
     if (words(m[0]).some((w) => matched.has(term(w) ?? ''))) marks.push([m.index, m.index + m[0].length]);
   }
   return { excerpt, marks };
@@ -126,7 +126,13 @@ export function createSiteSearch(index: SiteIndex): SiteSearch {
       for (const { r } of ranked) {
         if (hits.length >= limit) break;
         const section = index.sections[r.id as number]!;
-        add({ kind: section.kind, page: section.page, title: section.title, url: section.url, ...sentenceAround(section.text, new Set(r.terms)) });
+        add({
+          kind: section.kind,
+          page: section.page,
+          title: section.title,
+          url: section.url,
+          ...sentenceAround(section.text, new Set(r.terms)),
+        });
       }
       for (const hit of api) if (hit.score < 70) add(apiHit(hit, byUrl));
       return hits.slice(0, limit);

@@ -30,9 +30,9 @@ export function stem(word: string): string {
   return w;
 }
 
-const WORD = /[\p{L}\p{N}_]+(?:[.\-][\p{L}\p{N}_]+)*/gu;
+const WORD = /[\p{L}\p{N}_]+(?:[.-][\p{L}\p{N}_]+)*/gu;
 /** A word with parts: snake_case, dotted or dashed, camelCase. */
-const COMPOUND = /[_.\-]|[a-z][A-Z]/;
+const COMPOUND = /[_.-]|[a-z][A-Z]/;
 
 /** Raw words of a text: API keys whole (`insufficient_funds`, `payment.created`, `createCheckout`), plus their parts. */
 export function words(text: string): string[] {

@@ -53,7 +53,13 @@ describe('sectionsOfPage', () => {
       'Payments Create a payment',
     );
     expect(ref.map((s) => [s.url, s.kind, s.text, s.keywords, s.listing])).toEqual([
-      ['/api-spec/payments/createPayment#operation/createPayment', 'operation', 'Charges a card. Parameters amount', 'Payments Create a payment', undefined],
+      [
+        '/api-spec/payments/createPayment#operation/createPayment',
+        'operation',
+        'Charges a card. Parameters amount',
+        'Payments Create a payment',
+        undefined,
+      ],
     ]);
   });
 

@@ -14,7 +14,13 @@ const section = (url: string, title: string, text: string, extra: Partial<Sectio
 });
 
 const api: ApiEntry[] = [
-  { kind: 'error', key: 'insufficient_funds', title: 'insufficient_funds', url: '/errors#error-insufficient_funds', detail: 'Error code, HTTP 402.' },
+  {
+    kind: 'error',
+    key: 'insufficient_funds',
+    title: 'insufficient_funds',
+    url: '/errors#error-insufficient_funds',
+    detail: 'Error code, HTTP 402.',
+  },
   {
     kind: 'operation',
     key: 'createCheckout',
@@ -34,7 +40,9 @@ const index: SiteIndex = {
     section('/errors#error-insufficient_funds', 'insufficient_funds', "insufficient_funds 402 The card's account has insufficient funds.", {
       kind: 'error',
     }),
-    section('/ref/createCheckout#operation/createCheckout', 'POST /checkouts Create a checkout', 'Creates a checkout.', { kind: 'operation' }),
+    section('/ref/createCheckout#operation/createCheckout', 'POST /checkouts Create a checkout', 'Creates a checkout.', {
+      kind: 'operation',
+    }),
     section('/webhooks#verify-the-signature', 'Verify the signature', 'Recompute the HMAC of the timestamp and the body and compare.'),
     section('/overview#intro', 'Overview', 'How do I start? What does it mean? How do I do this and that with a webhook.'),
     section('/changelog#v2', 'v2.0.0', 'Added apple pay to checkouts. Added refunds. Added webhook signature.', { listing: true }),

@@ -19,7 +19,21 @@ const data = loadDocsData({ docs });
 
 const dialog = createDialogSearch(async () => JSON.parse(readFileSync(join(docs, 'search/site-index.json'), 'utf8')) as SiteIndex);
 const dialogRanked = new Map<string, string[]>();
-for (const question of questions) dialogRanked.set(question.q, (await dialog(question.q)).map((hit) => hit.url));
+for (const question of questions)
+  dialogRanked.set(
+    question.q,
+    (await dialog(question.q)).map((hit) => hit.url),
+  );
 
-console.log(formatGrade('site search dialog', grade(questions, (question) => dialogRanked.get(question.q) ?? [])));
-console.log(formatGrade('MCP search tool', grade(questions, (question) => search(data, { query: question.q, limit: 5 }).hits.map((hit) => hit.url))));
+console.log(
+  formatGrade(
+    'site search dialog',
+    grade(questions, (question) => dialogRanked.get(question.q) ?? []),
+  ),
+);
+console.log(
+  formatGrade(
+    'MCP search tool',
+    grade(questions, (question) => search(data, { query: question.q, limit: 5 }).hits.map((hit) => hit.url)),
+  ),
+);

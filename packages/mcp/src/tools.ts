@@ -61,7 +61,13 @@ function markdownSection(markdown: string, anchor: string): { title: string; mar
   if (start < 0) return undefined;
   const level = /^#+/.exec(lines[start]!)![0].length;
   const end = lines.findIndex((line, i) => i > start && new RegExp(`^#{1,${level}} `).test(line));
-  return { title: lines[start]!.replace(/^#+ /, ''), markdown: lines.slice(start, end < 0 ? undefined : end).join('\n').trim() };
+  return {
+    title: lines[start]!.replace(/^#+ /, ''),
+    markdown: lines
+      .slice(start, end < 0 ? undefined : end)
+      .join('\n')
+      .trim(),
+  };
 }
 
 export function getPage(data: DocsData, args: { path: string; anchor?: string }) {
@@ -76,7 +82,8 @@ export function getPage(data: DocsData, args: { path: string; anchor?: string })
   if (!anchor) return page;
   // A heading's section from the page's Markdown; an operation, event, schema or error row from the search index.
   const fromMarkdown = markdownSection(page.markdown, anchor);
-  if (fromMarkdown) return { route, title: page.title, url: `${route}#${anchor}`, section: fromMarkdown.title, markdown: fromMarkdown.markdown };
+  if (fromMarkdown)
+    return { route, title: page.title, url: `${route}#${anchor}`, section: fromMarkdown.title, markdown: fromMarkdown.markdown };
   const indexed = data.siteIndex.sections.find((s) => s.url === `${route}#${anchor}`);
   if (indexed) return { route, title: page.title, url: indexed.url, section: indexed.title, markdown: indexed.text };
   const anchors = data.siteIndex.sections.filter((s) => s.url.startsWith(`${route}#`)).map((s) => s.url.slice(route.length + 1));

@@ -12,8 +12,10 @@ import { describe, expect, test } from 'vitest';
 import { defaultDocsDir, loadDocsData } from '../src/docs-data.ts';
 import { search } from '../src/tools.ts';
 
-/** Measured 2026-11-26 (78 questions, both engines): hit@1 69/78 (0.885), hit@3 75/78 (0.962), MRR@5 0.924; a drop of
-// three questions first or a few ranks fails. */
+/**
+ * Measured 2026-11-26 (78 questions, both engines): hit@1 69/78 (0.885), hit@3 75/78 (0.962), MRR@5 0.924; a drop of
+ * three questions first, or of a few ranks, fails.
+ */
 const FLOOR = { hit1: 0.85, hit3: 0.92, mrr5: 0.89 };
 
 const docs = defaultDocsDir();
@@ -30,7 +32,9 @@ describe('the relevance set', () => {
   test('names only pages and sections the site has', () => {
     const urls = new Set(index.sections.map((s) => s.url));
     const pages = new Set(index.sections.map((s) => pageOf(s.url)));
-    const unknown = questions.flatMap((q) => q.answers.filter((a) => (a.includes('#') ? !urls.has(a) : !pages.has(a))).map((a) => `${q.q}: ${a}`));
+    const unknown = questions.flatMap((q) =>
+      q.answers.filter((a) => (a.includes('#') ? !urls.has(a) : !pages.has(a))).map((a) => `${q.q}: ${a}`),
+    );
     expect(unknown).toEqual([]);
   });
 });

@@ -15,7 +15,14 @@ const docs = defaultDocsDir();
 const data = loadDocsData({ docs });
 const dialog = createDialogSearch(async () => JSON.parse(readFileSync(join(docs, 'search/site-index.json'), 'utf8')) as SiteIndex);
 
-const QUERIES = [...questions.map((q) => q.q), 'insufficient_funds', 'createCheckout', 'POST /checkouts', 'payment.created', 'payment_token'];
+const QUERIES = [
+  ...questions.map((q) => q.q),
+  'insufficient_funds',
+  'createCheckout',
+  'POST /checkouts',
+  'payment.created',
+  'payment_token',
+];
 
 test.each(QUERIES)('%s', async (query) => {
   const fromDialog = (await dialog(query)).slice(0, 5).map((h) => h.url);

@@ -24,7 +24,11 @@ const ok: [string, Call, (data: Answer) => void][] = [
     'search words finds guide sections, each with its title, page, anchor and an excerpt',
     { name: 'search', arguments: { query: 'how do I verify a webhook signature', limit: 5 } },
     (d) => {
-      expect(d.hits[0]).toMatchObject({ kind: 'guide section', title: 'Verify the signature', url: expect.stringMatching(/#verify-the-signature$/) });
+      expect(d.hits[0]).toMatchObject({
+        kind: 'guide section',
+        title: 'Verify the signature',
+        url: expect.stringMatching(/#verify-the-signature$/),
+      });
       for (const hit of d.hits) {
         expect(Object.keys(hit).sort()).toEqual(['excerpt', 'kind', 'page', 'title', 'url']);
         expect(hit.excerpt.length).toBeGreaterThan(0);
@@ -36,7 +40,10 @@ const ok: [string, Call, (data: Answer) => void][] = [
     'get_page: one section by anchor',
     { name: 'get_page', arguments: { path: '/apiFundamentals/authentication', anchor: 'step-3-cache-the-token-and-renew-it' } },
     (d) => {
-      expect(d).toMatchObject({ section: 'Step 3: Cache the token and renew it', url: '/apiFundamentals/authentication#step-3-cache-the-token-and-renew-it' });
+      expect(d).toMatchObject({
+        section: 'Step 3: Cache the token and renew it',
+        url: '/apiFundamentals/authentication#step-3-cache-the-token-and-renew-it',
+      });
       expect(d.markdown).toMatch(/^## Step 3: Cache the token and renew it\n/);
       expect(d.markdown).not.toContain('Acting on a sub account');
     },
