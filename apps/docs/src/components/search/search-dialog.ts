@@ -2,11 +2,13 @@
 // result per section (an exact API key first: error code, operation, event, field), each linking to
 // its anchor with the page's name and an excerpt, a polite status line, and moves between field and
 // results with the arrow keys. The ranking is site-results.ts (@paydocs/api-search).
-import { dialogHits } from './site-results.ts';
+import { createDialogSearch, fetchSiteIndex } from './site-results.ts';
 import { renderSiteHit } from './site-hit-markup.ts';
 // The method badge's look (.spec-method); loaded with the search code, pages without spec
 // components have not loaded it.
 import '../spec/spec.css';
+
+const dialogHits = createDialogSearch(() => fetchSiteIndex(import.meta.env.BASE_URL));
 
 function moveFocus(list: HTMLElement, input: HTMLInputElement, event: KeyboardEvent): void {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -25,6 +27,8 @@ export function enhanceSearchDialog(dialog: HTMLDialogElement, onLoadFailure: ()
   const input = dialog.querySelector('input')!;
   if (dialog.dataset.searchReady === undefined) {
     dialog.dataset.searchReady = '';
+    // The index loads while the reader types; a failure shows on the first search.
+    dialogHits.prepare().catch(() => {});
     const status = dialog.querySelector<HTMLElement>('[role="status"]')!;
     const list = dialog.querySelector('ul')!;
     const run = async () => {
