@@ -15,7 +15,7 @@ type Element = T.Element;
 const attr = (el: Element, name: string) => el.attrs.find((a) => a.name === name)?.value;
 const isElement = (node: Node): node is Element => 'tagName' in node;
 const SKIP = new Set(['script', 'style', 'svg', 'template', 'button', 'noscript']);
-const BLOCK = /^(p|div|li|tr|td|th|h\d|pre|table|section|article|ul|ol|dd|dt|figcaption|blockquote|br|summary|details)$/;
+const BLOCK = /^(p|div|li|tr|td|th|h\d|pre|table|caption|section|article|ul|ol|dl|dd|dt|figure|figcaption|blockquote|br|summary|details)$/;
 
 function find(node: Node, test: (el: Element) => boolean): Element | undefined {
   if (isElement(node) && test(node)) return node;
@@ -26,12 +26,24 @@ function find(node: Node, test: (el: Element) => boolean): Element | undefined {
   return undefined;
 }
 
-function textOf(node: Node): string {
+/** Text of a node; `spaced` separates every element's text (a heading's method badge, path and summary). */
+function textOf(node: Node, spaced = false): string {
   if (node.nodeName === '#text') return (node as T.TextNode).value;
-  if (isElement(node) && (SKIP.has(node.tagName) || attr(node, 'data-pagefind-ignore') !== undefined)) return '';
-  if (isElement(node) && node.tagName === 'nav') return '';
-  const inner = ('childNodes' in node ? node.childNodes : []).map(textOf).join('');
-  return isElement(node) && BLOCK.test(node.tagName) ? ` ${inner} ` : inner;
+  if (isElement(node) && skipped(node)) return '';
+  const inner = ('childNodes' in node ? node.childNodes : []).map((child) => textOf(child, spaced)).join('');
+  return isElement(node) && (spaced || BLOCK.test(node.tagName)) ? ` ${inner} ` : inner;
+}
+
+/**
+ * Parts that are no text of the section: scripts and controls, the reference's back link, hidden notices, what the
+ * page marks `data-pagefind-ignore`, an operation's `operationId` and "Changed in" lines (the exact keys and the
+ * changelog answer those) and an event's kind badge.
+ */
+function skipped(el: Element): boolean {
+  if (SKIP.has(el.tagName) || el.tagName === 'nav') return true;
+  if (attr(el, 'data-pagefind-ignore') !== undefined || attr(el, 'hidden') !== undefined) return true;
+  // An event's "event" badge names the section's kind, which the index keeps as `kind`.
+  return /\b(ref-op__id|spec-op__changed|spec-method--event)\b/.test(attr(el, 'class') ?? '');
 }
 
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -70,7 +82,7 @@ export function sectionsOfPage(source: string, route: string, extraKeywords = ''
   const body = find(doc, (el) => attr(el, 'data-pagefind-body') !== undefined);
   if (!body) return [];
   const h1 = find(body, (el) => el.tagName === 'h1');
-  const page = clean(h1 ? textOf(h1) : route);
+  const page = clean(h1 ? textOf(h1, true) : route);
   const meta = find(doc, (el) => el.tagName === 'meta' && attr(el, 'name') === 'keywords');
   const keywords = clean(`${attr(meta ?? ({ attrs: [] } as unknown as Element), 'content') ?? ''} ${extraKeywords}`);
   const listingPage = isListingPage(route, body);
@@ -87,8 +99,7 @@ export function sectionsOfPage(source: string, route: string, extraKeywords = ''
       return;
     }
     if (!isElement(node)) return;
-    if (SKIP.has(node.tagName) || node.tagName === 'nav' || attr(node, 'data-pagefind-ignore') !== undefined) return;
-    if (attr(node, 'hidden') !== undefined) return;
+    if (skipped(node)) return;
     // An "every call" table (OperationList): the section lists operations that have pages of their own.
     if (attr(node, 'data-operation-list') !== undefined) drafts.at(-1)!.listing = true;
     const id = attr(node, 'id');
@@ -99,7 +110,7 @@ export function sectionsOfPage(source: string, route: string, extraKeywords = ''
     // The page's title is every section's `page`, not text of its own.
     if (node.tagName === 'h1' && !id) return;
     if (id && /^h[1-3]$/.test(node.tagName)) {
-      drafts.push({ id, title: clean(textOf(node)), parts: [], links: 0, chars: 0 });
+      drafts.push({ id, title: clean(textOf(node, true)), parts: [], links: 0, chars: 0 });
       return;
     }
     for (const child of node.childNodes) walk(child, inLink || node.tagName === 'a');

@@ -53,12 +53,13 @@ const fuzzy = (t: string) => (t.length >= 5 ? 1 : false);
 const looksLikeKey = (word: string) => /[_.]|[a-z][A-Z]/.test(word);
 
 function sentenceAround(text: string, matched: Set<string>): { excerpt: string; marks: [number, number][] } {
-  const sentences = text.match(/[^.!?]+[.!?]*\s*/g) ?? [text];
+  const sentences = text.split(/(?<=[.!?])\s+/);
   let best = 0;
-  let bestCount = -1;
+  let bestScore = -1;
   sentences.forEach((s, i) => {
-    const count = new Set(terms(s).filter((t) => matched.has(t))).size;
-    if (count > bestCount) [best, bestCount] = [i, count];
+    // Prose before code: a line of a code sample (`;`, `{`, `=`) counts half.
+    const score = new Set(terms(s).filter((t) => matched.has(t))).size * (/[;{}=]|\$\w/.test(s) ? 0.5 : 1);
+    if (score > bestScore) [best, bestScore] = [i, score];
   });
   let excerpt = sentences[best]!.trim();
   if (excerpt.length < 120 && sentences[best + 1]) excerpt = `${excerpt} ${sentences[best + 1]!.trim()}`;

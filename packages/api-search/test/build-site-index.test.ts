@@ -47,15 +47,18 @@ describe('sectionsOfPage', () => {
   test("reference anchors name their kind, and a reference page's keywords come from the spec", () => {
     const ref = sectionsOfPage(
       page(
-        `<article><h1 id="operation/createPayment">POST /payments Create a payment</h1><p>Charges a card.</p><h2>Parameters</h2><p>amount</p></article>`,
+        `<article><h1 id="operation/createPayment"><span class="spec-method spec-method--post">POST</span><code>/payments</code><span>Create a payment</span></h1>
+         <p class="ref-op__id">operationId <code>createPayment</code></p><p class="spec-op__changed">Changed in 2.0.0</p>
+         <p>Charges a card.</p><h2>Parameters</h2><p>amount</p></article>`,
       ),
       '/api-spec/payments/createPayment',
       'Payments Create a payment',
     );
-    expect(ref.map((s) => [s.url, s.kind, s.text, s.keywords, s.listing])).toEqual([
+    expect(ref.map((s) => [s.url, s.kind, s.title, s.text, s.keywords, s.listing])).toEqual([
       [
         '/api-spec/payments/createPayment#operation/createPayment',
         'operation',
+        'POST /payments Create a payment',
         'Charges a card. Parameters amount',
         'Payments Create a payment',
         undefined,
