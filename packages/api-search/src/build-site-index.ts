@@ -84,7 +84,7 @@ export function sectionsOfPage(source: string, route: string, extraKeywords = ''
   const h1 = find(body, (el) => el.tagName === 'h1');
   const page = clean(h1 ? textOf(h1, true) : route);
   const meta = find(doc, (el) => el.tagName === 'meta' && attr(el, 'name') === 'keywords');
-  const keywords = clean(`${attr(meta ?? ({ attrs: [] } as unknown as Element), 'content') ?? ''} ${extraKeywords}`);
+  const keywords = clean(`${(meta && attr(meta, 'content')) ?? ''} ${extraKeywords}`);
   const listingPage = isListingPage(route, body);
   const drafts: Draft[] = [{ id: '', title: page, parts: [], links: 0, chars: 0 }];
   // Each error catalogue row is a section of its own; the table around it stays in its section.

@@ -5,7 +5,7 @@ import { createSiteSearch } from '../src/site-search.ts';
 
 const section = (url: string, title: string, text: string, extra: Partial<Section> = {}): Section => ({
   kind: 'guide',
-  page: url.split('#')[0]!,
+  page: 'Guide',
   title,
   url,
   keywords: '',
@@ -45,12 +45,17 @@ const index: SiteIndex = {
     }),
     section('/webhooks#verify-the-signature', 'Verify the signature', 'Recompute the HMAC of the timestamp and the body and compare.'),
     section('/overview#intro', 'Overview', 'How do I start? What does it mean? How do I do this and that with a webhook.'),
-    section('/changelog#v2', 'v2.0.0', 'Added apple pay to checkouts. Added refunds. Added webhook signature.', { listing: true }),
-    section('/payments/apple-pay', 'Apple Pay', 'Complete a checkout with apple_pay as the payment mode.'),
+    section('/changelog#v2', 'v2.0.0', 'Added Apple Pay to checkouts. Apple Pay refunds. Apple Pay in lists. Webhook signature.', {
+      listing: true,
+    }),
+    section('/payments/wallets', 'Wallets', 'Apple Pay goes through a checkout.'),
     section('/tokenization', 'Tokenization', 'The payment form keeps card data off your servers.', { keywords: 'PCI, compliance scope' }),
     section('/refunds#body', 'Refunds', 'A refund of a payment. Refunds can be partial.'),
     section('/refunds#heading', 'Refund a payment', 'Send the call.'),
     section('/fees', 'Fees', 'Application fee rates.'),
+    section('/payments#declines', 'Declines: insufficient_funds', 'A decline carries the decline_code insufficient_funds.'),
+    section('/checkouts#states', 'States', 'A checkout that is never completed expires after one week.'),
+    section('/hooks', 'Webhooks', 'Each webhook delivery is retried; webhook endpoints reply fast.'),
   ],
 };
 
@@ -66,13 +71,21 @@ describe('createSiteSearch', () => {
     ['METHOD /path', 'POST /v1/checkouts', '/ref/createCheckout#operation/createCheckout'],
     ['an exact field name', 'amount', '/checkouts#fields-Checkout'],
     ['question words do not push the page that repeats them', 'how do I verify a webhook signature', '/webhooks#verify-the-signature'],
-    ['the changelog does not outrank the page about the thing', 'apple pay', '/payments/apple-pay'],
+    ['the changelog does not outrank the page about the thing', 'apple pay', '/payments/wallets'],
     ['a keyword the text lacks', 'PCI', '/tokenization'],
     ['a heading weighs more than body text', 'refund payment', '/refunds#heading'],
     ['a one-letter typo in a word of five letters or more', 'signatre', '/webhooks#verify-the-signature'],
     ['a plural meets its singular', 'fee', '/fees'],
+    ['a section matching more of the words', 'webhook checkout expires', '/checkouts#states'],
   ])('%s: %j', (_, query, want) => {
     expect(urls(query)[0]).toBe(want);
+  });
+
+  test('an exact key inside a question comes first, as its API entry', () => {
+    const keysOnly = createSiteSearch({ ...index, sections: index.sections.filter((s) => s.kind !== 'error') });
+    expect(keysOnly.search('what does insufficient_funds mean?', 1)).toMatchObject([
+      { kind: 'error', url: '/errors#error-insufficient_funds', excerpt: 'Error code, HTTP 402.' },
+    ]);
   });
 
   test('a typo in a word of four letters does not match', () => {
@@ -85,7 +98,7 @@ describe('createSiteSearch', () => {
 
   test('a hit names the page and the section and marks the matched words of its excerpt', () => {
     const [hit] = search.search('recompute hmac', 1);
-    expect(hit).toMatchObject({ kind: 'guide', page: '/webhooks', title: 'Verify the signature', url: '/webhooks#verify-the-signature' });
+    expect(hit).toMatchObject({ kind: 'guide', page: 'Guide', title: 'Verify the signature', url: '/webhooks#verify-the-signature' });
     expect(hit!.marks.map(([start, end]) => hit!.excerpt.slice(start, end))).toEqual(['Recompute', 'HMAC']);
   });
 
