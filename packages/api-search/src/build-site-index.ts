@@ -133,7 +133,7 @@ export function sectionsOfPage(source: string, route: string, extraKeywords = ''
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'pagefind' || e.name.startsWith('_') ? [] : htmlFiles(path);
+    if (e.isDirectory()) return e.name.startsWith('_') ? [] : htmlFiles(path);
     return e.name.endsWith('.html') ? [path] : [];
   });
 }
