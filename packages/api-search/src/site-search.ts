@@ -44,6 +44,8 @@ const LISTING_BOOST = 0.35;
  * a question is better answered by the guide's section, unless it names the key (then the key ranks first anyway).
  */
 const KIND_BOOST: Partial<Record<SectionKind, number>> = { operation: 0.7, event: 0.7 };
+/** At most this many schemas' fields answer an exact field name. */
+const MAX_FIELD_HITS = 3;
 const KIND_OF_ENTRY: Record<ApiEntry['kind'], HitKind> = { error: 'error', operation: 'operation', webhook: 'event', field: 'field' };
 
 /** One-letter typos count in words of five letters or more (the term as stemmed). */
@@ -108,7 +110,10 @@ export function createSiteSearch(index: SiteIndex): SiteSearch {
         hits.push(hit);
       };
       const api = searchApiIndex(index.api, q, limit);
-      for (const hit of api) if (hit.score >= 70) add(apiHit(hit, byUrl));
+      // A field name many schemas share (`status`, `amount`) leaves room for the sections about it.
+      const exact = api.filter((hit) => hit.score >= 70);
+      const fields = exact.filter((hit) => hit.kind === 'field');
+      for (const hit of exact) if (hit.kind !== 'field' || fields.indexOf(hit) < MAX_FIELD_HITS) add(apiHit(hit, byUrl));
       // A key inside a question: "what does insufficient_funds mean", "is createCheckout idempotent".
       for (const word of q.split(' ')) {
         const entry = looksLikeKey(word) ? keys.get(word.toLowerCase().replace(/[?,;:!]+$/, '')) : undefined;

@@ -30,7 +30,13 @@ const api: ApiEntry[] = [
     method: 'post',
     path: '/checkouts',
   },
-  { kind: 'field', key: 'amount', title: 'amount in Checkout', url: '/checkouts#fields-Checkout', detail: 'The amount.' },
+  ...['Checkout', 'Payment', 'Refund', 'Payout'].map((schema) => ({
+    kind: 'field' as const,
+    key: 'amount',
+    title: `amount in ${schema}`,
+    url: `/${schema.toLowerCase()}s#fields-${schema}`,
+    detail: 'The amount.',
+  })),
 ];
 
 const index: SiteIndex = {
@@ -104,6 +110,16 @@ describe('createSiteSearch', () => {
 
   test('an exact key is not repeated by its own section', () => {
     expect(urls('insufficient_funds', 10).filter((url) => url === '/errors#error-insufficient_funds')).toHaveLength(1);
+  });
+
+  test('a field name many schemas share gives three of them, then the sections', () => {
+    const hits = search.search('amount', 10);
+    expect(hits.filter((h) => h.kind === 'field').map((h) => h.title)).toEqual([
+      'amount in Checkout',
+      'amount in Payment',
+      'amount in Refund',
+    ]);
+    expect(hits.slice(0, 3).every((h) => h.kind === 'field')).toBe(true);
   });
 
   test('the limit caps the hits', () => {
