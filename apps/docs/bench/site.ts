@@ -1,12 +1,12 @@
 // The site benchmark (`pnpm bench:site` from the root; prints figures, not a test). For one docs
 // app, or several side by side (e.g. a pre-change checkout and this one: --app A --app B), in one run:
-//   1. a clean build timed by phase (astro build, Pagefind)             lib/build-timing.ts
+//   1. a clean build timed by phase (astro build, search index)             lib/build-timing.ts
 //   2. FCP, LCP and the four Lighthouse scores per page type (mobile)   lib/lighthouse-runner.ts
 //   3. JS/CSS/HTML gzip per page type, before any interaction           scripts/page-weight/measure.ts
 //   4. the interactive reference's chunks, raw and gzip      bench/lib/reference-chunks.ts
 //   5. the reference's time-to-usable after scrolling to it (4x CPU,
 //      Lighthouse's mobile network) and what that scroll downloads      lib/reference-ttu.ts
-//   6. with --scale: the spec pipeline on a 10x spec, this app built from it, Pagefind,
+//   6. with --scale: the spec pipeline on a 10x spec, this app built from it, its search index,
 //      /api-spec HTML size and first paint (packages/spec-tools/bench/spec-10x.ts)
 // Apps are measured in turn inside every run (A, B, A, B...), so load from other work on the
 // machine falls on both alike; the measuring code is always this checkout's (one ruler).
@@ -146,16 +146,16 @@ async function scaleFigures(app: string, runs: number) {
 
 function printBuilds(apps: AppFigures[]): void {
   if (!apps.some((a) => a.build)) return;
-  console.log('\nClean build (astro build + pagefind)');
-  const rows = [['app', 'astro build', 'pagefind', 'total', "Astro's phases"]];
+  console.log('\nClean build (astro build + search index)');
+  const rows = [['app', 'astro build', 'search index', 'total', "Astro's phases"]];
   for (const a of apps) {
     if (!a.build) continue;
     const b = a.build;
     rows.push([
       a.label,
       seconds(b.astroSeconds),
-      seconds(b.pagefindSeconds),
-      seconds(b.astroSeconds + b.pagefindSeconds),
+      seconds(b.searchIndexSeconds),
+      seconds(b.astroSeconds + b.searchIndexSeconds),
       b.astroPhases.map((p) => p.replace(/^\S+ /, '')).join('; '),
     ]);
   }
@@ -300,7 +300,9 @@ async function main(): Promise<void> {
       ]),
     );
     if (scale.build)
-      console.log(`10x site build: astro build ${seconds(scale.build.astroSeconds)} + pagefind ${seconds(scale.build.pagefindSeconds)}`);
+      console.log(
+        `10x site build: astro build ${seconds(scale.build.astroSeconds)} + search index ${seconds(scale.build.searchIndexSeconds)}`,
+      );
     else console.log(`10x site build FAILED: ${scale.buildError}`);
     if (scale.apiSpec) {
       const a = scale.apiSpec;

@@ -18,6 +18,11 @@ const docs = defineCollection({
       .string()
       .min(1)
       .refine((value) => !/[\r\n]/.test(value), { message: 'description must be one line' }),
+    /**
+     * Words readers search for that the page may not use (`PCI`, `beneficial owner`): the page's
+     * `<meta name="keywords">`, which the search index (@paydocs/api-search) weighs above body text.
+     */
+    keywords: z.array(z.string().min(1)).default([]),
     /** `false` renders the page without the docs sidebar. */
     sidebar: z.boolean().default(true),
   }),

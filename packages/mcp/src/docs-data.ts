@@ -1,11 +1,12 @@
-// What the MCP server answers from: the built docs (a docs build folder: every page's `.md` version and the search
-// index `search/api-index.json`) and the bundled spec (@paydocs/openapi), both named by the caller or resolved
+// What the MCP server answers from: the built docs (a docs build folder: every page's `.md` version, the spec-derived
+// index `search/api-index.json` and the section index `search/site-index.json` that the site's search dialog ranks
+// too) and the bundled spec (@paydocs/openapi), both named by the caller or resolved
 // through the workspace packages, never by a path into another package's sources. Loaded once per process; the
 // spec through @paydocs/spec-access's one loader.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
-import type { ApiEntry } from '@paydocs/api-search';
+import { type ApiEntry, createSiteSearch, type SiteIndex, type SiteSearch } from '@paydocs/api-search';
 import { type JsonObject, loadBundle, locateBundle, walkOperations, type WalkedOperation } from '@paydocs/spec-access';
 
 export interface DocsPage {
@@ -18,6 +19,9 @@ export interface DocsPage {
 export interface DocsData {
   pages: Map<string, DocsPage>;
   apiIndex: ApiEntry[];
+  /** The site's section index (`search/site-index.json`) and its search: the ranking of the site's search dialog. */
+  siteIndex: SiteIndex;
+  siteSearch: SiteSearch;
   spec: JsonObject;
   operations: WalkedOperation[];
 }
@@ -46,15 +50,11 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
   const docs = resolve(sources.docs ?? defaultDocsDir());
   if (!existsSync(docs) || !statSync(docs).isDirectory())
     throw new Error(`--docs ${docs}: no such folder; expected a docs build (pnpm turbo run build --filter=@paydocs/docs)`);
-  const indexFile = join(docs, 'search/api-index.json');
-  if (!existsSync(indexFile)) throw new Error(`${indexFile}: missing; expected a docs build with its search index (search/api-index.json)`);
-  let apiIndex: unknown;
-  try {
-    apiIndex = JSON.parse(readFileSync(indexFile, 'utf8'));
-  } catch (error) {
-    throw new Error(`${indexFile}: not valid JSON (${(error as Error).message}); expected the search index of a docs build`);
-  }
-  if (!Array.isArray(apiIndex)) throw new Error(`${indexFile}: expected an array of search entries`);
+  const apiIndex = readIndex(docs, 'search/api-index.json');
+  if (!Array.isArray(apiIndex)) throw new Error(`${join(docs, 'search/api-index.json')}: expected an array of search entries`);
+  const siteIndex = readIndex(docs, 'search/site-index.json') as SiteIndex;
+  if (siteIndex?.version !== 1 || !Array.isArray(siteIndex.sections))
+    throw new Error(`${join(docs, 'search/site-index.json')}: expected a section index of version 1 (paydocs-search-index)`);
   const pages = new Map<string, DocsPage>();
   for (const file of markdownFiles(docs)) {
     const markdown = readFileSync(file, 'utf8');
@@ -62,5 +62,22 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
     pages.set(route, { route, title: /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? route, markdown });
   }
   const spec = loadBundle(sources.spec ?? locateBundle(import.meta.dirname));
-  return { pages, apiIndex: apiIndex as ApiEntry[], spec, operations: walkOperations(spec) };
+  return {
+    pages,
+    apiIndex: apiIndex as ApiEntry[],
+    siteIndex,
+    siteSearch: createSiteSearch(siteIndex),
+    spec,
+    operations: walkOperations(spec),
+  };
+}
+
+function readIndex(docs: string, name: string): unknown {
+  const file = join(docs, name);
+  if (!existsSync(file)) throw new Error(`${file}: missing; expected a docs build with its search index (${name})`);
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file}: not valid JSON (${(error as Error).message}); expected the search index of a docs build`);
+  }
 }

@@ -32,9 +32,10 @@ export function createServer(data: DocsData): McpServer {
   server.registerTool(
     'search',
     {
-      description: 'Search the guides and the API reference. Error codes, operations, events and fields rank first, then guides.',
+      description:
+        'Search the docs by section, as the site search does: an exact error code, operationId, `METHOD /path`, event or field first, then the guide sections, operations, schemas, error codes and events that answer the words. Each hit: kind, section title, page, URL with anchor, a short excerpt; get_page with that URL returns just the section.',
       inputSchema: {
-        query: z.string().describe('An error code, an operationId, `POST /payments`, a field name or words'),
+        query: z.string().describe('An error code, an operationId, `POST /payments`, a field name, words or a question'),
         limit: z.number().int().min(1).max(50).optional(),
       },
       annotations: readOnly,
@@ -44,8 +45,12 @@ export function createServer(data: DocsData): McpServer {
   server.registerTool(
     'get_page',
     {
-      description: 'A page of the docs as Markdown, by its path (`/gettingStarted`).',
-      inputSchema: { path: z.string() },
+      description:
+        'A page of the docs as Markdown, by its path (`/gettingStarted`); with an anchor (`anchor`, or a `#anchor` in the path, as in search hits) only that section.',
+      inputSchema: {
+        path: z.string(),
+        anchor: z.string().optional().describe('A section of the page: `step-3-cache-the-token-and-renew-it`, `error-insufficient_funds`'),
+      },
       annotations: readOnly,
     },
     (args) => answer(() => tools.getPage(data, args)),

@@ -1,6 +1,6 @@
 // The tools of the MCP server as plain functions over DocsData: each returns JSON-able data or throws a
 // ToolInputError saying what was expected. server.ts registers them; the tests and the benchmark call them too.
-import { searchApiIndex } from '@paydocs/api-search';
+import type { SiteHit } from '@paydocs/api-search';
 import { derefDeep, type JsonObject } from '@paydocs/spec-access';
 import { type Changelog, compareVersions, loadChangelog } from '@paydocs/spec-diff';
 import { type RequestInput, validateRequest as validateRequestAgainstSpec } from '@paydocs/spec-tools/validate';
@@ -15,43 +15,79 @@ export { MAX_BODY_BYTES } from '@paydocs/spec-tools/validate';
 const known = (names: string[], max = 12) =>
   `${names.slice(0, max).join(', ')}${names.length > max ? `, ... (${names.length} in all)` : ''}`;
 
-function excerpt(text: string, terms: string[], width = 160): string {
-  const lower = text.toLowerCase();
-  const at = Math.max(0, Math.min(...terms.map((t) => lower.indexOf(t)).filter((i) => i >= 0)) - 40);
-  return `${at > 0 ? '…' : ''}${text
-    .slice(at, at + width)
-    .replace(/\s+/g, ' ')
-    .trim()}…`;
-}
+/** What each hit's kind is called for an agent. */
+const KIND_NAMES: Record<SiteHit['kind'], string> = {
+  guide: 'guide section',
+  operation: 'operation',
+  schema: 'schema',
+  error: 'error',
+  event: 'event',
+  field: 'field',
+};
 
+/**
+ * The site's search (@paydocs/api-search's createSiteSearch over `search/site-index.json`, the ranking the search
+ * dialog runs): one hit per section, an exact API key first, each with its kind, page, section title, URL with
+ * anchor and a one- or two-sentence excerpt.
+ */
 export function search(data: DocsData, args: { query: string; limit?: number }) {
   const query = args.query.trim();
   if (!query)
     throw new ToolInputError('query: expected a non-empty search text (an error code, an operationId, `POST /payments`, a field or words)');
-  const limit = args.limit ?? 10;
-  const api = searchApiIndex(data.apiIndex, query, limit).map((h) => ({ kind: h.kind, title: h.title, url: h.url, excerpt: h.detail }));
-  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
-  const guides = [...data.pages.values()]
-    .map((p) => {
-      const lower = p.markdown.toLowerCase();
-      const hits = terms.reduce((n, t) => n + (lower.includes(t) ? 1 : 0) + (p.title.toLowerCase().includes(t) ? 2 : 0), 0);
-      return { p, hits, all: terms.every((t) => lower.includes(t)) };
-    })
-    .filter((x) => x.all)
-    .sort((a, b) => b.hits - a.hits || a.p.route.localeCompare(b.p.route))
-    .map(({ p }) => ({ kind: 'guide', title: p.title, url: p.route, excerpt: excerpt(p.markdown, terms) }));
-  return { query, hits: [...api, ...guides].slice(0, limit) };
+  const hits = data.siteSearch.search(query, args.limit ?? 10).map((hit) => ({
+    kind: KIND_NAMES[hit.kind],
+    title: hit.title,
+    page: hit.page,
+    url: hit.url,
+    excerpt: hit.excerpt,
+  }));
+  return { query, hits };
 }
 
-export function getPage(data: DocsData, args: { path: string }) {
+/** A heading's anchor as the site writes it (github-slugger): `Step 3: Cache it` -> `step-3-cache-it`. */
+export function headingAnchor(heading: string): string {
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[`*]/g, '')
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** The Markdown of one section: from its heading to the next heading of the same or a higher level. */
+function markdownSection(markdown: string, anchor: string): { title: string; markdown: string } | undefined {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => /^#{1,6} /.test(line) && headingAnchor(line.replace(/^#+ /, '')) === anchor);
+  if (start < 0) return undefined;
+  const level = /^#+/.exec(lines[start]!)![0].length;
+  const end = lines.findIndex((line, i) => i > start && new RegExp(`^#{1,${level}} `).test(line));
+  return {
+    title: lines[start]!.replace(/^#+ /, ''),
+    markdown: lines
+      .slice(start, end < 0 ? undefined : end)
+      .join('\n')
+      .trim(),
+  };
+}
+
+export function getPage(data: DocsData, args: { path: string; anchor?: string }) {
   const route = `/${args.path
     .replace(/^https?:\/\/[^/]+/, '')
     .replace(/^\/+/, '')
-    .replace(/\.md$/, '')
-    .replace(/[#?].*$/, '')}`;
+    .replace(/[#?].*$/, '')
+    .replace(/\.md$/, '')}`;
   const page = data.pages.get(route);
   if (!page) throw new ToolInputError(`path: no page "${route}"; expected one of ${known([...data.pages.keys()].sort())}`);
-  return page;
+  const anchor = decodeURIComponent(args.anchor ?? /#(.+)$/.exec(args.path)?.[1] ?? '').replace(/^#/, '');
+  if (!anchor) return page;
+  // A heading's section from the page's Markdown; an operation, event, schema or error row from the search index.
+  const fromMarkdown = markdownSection(page.markdown, anchor);
+  if (fromMarkdown)
+    return { route, title: page.title, url: `${route}#${anchor}`, section: fromMarkdown.title, markdown: fromMarkdown.markdown };
+  const indexed = data.siteIndex.sections.find((s) => s.url === `${route}#${anchor}`);
+  if (indexed) return { route, title: page.title, url: indexed.url, section: indexed.title, markdown: indexed.text };
+  const anchors = data.siteIndex.sections.filter((s) => s.url.startsWith(`${route}#`)).map((s) => s.url.slice(route.length + 1));
+  throw new ToolInputError(`anchor: no section "#${anchor}" on ${route}; expected one of ${known(anchors)}`);
 }
 
 function findOperation(data: DocsData, args: { operationId?: string; method?: string; path?: string }) {

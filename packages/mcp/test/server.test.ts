@@ -21,11 +21,38 @@ const ok: [string, Call, (data: Answer) => void][] = [
     (d) => expect(d.hits[0]).toMatchObject({ kind: 'error', title: 'amount_required' }),
   ],
   [
-    'search words finds guides',
-    { name: 'search', arguments: { query: 'idempotency key', limit: 20 } },
-    (d) => expect(d.hits.some((h: { kind: string }) => h.kind === 'guide')).toBe(true),
+    'search words finds guide sections, each with its title, page, anchor and an excerpt',
+    { name: 'search', arguments: { query: 'how do I verify a webhook signature', limit: 5 } },
+    (d) => {
+      expect(d.hits[0]).toMatchObject({
+        kind: 'guide section',
+        title: 'Verify the signature',
+        url: expect.stringMatching(/#verify-the-signature$/),
+      });
+      for (const hit of d.hits) {
+        expect(Object.keys(hit).sort()).toEqual(['excerpt', 'kind', 'page', 'title', 'url']);
+        expect(hit.excerpt.length).toBeGreaterThan(0);
+      }
+    },
   ],
   ['get_page', { name: 'get_page', arguments: { path: '/gettingStarted' } }, (d) => expect(d.markdown).toMatch(/^# /)],
+  [
+    'get_page: one section by anchor',
+    { name: 'get_page', arguments: { path: '/apiFundamentals/authentication', anchor: 'step-3-cache-the-token-and-renew-it' } },
+    (d) => {
+      expect(d).toMatchObject({
+        section: 'Step 3: Cache the token and renew it',
+        url: '/apiFundamentals/authentication#step-3-cache-the-token-and-renew-it',
+      });
+      expect(d.markdown).toMatch(/^## Step 3: Cache the token and renew it\n/);
+      expect(d.markdown).not.toContain('Acting on a sub account');
+    },
+  ],
+  [
+    'get_page: a search hit URL with its anchor (an error row)',
+    { name: 'get_page', arguments: { path: '/apiFundamentals#error-insufficient_funds' } },
+    (d) => expect(d).toMatchObject({ section: 'insufficient_funds', markdown: expect.stringContaining('insufficient funds') }),
+  ],
   [
     'get_operation resolved',
     { name: 'get_operation', arguments: { operationId: 'createPayment' } },
@@ -76,6 +103,11 @@ const bad: [string, Call, string][] = [
   ['unknown operation', { name: 'get_operation', arguments: { operationId: 'noSuchOp' } }, 'operationId: no operation "noSuchOp"'],
   ['neither id nor method and path', { name: 'get_operation', arguments: {} }, 'expected operationId, or method and path'],
   ['unknown page', { name: 'get_page', arguments: { path: '/nope' } }, 'path: no page "/nope"; expected one of'],
+  [
+    'unknown anchor',
+    { name: 'get_page', arguments: { path: '/gettingStarted', anchor: 'nope' } },
+    'anchor: no section "#nope" on /gettingStarted; expected one of',
+  ],
   ['unknown schema', { name: 'get_schema', arguments: { name: 'Nope' } }, 'name: no schema "Nope"'],
   ['unknown error code', { name: 'get_error', arguments: { code: 'nope' } }, 'code: no error code "nope"'],
   ['unknown tag', { name: 'list_operations', arguments: { tag: 'Nope' } }, 'tag: no operation is tagged "Nope"'],

@@ -1,5 +1,5 @@
 // Clean build of a docs app, timed by phase: `astro build` (MDX, Shiki, every page including the
-// reference) and Pagefind's index. "Clean" drops dist/ and Astro's and Vite's caches first, so the
+// reference) and the search index (paydocs-search-index). "Clean" drops dist/ and Astro's and Vite's caches first, so the
 // figure is what CI pays. Runs the app's own binaries, so a pre-change checkout is timed with its
 // own Astro. Options let the scale benchmark build another spec into another folder.
 import { execFileSync } from 'node:child_process';
@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 
 export interface BuildTiming {
   astroSeconds: number;
-  pagefindSeconds: number;
+  searchIndexSeconds: number;
   /** Astro's own per-phase lines ("[build] ... in 12.3s"), for the profile. */
   astroPhases: string[];
 }
@@ -35,12 +35,12 @@ export function cleanBuild(app: string, options: { outDir?: string; config?: str
   });
   const astroSeconds = (performance.now() - started) / 1000;
   started = performance.now();
-  execFileSync(bin('pagefind'), ['--site', outDir, '--output-subdir', 'pagefind'], {
+  execFileSync(bin('paydocs-search-index'), [outDir], {
     cwd: app,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const pagefindSeconds = (performance.now() - started) / 1000;
+  const searchIndexSeconds = (performance.now() - started) / 1000;
   // Astro prints e.g. "12:01:02 [build] 212 page(s) built in 18.52s" and "[vite] ✓ built in 9.8s".
   // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI colours from Astro's log
   const plain = log.replace(/\x1b\[[0-9;]*m/g, '');
@@ -48,5 +48,5 @@ export function cleanBuild(app: string, options: { outDir?: string; config?: str
     .split('\n')
     .filter((line) => /built in|Completed in|generating static routes|Collecting build info/.test(line))
     .map((line) => line.trim());
-  return { astroSeconds, pagefindSeconds, astroPhases };
+  return { astroSeconds, searchIndexSeconds, astroPhases };
 }

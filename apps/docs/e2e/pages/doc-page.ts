@@ -26,7 +26,7 @@ export class DocPage {
     return this.page.getByRole('main');
   }
 
-  /** The indexed doc content (the element Pagefind reads). */
+  /** The indexed doc content (the element the search index reads, `data-pagefind-body`). */
   get article(): Locator {
     return this.page.locator('[data-pagefind-body]');
   }

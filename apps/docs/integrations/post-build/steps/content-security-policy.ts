@@ -63,8 +63,7 @@ export function buildPolicy(
   ].join(' ');
   return [
     "default-src 'self'",
-    // 'wasm-unsafe-eval' lets Pagefind instantiate its WebAssembly index; it does not allow eval().
-    `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`.trim(),
+    `script-src 'self' ${hashes.join(' ')}`.trim(),
     // No 'unsafe-inline': inline <style> elements and style attributes are allowed by hash only.
     styleSrc,
     "img-src 'self' data:",

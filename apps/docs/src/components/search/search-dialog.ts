@@ -1,22 +1,14 @@
-// Search inside the dialog (loaded on first open, with Pagefind behind it): runs the search as
-// the reader types, shows the spec's own answers first (api-results.ts), then page titles with
-// their best-matching headings (links to anchors) and a polite status line, and moves between
-// field and results with the arrow keys.
-import { apiHits, renderApiHit } from './api-results.ts';
-import { searchSite, type SearchHit } from './pagefind-client.ts';
-import { escapeHtml } from '../../lib/html/escape-html.ts';
+// Search inside the dialog (loaded on first open): runs the search as the reader types, shows one
+// result per section (an exact API key first: error code, operation, event, field), each linking to
+// its anchor with the page's name and an excerpt, a polite status line, and moves between field and
+// results with the arrow keys. The ranking is site-results.ts (@paydocs/api-search).
+import { createDialogSearch, fetchSiteIndex } from './site-results.ts';
+import { renderSiteHit } from './site-hit-markup.ts';
+// The method badge's look (.spec-method); loaded with the search code, pages without spec
+// components have not loaded it.
+import '../spec/spec.css';
 
-function renderHit(hit: SearchHit): string {
-  // Pagefind excerpts are already HTML-escaped, with <mark> around the matches.
-  const headings = hit.headings
-    .map((h) => `<li><a class="search-hit__heading" href="${escapeHtml(h.url)}">${escapeHtml(h.title)}</a></li>`)
-    .join('');
-  return `<li class="search-hit">
-    <a class="search-hit__page" href="${escapeHtml(hit.url)}">${escapeHtml(hit.title)}</a>
-    <p class="search-hit__excerpt">${hit.excerpt}</p>
-    ${headings ? `<ul class="search-hit__headings">${headings}</ul>` : ''}
-  </li>`;
-}
+const dialogHits = createDialogSearch(() => fetchSiteIndex(import.meta.env.BASE_URL));
 
 function moveFocus(list: HTMLElement, input: HTMLInputElement, event: KeyboardEvent): void {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -29,12 +21,14 @@ function moveFocus(list: HTMLElement, input: HTMLInputElement, event: KeyboardEv
 
 /**
  * Adds search to a dialog shell (once per dialog) and searches for what is already typed.
- * `onLoadFailure` reports a Pagefind that cannot load (the shell owns the message).
+ * `onLoadFailure` reports a search index that cannot load (the shell owns the message).
  */
 export function enhanceSearchDialog(dialog: HTMLDialogElement, onLoadFailure: () => void): void {
   const input = dialog.querySelector('input')!;
   if (dialog.dataset.searchReady === undefined) {
     dialog.dataset.searchReady = '';
+    // The index loads while the reader types; a failure shows on the first search.
+    dialogHits.prepare().catch(() => {});
     const status = dialog.querySelector<HTMLElement>('[role="status"]')!;
     const list = dialog.querySelector('ul')!;
     const run = async () => {
@@ -45,12 +39,10 @@ export function enhanceSearchDialog(dialog: HTMLDialogElement, onLoadFailure: ()
         return;
       }
       try {
-        // API answers (error code, operation, field) first, then the full-text results.
-        const [api, hits] = await Promise.all([apiHits(term), searchSite(term)]);
-        if (!hits || input.value.trim() !== term) return;
-        list.innerHTML = api.map(renderApiHit).join('') + hits.map(renderHit).join('');
-        const count = api.length + hits.length;
-        status.textContent = count ? `${count} results for “${term}”` : `No results for “${term}”`;
+        const hits = await dialogHits(term);
+        if (input.value.trim() !== term) return;
+        list.innerHTML = hits.map(renderSiteHit).join('');
+        status.textContent = hits.length ? `${hits.length} results for “${term}”` : `No results for “${term}”`;
       } catch {
         onLoadFailure();
       }

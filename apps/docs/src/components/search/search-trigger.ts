@@ -1,6 +1,6 @@
 // Opens search from any [data-search-open] button, Ctrl+K / ⌘K, or "/" (when the reader is not
 // typing). The dialog opens at once with the field focused; the search code, and through it
-// Pagefind, is imported on first use only. Listeners sit on document, so they survive
+// the search index, is loaded on first use only. Listeners sit on document, so they survive
 // client-side navigation.
 import { openDialogShell, showLoadFailure } from './search-dialog-shell.ts';
 

@@ -1,6 +1,6 @@
 // The spec-derived search index (/search/api-index.json): error codes, operations (operationId,
 // method and path), webhook events and schema fields, each with the URL of the place that answers
-// it. Searched before Pagefind (@paydocs/api-search), so an API question finds the API's own entry
+// it. Ranked before the page sections (@paydocs/api-search), so an API question finds the API's own entry
 // first: `insufficient_funds` its catalogue row, `createCheckout` or `POST /checkouts` the
 // operation, `payment_token` the schema tables that have that field. The entry type and the ranking
 // live in @paydocs/api-search, shared with the MCP server.

@@ -1,5 +1,5 @@
-// /search/api-index.json: the spec-derived search index (src/lib/search/api-index.ts), fetched by
-// the search dialog the first time it opens and searched before Pagefind's full text.
+// /search/api-index.json: the spec-derived index of exact keys (src/lib/search/api-index.ts), which
+// the build's `paydocs-search-index` puts into /search/site-index.json beside the page sections.
 import type { APIRoute } from 'astro';
 import { loadDocsData } from '../../lib/navigation/docs-data.ts';
 import { docHref } from '../../config/sidebar-tree.ts';

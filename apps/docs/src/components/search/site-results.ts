@@ -1,0 +1,34 @@
+// What the search dialog asks and gets: the site's section index (/search/site-index.json, built after the site by
+// @paydocs/api-search's `paydocs-search-index`), fetched once when the dialog first opens (never before), and
+// ranked by @paydocs/api-search's createSiteSearch: the same function over the same file as the MCP server's
+// `search` tool, so both return the same hits in the same order (packages/mcp/test/search-parity.test.ts runs this
+// module's createDialogSearch against the tool). A failed fetch is thrown to the dialog, which says so. No Vite
+// globals here, so Node (the parity test, the relevance benchmark) type-checks and runs this module as it is.
+import { createSiteSearch, type SiteHit, type SiteIndex, type SiteSearch } from '@paydocs/api-search';
+
+/** Results the dialog shows for one query. */
+export const DIALOG_LIMIT = 10;
+
+export interface DialogSearch {
+  (term: string): Promise<SiteHit[]>;
+  /** Loads the index and builds the engine ahead of the first query (the dialog calls it when it opens). */
+  prepare(): Promise<SiteSearch>;
+}
+
+/** The dialog's search over the index `load` returns (loaded once; a failed load is tried again next time). */
+export function createDialogSearch(load: () => Promise<SiteIndex>): DialogSearch {
+  let engine: Promise<SiteSearch> | undefined;
+  const prepare = () => {
+    engine ??= load().then(createSiteSearch);
+    engine.catch(() => (engine = undefined));
+    return engine;
+  };
+  return Object.assign(async (term: string) => (await prepare()).search(term, DIALOG_LIMIT), { prepare });
+}
+
+/** The index of the site served under `base` (the dialog passes Vite's `import.meta.env.BASE_URL`). */
+export async function fetchSiteIndex(base: string): Promise<SiteIndex> {
+  const response = await fetch(`${base.replace(/\/?$/, '/')}search/site-index.json`);
+  if (!response.ok) throw new Error(`search/site-index.json: ${response.status}`);
+  return (await response.json()) as SiteIndex;
+}

@@ -1,0 +1,42 @@
+// The shape of the site's search index (`search/site-index.json` in a docs build, written by build-site-index.ts):
+// one entry per section of a built page (a guide's h2/h3, an operation, a schema, an error code's catalogue row, a
+// webhook event), and the spec-derived API entries of api-search.ts for exact keys. The site's search dialog and the
+// MCP server's `search` tool both rank this one file with site-search.ts.
+import type { ApiEntry } from './api-search.ts';
+
+/** What a section is about: a guide's section, an operation, a schema, an error code or a webhook event. */
+export type SectionKind = 'guide' | 'operation' | 'schema' | 'error' | 'event';
+
+export interface Section {
+  kind: SectionKind;
+  /** The page's title (its h1). */
+  page: string;
+  /** The section's heading (the page's title for the text before its first heading). */
+  title: string;
+  /** Route and anchor: `/apiFundamentals/authentication#step-3-cache-the-token-and-renew-it`. */
+  url: string;
+  /** Words readers use that the text may not: the page's `keywords`, an operation's tag and summary. */
+  keywords: string;
+  /** The section's text (tables and lists flattened), at most TEXT_LIMIT (REFERENCE_TEXT_LIMIT) characters. */
+  text: string;
+  /**
+   * The section lists many things (changelog, category pages, the reference overview and tag pages, "every call"
+   * tables, the schemas index): it ranks below the section about the thing.
+   */
+  listing?: true;
+}
+
+export interface SiteIndex {
+  version: 1;
+  sections: Section[];
+  /** The spec-derived entries for exact keys (error code, operationId, `METHOD /path`, event, field). */
+  api: ApiEntry[];
+}
+
+/** Longer sections are cut here: the excerpt and the ranking need the start, the page has the rest. */
+export const TEXT_LIMIT = 1500;
+/**
+ * Reference sections (an operation, an event, a schema) are cut sooner: their description comes first, then
+ * parameter and field tables that the exact keys (api-search.ts) answer already.
+ */
+export const REFERENCE_TEXT_LIMIT = 600;

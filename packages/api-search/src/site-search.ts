@@ -1,0 +1,153 @@
+// The one search of the site and the MCP server: ranks the section index (site-index.ts) for a query. The site's
+// search dialog (apps/docs/src/components/search/site-results.ts) and the MCP server's `search` tool
+// (packages/mcp/src/tools.ts) both call createSiteSearch(index).search(query, limit), so both return the same hits
+// in the same order. Runs in the browser and in Node.
+//
+// Order: an exact API key first (api-search.ts: error code, operationId, event, `METHOD /path`, field name), also
+// when the key is one word of a question ("what does insufficient_funds mean"); then MiniSearch's BM25 over the
+// sections, where the heading weighs most, then the page's keywords and title, then the text; a section matching
+// more of the query's words gains; sections that list everything rank lower; one-letter typos in words of five
+// letters or more still match.
+// @see https://lucaong.github.io/minisearch/classes/MiniSearch.MiniSearch.html
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { type ApiEntry, type ApiHit, searchApiIndex } from './api-search.ts';
+import type { Section, SectionKind, SiteIndex } from './site-index.ts';
+import { term, terms, words } from './terms.ts';
+
+export type HitKind = SectionKind | 'field';
+
+export interface SiteHit {
+  kind: HitKind;
+  /** The page's title. */
+  page: string;
+  /** The section's title (an API key for exact hits). */
+  title: string;
+  /** Route and anchor. */
+  url: string;
+  /** One or two sentences of the section, around the matched words. */
+  excerpt: string;
+  /** [start, end) of each matched word in `excerpt`. */
+  marks: [number, number][];
+  /** Operations: the HTTP method, lower case. */
+  method?: string;
+}
+
+export interface SiteSearch {
+  search(query: string, limit?: number): SiteHit[];
+}
+
+const FIELD_BOOST = { title: 4, keywords: 2, page: 1.5, text: 1 };
+/** A section that lists everything keeps this share of its score. */
+const LISTING_BOOST = 0.35;
+/**
+ * Reference sections (an operation, an event) are short and repeat the words of their guide, so BM25 favours them;
+ * a question is better answered by the guide's section, unless it names the key (then the key ranks first anyway).
+ */
+const KIND_BOOST: Partial<Record<SectionKind, number>> = { operation: 0.7, event: 0.7 };
+/** At most this many schemas' fields answer an exact field name. */
+const MAX_FIELD_HITS = 3;
+const KIND_OF_ENTRY: Record<ApiEntry['kind'], HitKind> = { error: 'error', operation: 'operation', webhook: 'event', field: 'field' };
+
+/** One-letter typos count in words of five letters or more (the term as stemmed). */
+const fuzzy = (t: string) => (t.length >= 5 ? 1 : false);
+
+/** A key a reader types as is: snake_case, dotted event names, camelCase operationIds. */
+const looksLikeKey = (word: string) => /[_.]|[a-z][A-Z]/.test(word);
+
+function sentenceAround(text: string, matched: Set<string>): { excerpt: string; marks: [number, number][] } {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  let best = 0;
+  let bestScore = -1;
+  sentences.forEach((s, i) => {
+    // Prose before code: a line of a code sample (`;`, `{`, `=`) counts half.
+    const score = new Set(terms(s).filter((t) => matched.has(t))).size * (/[;{}=]|\$\w/.test(s) ? 0.5 : 1);
+    if (score > bestScore) [best, bestScore] = [i, score];
+  });
+  let excerpt = sentences[best]!.trim();
+  if (excerpt.length < 120 && sentences[best + 1]) excerpt = `${excerpt} ${sentences[best + 1]!.trim()}`;
+  if (excerpt.length > 240) excerpt = `${excerpt.slice(0, 239).replace(/\s+\S*$/, '')}…`;
+  const marks: [number, number][] = [];
+  for (const m of excerpt.matchAll(/[\p{L}\p{N}_]+(?:[.-][\p{L}\p{N}_]+)*/gu)) {
+    if (words(m[0]).some((w) => matched.has(term(w) ?? ''))) marks.push([m.index, m.index + m[0].length]);
+  }
+  return { excerpt, marks };
+}
+
+function apiHit(hit: ApiHit | ApiEntry, sections: Map<string, Section>): SiteHit {
+  const section = sections.get(hit.url);
+  return {
+    kind: KIND_OF_ENTRY[hit.kind],
+    page: section?.page ?? hit.title,
+    title: hit.title,
+    url: hit.url,
+    excerpt: hit.detail,
+    marks: [],
+    ...(hit.method ? { method: hit.method } : {}),
+  };
+}
+
+export function createSiteSearch(index: SiteIndex): SiteSearch {
+  const engine = new MiniSearch<Section & { id: number }>({
+    fields: ['title', 'keywords', 'page', 'text'],
+    tokenize: words,
+    processTerm: term,
+    storeFields: ['listing', 'kind'],
+  });
+  engine.addAll(index.sections.map((section, id) => ({ ...section, id })));
+  const byUrl = new Map(index.sections.map((s) => [s.url, s]));
+  const keys = new Map<string, ApiEntry>();
+  for (const entry of index.api) if (entry.kind !== 'field' && !keys.has(entry.key.toLowerCase())) keys.set(entry.key.toLowerCase(), entry);
+
+  return {
+    search(query: string, limit = 10): SiteHit[] {
+      const q = query.trim().replace(/\s+/g, ' ');
+      if (!q) return [];
+      const hits: SiteHit[] = [];
+      const seen = new Set<string>();
+      const add = (hit: SiteHit) => {
+        if (seen.has(hit.url)) return;
+        seen.add(hit.url);
+        hits.push(hit);
+      };
+      const api = searchApiIndex(index.api, q, limit);
+      // A field name many schemas share (`status`, `amount`) leaves room for the sections about it.
+      const exact = api.filter((hit) => hit.score >= 70);
+      const fields = exact.filter((hit) => hit.kind === 'field');
+      for (const hit of exact) if (hit.kind !== 'field' || fields.indexOf(hit) < MAX_FIELD_HITS) add(apiHit(hit, byUrl));
+      // A key inside a question: "what does insufficient_funds mean", "is createCheckout idempotent".
+      for (const word of q.split(' ')) {
+        const entry = looksLikeKey(word) ? keys.get(word.toLowerCase().replace(/[?,;:!]+$/, '')) : undefined;
+        if (entry) add(apiHit(entry, byUrl));
+      }
+      const queryTerms = new Set(terms(q));
+      const ranked = engine
+        .search(q, {
+          boost: FIELD_BOOST,
+          fuzzy,
+          prefix: (t, i, all) => i === all.length - 1 && t.length >= 3,
+          boostDocument: (_id, _term, stored) => (stored?.listing ? LISTING_BOOST : 1) * (KIND_BOOST[stored?.kind as SectionKind] ?? 1),
+        })
+        .map((r) => ({ r, score: r.score * coverage(r, queryTerms.size) }))
+        .sort((a, b) => b.score - a.score || (a.r.id as number) - (b.r.id as number));
+      for (const { r } of ranked) {
+        if (hits.length >= limit) break;
+        const section = index.sections[r.id as number]!;
+        add({
+          kind: section.kind,
+          page: section.page,
+          title: section.title,
+          url: section.url,
+          ...sentenceAround(section.text, new Set(r.terms)),
+        });
+      }
+      for (const hit of api) if (hit.score < 70) add(apiHit(hit, byUrl));
+      return hits.slice(0, limit);
+    },
+  };
+}
+
+/** A section matching more of the query's words gains: (matched / asked)². */
+function coverage(result: SearchResult, asked: number): number {
+  if (asked <= 1) return 1;
+  return (Math.min(result.queryTerms.length, asked) / asked) ** 2;
+}
