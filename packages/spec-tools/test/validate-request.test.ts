@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { MAX_BODY_BYTES, type RequestInput, type RequestValidation, validateRequest } from '../src/validate/request.ts';
+import { MAX_BODY_BYTES, type RequestInput, type RequestValidation, validateRequest } from '@paydocs/request-validator';
 
 const spec = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/samples/openapi.json', import.meta.url)), 'utf8'));
 const headers = { Authorization: 'Bearer t', 'Sub-Account': 'acc_1', 'Idempotency-Key': 'k', 'Content-Type': 'application/json' };
@@ -142,7 +142,13 @@ test.each<[string, RequestInput, RequestValidation]>([
     { method: 'GET', path: 'http://[' },
     {
       valid: false,
-      problems: [{ code: 'unknown-operation', pointer: '', message: 'path: "http://[" is not a URL path; expected e.g. /v1/payments' }],
+      problems: [
+        {
+          code: 'unknown-operation',
+          pointer: '',
+          message: 'path: "http://[" is not a URL; expected a path (/payments/pay_123) or a full URL',
+        },
+      ],
     },
   ],
 ])('%s', (_name, given, want) => {

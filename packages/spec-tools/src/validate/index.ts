@@ -1,28 +1,36 @@
-// Example validation with Ajv 2020-12 against the bundled spec.
+// Example validation with Ajv 2020-12 against the bundled spec (the validator of @paydocs/request-validator).
 // - validateExample: one value against a schema or an operation's body (docs build and tests).
 // - validateSpecExamples: every example inside the spec (`paydocs-spec validate`).
 // - validateRequest: one API call (method, path, headers, JSON body text), as the MCP server checks it.
 // - requestValidatorsModule / precompiledContext / useAjvContext: the same validators as Ajv standalone code, for
 //   code that runs under a Content-Security-Policy without 'unsafe-eval' (the docs site's mock Service Worker).
+import { contextFor, type ExampleProblem, type JsonObject } from '@paydocs/request-validator';
 import { collectExamples } from './collect-examples.ts';
-import { contextFor } from './example.ts';
-import type { ExampleProblem, JsonObject } from './types.ts';
 
-export type { ExampleTarget, ResolvedTarget } from './resolve-target.ts';
-export type { ExampleCase, ExampleError, ExampleProblem, ValidationResult } from './types.ts';
-export { collectExamples } from './collect-examples.ts';
-export { locateBundledSpec } from './load-bundled-spec.ts';
-export { resolveTarget } from './resolve-target.ts';
-export { useAjvContext, validateExample } from './example.ts';
-export { precompiledContext, requestBodyRefs, requestValidatorsModule } from './standalone.ts';
+// The validator itself lives in @paydocs/request-validator (browser-safe, shared with the mock and the MCP server);
+// re-exported here for the docs build and the CLI.
 export {
   MAX_BODY_BYTES,
+  precompiledContext,
+  requestBodyRefs,
+  requestValidatorsModule,
+  resolveTarget,
+  useAjvContext,
+  validateExample,
+  validateRequest,
+  type ExampleCase,
+  type ExampleError,
+  type ExampleProblem,
+  type ExampleTarget,
   type RequestInput,
   type RequestProblem,
   type RequestProblemCode,
   type RequestValidation,
-  validateRequest,
-} from './request.ts';
+  type ResolvedTarget,
+  type ValidationResult,
+} from '@paydocs/request-validator';
+export { collectExamples } from './collect-examples.ts';
+export { locateBundledSpec } from './load-bundled-spec.ts';
 
 /** Every example of the spec that does not satisfy its schema, as problems naming the example. */
 export function validateSpecExamples(spec: object): { checked: number; problems: ExampleProblem[] } {

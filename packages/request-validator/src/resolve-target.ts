@@ -1,6 +1,7 @@
 // Turns a docs-facing target ({schema} or {operation, part, status}) into the schema fragment
 // and direction to validate against. Used by validateExample for MDX code fences and <SpecExample>.
-import { parsePointer, readPointer, toRef, walkOperations } from '@paydocs/spec-access';
+import { parsePointer, readPointer, toRef } from '@paydocs/spec-access/pointer';
+import { walkOperations } from '@paydocs/spec-access/walk';
 import { isObject, type Direction, type JsonObject } from './types.ts';
 
 export interface ExampleTarget {
