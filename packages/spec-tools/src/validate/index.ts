@@ -4,8 +4,17 @@
 // - validateRequest: one API call (method, path, headers, JSON body text), as the MCP server checks it.
 // - requestValidatorsModule / precompiledContext / useAjvContext: the same validators as Ajv standalone code, for
 //   code that runs under a Content-Security-Policy without 'unsafe-eval' (the docs site's mock Service Worker).
-import { contextFor, type ExampleProblem, type JsonObject } from '@paydocs/request-validator';
+import {
+  contextFor,
+  type ExampleProblem,
+  type ExampleTarget,
+  type JsonObject,
+  validateExample as validateAgainst,
+  type ValidationResult,
+} from '@paydocs/request-validator';
+import { loadBundle } from '@paydocs/spec-access';
 import { collectExamples } from './collect-examples.ts';
+import { locateBundledSpec } from './load-bundled-spec.ts';
 
 // The validator itself lives in @paydocs/request-validator (browser-safe, shared with the mock and the MCP server);
 // re-exported here for the docs build and the CLI.
@@ -16,7 +25,6 @@ export {
   requestValidatorsModule,
   resolveTarget,
   useAjvContext,
-  validateExample,
   validateRequest,
   type ExampleCase,
   type ExampleError,
@@ -31,6 +39,11 @@ export {
 } from '@paydocs/request-validator';
 export { collectExamples } from './collect-examples.ts';
 export { locateBundledSpec } from './load-bundled-spec.ts';
+
+/** validateExample of @paydocs/request-validator; `spec` defaults to @paydocs/openapi/openapi.json as the caller resolves it. */
+export function validateExample(target: ExampleTarget, value: unknown, spec?: object): ValidationResult {
+  return validateAgainst(target, value, spec ?? loadBundle(locateBundledSpec()));
+}
 
 /** Every example of the spec that does not satisfy its schema, as problems naming the example. */
 export function validateSpecExamples(spec: object): { checked: number; problems: ExampleProblem[] } {
