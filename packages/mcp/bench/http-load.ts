@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { basePathsOf, operationById } from '@paydocs/spec-access';
 import { loadDocsData } from '../src/docs-data.ts';
 import { mcpHttpServer } from '../src/http.ts';
 
@@ -20,11 +21,13 @@ const { values } = parseArgs({
 });
 const clients = Number(values.clients);
 const calls = Number(values.calls);
-const server = mcpHttpServer(
-  loadDocsData({ ...(values.docs ? { docs: values.docs } : {}), ...(values.spec ? { spec: values.spec } : {}) }),
-);
+const data = loadDocsData({ ...(values.docs ? { docs: values.docs } : {}), ...(values.spec ? { spec: values.spec } : {}) });
+const server = mcpHttpServer(data);
 await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
 const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
+// Paths as sent: with the base path of the checkout operations' server, read from the spec.
+const checkouts = operationById(data.spec, 'listCheckouts');
+const base = checkouts ? basePathsOf(checkouts)[0] : '';
 
 const latencies: number[] = [];
 const errors: string[] = [];
@@ -36,8 +39,8 @@ await Promise.all(
     for (let i = 0; i < calls; i++) {
       const request =
         i % 2
-          ? { name: 'get_operation', arguments: { method: 'GET', path: `/v1/checkouts/cho_${w}_${i}` } }
-          : { name: 'validate_request', arguments: { method: 'POST', path: '/v1/checkouts', body: '{"amount":"ten"}' } };
+          ? { name: 'get_operation', arguments: { method: 'GET', path: `${base}/checkouts/cho_${w}_${i}` } }
+          : { name: 'validate_request', arguments: { method: 'POST', path: `${base}/checkouts`, body: '{"amount":"ten"}' } };
       const t = performance.now();
       try {
         const result = (await client.callTool(request)) as { isError?: boolean; content: { text: string }[] };
