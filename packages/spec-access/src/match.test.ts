@@ -99,9 +99,10 @@ describe('requestTarget', () => {
   ])('%s', (target, want) => expect(requestTarget(target)).toEqual(want));
 });
 
-test('operationById finds operations of paths, not webhooks', () => {
-  expect([operationById(doc, 'getCheckout')?.path, operationById(doc, 'checkoutCompleted')]).toEqual([
+test('operationById finds operations and webhooks by operationId', () => {
+  expect([operationById(doc, 'getCheckout')?.path, operationById(doc, 'checkoutCompleted')?.kind, operationById(doc, 'nope')]).toEqual([
     '/checkouts/{checkout_id}',
+    'webhook',
     undefined,
   ]);
 });

@@ -77,7 +77,11 @@ function matchSegments(template: string, path: string): PathMatch | undefined {
  * (`['/v1']`; `['']` for a server without one), or undefined when it does not.
  */
 export function matchPath(template: string, target: string, bases: string[], options: MatchOptions = {}): PathMatch | undefined {
-  const { path } = requestTarget(target);
+  return matchRequestPath(template, requestTarget(target).path, bases, options);
+}
+
+/** matchPath for a path already read by requestTarget. */
+function matchRequestPath(template: string, path: string, bases: string[], options: MatchOptions): PathMatch | undefined {
   let best: PathMatch | undefined;
   const consider = (found: PathMatch | undefined) => {
     if (found && (!best || found.score > best.score)) best = found;
@@ -95,21 +99,28 @@ export function basePathsOf(walked: Pick<WalkedOperation, 'servers'>): string[] 
   return bases.length ? [...new Set(bases)] : [''];
 }
 
-const operationsOf = new WeakMap<object, WalkedOperation[]>();
+interface Indexed {
+  operations: { walked: WalkedOperation; bases: string[] }[];
+  byId: Map<string, WalkedOperation>;
+}
+const walkedOf = new WeakMap<object, Indexed>();
 
-/** The document's operations (not webhooks), walked once per document object. */
-function pathOperations(doc: JsonObject): WalkedOperation[] {
-  let list = operationsOf.get(doc);
-  if (!list) {
-    list = walkOperations(doc).filter((w) => w.kind === 'operation');
-    operationsOf.set(doc, list);
+/** The document's operations and webhooks, walked once per document object. */
+function walked(doc: JsonObject) {
+  let found = walkedOf.get(doc);
+  if (!found) {
+    const all = walkOperations(doc);
+    const byId = new Map<string, WalkedOperation>();
+    for (const w of all) if (w.operationId && !byId.has(w.operationId)) byId.set(w.operationId, w);
+    found = { operations: all.filter((w) => w.kind === 'operation').map((w) => ({ walked: w, bases: basePathsOf(w) })), byId };
+    walkedOf.set(doc, found);
   }
-  return list;
+  return found;
 }
 
-/** The operation (of `paths`) with this operationId, or undefined. */
+/** The operation or webhook with this operationId, or undefined (looked up in an index built once per document). */
 export function operationById(doc: JsonObject, operationId: string): WalkedOperation | undefined {
-  return pathOperations(doc).find((w) => w.operationId === operationId);
+  return walked(doc).byId.get(operationId);
 }
 
 /**
@@ -123,13 +134,14 @@ export function matchOperation(
   options: MatchOptions = {},
 ): OperationMatch | { error: string } {
   const wanted = method.toLowerCase();
+  const { path } = requestTarget(target);
   let best: OperationMatch | undefined;
   const onPath = new Set<string>();
-  for (const walked of pathOperations(doc)) {
-    const found = matchPath(walked.path, target, basePathsOf(walked), options);
+  for (const { walked: op, bases } of walked(doc).operations) {
+    const found = matchRequestPath(op.path, path, bases, options);
     if (!found) continue;
-    onPath.add(walked.method.toUpperCase());
-    if (walked.method === wanted && (!best || found.score > best.score)) best = { operation: walked, ...found };
+    onPath.add(op.method.toUpperCase());
+    if (op.method === wanted && (!best || found.score > best.score)) best = { operation: op, ...found };
   }
   if (best) return best;
   const shown = `${method.toUpperCase()} ${target.replace(/\{\}/g, '{…}')}`;

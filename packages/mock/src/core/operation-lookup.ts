@@ -7,7 +7,8 @@ import type { Spec } from './types.ts';
 
 export function findOperation(spec: Spec, operationId: string): WalkedOperation {
   const found = operationById(spec as JsonObject, operationId);
-  if (!found) throw new Error(`Unknown operation "${operationId}": no operation of the bundled spec has this operationId`);
+  if (found?.kind !== 'operation')
+    throw new Error(`Unknown operation "${operationId}": no operation of the bundled spec has this operationId`);
   return found;
 }
 

@@ -17,26 +17,8 @@ import { collectExamples } from './collect-examples.ts';
 import { locateBundledSpec } from './load-bundled-spec.ts';
 
 // The validator itself lives in @paydocs/request-validator (browser-safe, shared with the mock and the MCP server);
-// re-exported here for the docs build and the CLI.
-export {
-  MAX_BODY_BYTES,
-  precompiledContext,
-  requestBodyRefs,
-  requestValidatorsModule,
-  resolveTarget,
-  useAjvContext,
-  validateRequest,
-  type ExampleCase,
-  type ExampleError,
-  type ExampleProblem,
-  type ExampleTarget,
-  type RequestInput,
-  type RequestProblem,
-  type RequestProblemCode,
-  type RequestValidation,
-  type ResolvedTarget,
-  type ValidationResult,
-} from '@paydocs/request-validator';
+// re-exported here for the docs build and the CLI, `validateExample` with its default spec (below).
+export * from '@paydocs/request-validator';
 export { collectExamples } from './collect-examples.ts';
 export { locateBundledSpec } from './load-bundled-spec.ts';
 
