@@ -5,33 +5,11 @@
 // - checkSample / validateRequest: one API call (method, path, headers, query, JSON body).
 // - requestValidatorsModule / precompiledContext / useAjvContext: the same validators as Ajv standalone code, for
 //   code that runs under a Content-Security-Policy without 'unsafe-eval' (the docs site's mock Service Worker).
-export { createAjvContext, type AjvContext } from './ajv-context.ts';
-export { checkSample, type CheckedSample } from './check-sample.ts';
-export { contextFor, useAjvContext, validateExample } from './example.ts';
-export {
-  MAX_BODY_BYTES,
-  type RequestInput,
-  type RequestProblem,
-  type RequestProblemCode,
-  type RequestValidation,
-  validateRequest,
-} from './request.ts';
-export { type ExampleTarget, type ResolvedTarget, resolveTarget } from './resolve-target.ts';
-export {
-  formatSampleProblem,
-  UNKNOWN,
-  type RequestSample,
-  type SampleLanguage,
-  type SampleProblem,
-  type StaticValue,
-} from './sample-types.ts';
-export { precompiledContext, requestBodyRefs, requestValidatorsModule, requiresAsImports } from './standalone.ts';
-export {
-  isObject,
-  type Direction,
-  type ExampleCase,
-  type ExampleError,
-  type ExampleProblem,
-  type JsonObject,
-  type ValidationResult,
-} from './types.ts';
+export * from './ajv-context.ts';
+export * from './check-sample.ts';
+export * from './example.ts';
+export * from './request.ts';
+export * from './resolve-target.ts';
+export * from './sample-types.ts';
+export * from './standalone.ts';
+export * from './types.ts';
