@@ -20,11 +20,8 @@ const layouts = new WeakMap<SpecModel, ReferenceLayout>();
 
 /** The reference's pages and which one holds each anchor (reference-pages.ts), worked out once per model. */
 export function referencePages(model: SpecModel): ReferenceLayout {
-  let layout = layouts.get(model);
-  if (!layout) {
-    layout = referenceLayout(model);
-    layouts.set(model, layout);
-  }
+  const layout = layouts.get(model) ?? referenceLayout(model);
+  layouts.set(model, layout);
   return layout;
 }
 
