@@ -9,6 +9,8 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { parseCli, USAGE_SOURCES } from './cli-options.ts';
 import { type DocsData, loadDocsData } from './docs-data.ts';
 import { refusal } from './origin-guard.ts';
+
+export { type OriginPolicy, refusal } from './origin-guard.ts';
 import { createServer } from './server.ts';
 
 const jsonRpcError = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
