@@ -171,3 +171,19 @@ test('a body over the limit is refused by its UTF-8 size before parsing', () => 
     ],
   });
 });
+
+test.each<[string, RequestInput, { asSent?: boolean } | undefined, string]>([
+  ['as sent (the default): the base path is required', { method: 'GET', path: '/checkouts' }, undefined, 'unknown-operation'],
+  [
+    'as sent: a full URL with a query string',
+    { method: 'GET', path: 'https://api.example.com/v1/checkouts?limit=5' },
+    undefined,
+    'listCheckouts',
+  ],
+  ['any form: the path as the spec writes it', { method: 'GET', path: '/checkouts' }, { asSent: false }, 'listCheckouts'],
+  ['any form: the base path is still taken off', { method: 'GET', path: '/v1/checkouts?limit=5' }, { asSent: false }, 'listCheckouts'],
+  ['any form: the token call keeps its own server', { method: 'POST', path: '/v1/oauth/token' }, { asSent: false }, 'unknown-operation'],
+])('path forms: %s', (_name, given, match, want) => {
+  const got = validateRequest(spec, { ...given, headers: { Authorization: 'Bearer t' } }, match);
+  expect(got.operationId ?? got.problems[0]?.code).toBe(want);
+});
