@@ -1,6 +1,7 @@
 // `pnpm dev` (astro dev with the live spec preview): saving a spec YAML file rebuilds the bundle
 // and the open page shows the change without the reader reloading; a broken example is shown in a
-// banner while the server keeps serving, and the banner goes when the example is fixed.
+// banner while the server keeps serving, and the banner goes when the example is fixed; /changelog's "Unreleased"
+// section follows the edit (the site's data is cached by the bundle's identity, not once per process).
 import { expect, test } from '../e2e/fixtures.ts';
 import { PAGE_INFO, replaceIn } from './spec-edit.ts';
 
@@ -32,4 +33,22 @@ test('an invalid example shows in a banner without stopping the server', async (
     undo();
   }
   await expect(banner).toBeHidden({ timeout: 60_000 });
+});
+
+test("a saved spec edit shows in /changelog's Unreleased section, and goes when undone", async ({ page }) => {
+  const field = `live_marker_${Date.now()}`;
+  const listed = async () => (await (await page.request.get('/changelog')).text()).includes(field);
+  // Computed once before the edit: a changelog kept once per process would not change after it.
+  expect(await listed()).toBe(false);
+  const undo = replaceIn(
+    PAGE_INFO.file,
+    '  has_next:\n',
+    `  ${field}:\n    type: string\n    description: Marker of the live-preview test.\n  has_next:\n`,
+  );
+  try {
+    await expect.poll(listed, { timeout: 60_000 }).toBe(true);
+  } finally {
+    undo();
+  }
+  await expect.poll(listed, { timeout: 60_000 }).toBe(false);
 });

@@ -1,10 +1,12 @@
 // @paydocs/api-search: ranks the spec-derived search index (the site builds it as /search/api-index.json,
 // apps/docs/src/lib/search/api-index.ts) for a query, before any full-text result: an exact error code,
-// operationId or event name; `METHOD /path` (ids or `{param}` in the path, with or without the server's `/v1`,
-// query string ignored); a bare path; an exact field name (its schema tables); then prefixes of codes and
+// operationId or event name; `METHOD /path` (ids or `{param}` in the path, with or without the server's base path,
+// a full URL, query string ignored: spec-access's one operation matcher); a bare path; an exact field name (its schema tables); then prefixes of codes and
 // operationIds. One module for the site's search dialog and the MCP server's `search` tool, so both rank alike.
-// Pure and dependency-free (it runs in the browser); its given/want tests are the site's,
+// Pure, browser-safe (spec-access's matcher is too); its given/want tests are the site's,
 // apps/docs/src/lib/search/api-search.test.ts.
+
+import { matchPath } from '@paydocs/spec-access/match';
 
 export type ApiEntryKind = 'error' | 'operation' | 'webhook' | 'field';
 
@@ -20,6 +22,8 @@ export interface ApiEntry {
   /** Operations: HTTP method (lower case) and path template, for `METHOD /path` queries. */
   method?: string;
   path?: string;
+  /** Operations: the base paths of the servers that apply to it (`/v1`; `''` for none), so a path as sent matches. */
+  bases?: string[];
 }
 
 export interface ApiHit extends ApiEntry {
@@ -28,16 +32,8 @@ export interface ApiHit extends ApiEntry {
 
 const METHOD_PATH = /^(get|post|put|patch|delete)\s+(\S+)$/i;
 
-/** `/v1/checkouts/chk_1/complete?x=1` matches `/checkouts/{id}/complete`. */
-export function pathMatches(template: string, given: string): boolean {
-  const clean = given.replace(/[?#].*$/, '').replace(/\/$/, '') || '/';
-  const t = template.split('/');
-  for (const candidate of [clean, clean.replace(/^\/v\d+(?=\/)/, '')]) {
-    const p = candidate.split('/');
-    if (p.length === t.length && t.every((seg, i) => /^\{.+\}$/.test(seg) || seg === p[i])) return true;
-  }
-  return false;
-}
+/** Whether the query's path names this operation entry (any form; see spec-access's matchPath). */
+const pathMatches = (entry: ApiEntry, given: string) => matchPath(entry.path!, given, entry.bases ?? ['']) !== undefined;
 
 function scoreOf(entry: ApiEntry, query: string): number {
   const q = query.toLowerCase();
@@ -46,9 +42,9 @@ function scoreOf(entry: ApiEntry, query: string): number {
   if (methodPath) {
     if (entry.kind !== 'operation') return 0;
     if (entry.method !== methodPath[1]!.toLowerCase()) return 0;
-    return pathMatches(entry.path!, methodPath[2]!) ? 100 : 0;
+    return pathMatches(entry, methodPath[2]!) ? 100 : 0;
   }
-  if (query.startsWith('/')) return entry.kind === 'operation' && pathMatches(entry.path!, query) ? 90 : 0;
+  if (query.startsWith('/') || /^https?:\/\//i.test(query)) return entry.kind === 'operation' && pathMatches(entry, query) ? 90 : 0;
   if (key === q) return { error: 100, operation: 100, webhook: 100, field: 70 }[entry.kind];
   if (q.length >= 4 && entry.kind !== 'field' && key.startsWith(q)) return 40;
   return 0;

@@ -6,6 +6,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { basePathsOf } from '@paydocs/spec-access';
 import { type DocsData, type DocsSources, loadDocsData } from '../src/docs-data.ts';
 import * as tools from '../src/tools.ts';
 
@@ -36,7 +37,8 @@ function calls(data: DocsData): [string, () => unknown][] {
       () =>
         tools.validateRequest(data, {
           method: 'POST',
-          path: `/v1${op?.path}`,
+          // As sent: with the base path of the operation's server.
+          path: `${op ? basePathsOf(op)[0] : ''}${op?.path}`,
           headers: { Authorization: 'Bearer x' },
           body: '{"amount":"x"}',
         }),

@@ -1,10 +1,8 @@
 // What the MCP server answers from: the built docs (a docs build folder: every page's `.md` version, the spec-derived
 // index `search/api-index.json` and the section index `search/site-index.json` that the site's search dialog ranks
-// too) and the bundled spec (@paydocs/openapi), both named by the caller or resolved
-// through the workspace packages, never by a path into another package's sources. Loaded once per process; the
-// spec through @paydocs/spec-access's one loader.
+// too), taken as data (`--docs`; this package does not depend on the docs app), and the bundled spec
+// (@paydocs/openapi). Loaded once per process; the spec through @paydocs/spec-access's one loader.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { type ApiEntry, createSiteSearch, type SiteIndex, type SiteSearch } from '@paydocs/api-search';
 import { type JsonObject, loadBundle, locateBundle, walkOperations, type WalkedOperation } from '@paydocs/spec-access';
@@ -27,15 +25,22 @@ export interface DocsData {
 }
 
 export interface DocsSources {
-  /** The docs build folder (`apps/docs/dist`); default: `dist/` of the `@paydocs/docs` package (defaultDocsDir). */
+  /** The docs build folder (`apps/docs/dist`); default: the workspace's docs build (defaultDocsDir). */
   docs?: string;
   /** The bundled spec (`openapi.json`); default: `@paydocs/openapi/openapi.json` as this package resolves it. */
   spec?: string;
 }
 
-/** `dist/` of the `@paydocs/docs` workspace package, resolved like an import of it (a dependency of this one). */
-export function defaultDocsDir(): string {
-  return join(dirname(createRequire(import.meta.url).resolve('@paydocs/docs/package.json')), 'dist');
+/**
+ * The docs build of the workspace this package sits in: `apps/docs/dist` below the nearest folder with a
+ * `pnpm-workspace.yaml`. A path, not a package dependency: the docs app is data to this server.
+ */
+export function defaultDocsDir(from: string = import.meta.dirname): string {
+  for (let dir = resolve(from); ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return join(dir, 'apps/docs/dist');
+    if (dirname(dir) === dir)
+      throw new Error(`no workspace (pnpm-workspace.yaml) above ${from}: pass the docs build folder with --docs <dist>`);
+  }
 }
 
 function markdownFiles(dir: string): string[] {

@@ -1,21 +1,25 @@
 #!/usr/bin/env node
 // The MCP server over Streamable HTTP, stateless: every POST gets a fresh server and transport (no session), so a
 // serverless host can run `handleMcpRequest` per request, and `node packages/mcp/src/http.ts [--port 3333]
-// [--host 127.0.0.1] [--docs <dist>] [--spec <openapi.json>]` (the `paydocs-mcp-http` bin) runs it on `/mcp`.
+// [--host 127.0.0.1] [--allow-origin <origin>]... [--docs <dist>] [--spec <openapi.json>]` (the `paydocs-mcp-http`
+// bin) runs it on `/mcp`. Requests from a foreign `Origin` or to a foreign `Host` get 403 (origin-guard.ts).
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { parseCli, USAGE_SOURCES } from './cli-options.ts';
 import { type DocsData, loadDocsData } from './docs-data.ts';
+import { refusal } from './origin-guard.ts';
+
+export { type OriginPolicy, refusal } from './origin-guard.ts';
 import { createServer } from './server.ts';
 
+const jsonRpcError = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { ...headers, 'Content-Type': 'application/json' });
+  res.end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+};
+
 export async function handleMcpRequest(data: DocsData, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  if (req.method !== 'POST') {
-    const error = { code: -32000, message: 'Method not allowed: this stateless server takes POST only' };
-    res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ jsonrpc: '2.0', error, id: null }));
-    return;
-  }
+  if (req.method !== 'POST') return jsonRpcError(res, 405, 'Method not allowed: this stateless server takes POST only', { Allow: 'POST' });
   const server = createServer(data);
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.on('close', () => {
@@ -26,9 +30,22 @@ export async function handleMcpRequest(data: DocsData, req: IncomingMessage, res
   await transport.handleRequest(req, res);
 }
 
-/** An http.Server answering MCP on `/mcp`. */
-export function mcpHttpServer(data: DocsData) {
-  return createHttpServer((req, res) => {
+export interface HttpOptions {
+  /** The address the server listens on, for the `Host` and `Origin` checks (default `127.0.0.1`). */
+  host?: string;
+  /** More origins browser clients may call from (`--allow-origin`). */
+  allowOrigins?: string[];
+}
+
+/** An http.Server answering MCP on `/mcp`, refusing foreign origins and hosts (origin-guard.ts). */
+export function mcpHttpServer(data: DocsData, options: HttpOptions = {}) {
+  const http = createHttpServer((req, res) => {
+    const port = (http.address() as AddressInfo).port;
+    const refused = refusal(
+      { host: req.headers.host, origin: req.headers.origin },
+      { host: options.host ?? '127.0.0.1', port, allowOrigins: options.allowOrigins ?? [] },
+    );
+    if (refused) return jsonRpcError(res, 403, `Forbidden: ${refused}`);
     if (!req.url?.startsWith('/mcp')) {
       res.writeHead(404).end('MCP endpoint: POST /mcp');
       return;
@@ -38,17 +55,24 @@ export function mcpHttpServer(data: DocsData) {
       res.end(`internal error: ${error.message}`);
     });
   });
+  return http;
 }
 
 if (import.meta.main) {
+  const usage = `paydocs-mcp-http [--port 3333] [--host 127.0.0.1] [--allow-origin <origin>]... ${USAGE_SOURCES}`;
   try {
-    const usage = `paydocs-mcp-http [--port 3333] [--host 127.0.0.1] ${USAGE_SOURCES}`;
-    const { sources, values } = parseCli(process.argv.slice(2), ['port', 'host'], usage);
+    const { help, sources, values, lists } = parseCli(process.argv.slice(2), ['port', 'host'], usage, ['allow-origin']);
+    if (help) {
+      console.log(
+        `usage: ${usage}\n\nThe docs MCP server over Streamable HTTP on /mcp. Browser requests from an origin other than the server's own get 403 unless --allow-origin names it.`,
+      );
+      process.exit(0);
+    }
     const port = Number(values.port ?? '3333');
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new Error(`--port ${values.port}: expected a port number; usage: ${usage}`);
     const host = values.host ?? '127.0.0.1';
-    const server = mcpHttpServer(loadDocsData(sources));
+    const server = mcpHttpServer(loadDocsData(sources), { host, allowOrigins: lists['allow-origin'] ?? [] });
     server.listen(port, host, () => {
       // The port really bound (`--port 0` picks a free one).
       const bound = (server.address() as AddressInfo).port;

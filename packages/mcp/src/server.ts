@@ -60,7 +60,11 @@ export function createServer(data: DocsData): McpServer {
     {
       description:
         'One operation, every $ref resolved: method, path, parameters, request body, responses with examples, rules and what is not documented.',
-      inputSchema: { operationId: z.string().optional(), method: z.string().optional(), path: z.string().optional() },
+      inputSchema: {
+        operationId: z.string().optional(),
+        method: z.string().optional(),
+        path: z.string().optional().describe('As the reference writes it (/payments/{id}), as sent (with ids and a query) or a full URL'),
+      },
       annotations: readOnly,
     },
     (args) => answer(() => tools.getOperation(data, args)),
@@ -95,7 +99,7 @@ export function createServer(data: DocsData): McpServer {
         'Check an API call before making it: the operation exists, required headers are sent, query names exist and the JSON body validates against the request schema. Each problem names its JSON pointer and the rule.',
       inputSchema: {
         method: z.string(),
-        path: z.string().describe('As sent, e.g. /v1/payments/pay_123?expand=x'),
+        path: z.string().describe('As the reference writes it (/payments/{id}), as sent (with ids and a query) or a full URL'),
         headers: z.record(z.string(), z.string()).optional(),
         body: z.string().optional().describe('The JSON body as text'),
       },

@@ -1,16 +1,16 @@
 // The tools of the MCP server as plain functions over DocsData: each returns JSON-able data or throws a
 // ToolInputError saying what was expected. server.ts registers them; the tests and the benchmark call them too.
 import type { SiteHit } from '@paydocs/api-search';
-import { derefDeep, type JsonObject } from '@paydocs/spec-access';
+import { type RequestInput, validateRequest as validateRequestAgainstSpec } from '@paydocs/request-validator';
+import { derefDeep, type JsonObject, matchOperation, type WalkedOperation } from '@paydocs/spec-access';
 import { type Changelog, compareVersions, loadChangelog } from '@paydocs/spec-diff';
-import { type RequestInput, validateRequest as validateRequestAgainstSpec } from '@paydocs/spec-tools/validate';
 import type { DocsData } from './docs-data.ts';
 
 export class ToolInputError extends Error {
   override name = 'ToolInputError';
 }
 
-export { MAX_BODY_BYTES } from '@paydocs/spec-tools/validate';
+export { MAX_BODY_BYTES } from '@paydocs/request-validator';
 
 const known = (names: string[], max = 12) =>
   `${names.slice(0, max).join(', ')}${names.length > max ? `, ... (${names.length} in all)` : ''}`;
@@ -90,7 +90,10 @@ export function getPage(data: DocsData, args: { path: string; anchor?: string })
   throw new ToolInputError(`anchor: no section "#${anchor}" on ${route}; expected one of ${known(anchors)}`);
 }
 
-function findOperation(data: DocsData, args: { operationId?: string; method?: string; path?: string }) {
+function findOperation(
+  data: DocsData,
+  args: { operationId?: string; method?: string; path?: string },
+): { op: WalkedOperation; pathParameters?: Record<string, string> } {
   if (args.operationId) {
     const found = data.operations.find((o) => o.operationId === args.operationId || (o.kind === 'webhook' && o.path === args.operationId));
     if (!found)
@@ -100,16 +103,17 @@ function findOperation(data: DocsData, args: { operationId?: string; method?: st
           6,
         )})`,
       );
-    return found;
+    return { op: found };
   }
   if (args.method && args.path) {
-    const path = args.path.replace(/^\/v1(?=\/)/, '');
-    const found = data.operations.find((o) => o.kind === 'operation' && o.method === args.method?.toLowerCase() && o.path === path);
-    if (!found)
+    // Any form an agent writes: the template (`/payments/{id}`), as sent (with the server's base path, ids, a query
+    // string) or a full URL; spec-access's matcher reads the base path from the spec's servers.
+    const match = matchOperation(data.spec, args.method, args.path);
+    if ('error' in match)
       throw new ToolInputError(
-        `method/path: no operation ${args.method.toUpperCase()} ${args.path}; expected a path template as in list_operations (e.g. /payments/{id})`,
+        `method/path: ${match.error}; expected a path as in list_operations (e.g. /payments/{id}), as sent, or a full URL`,
       );
-    return found;
+    return { op: match.operation, pathParameters: match.params };
   }
   throw new ToolInputError('expected operationId, or method and path');
 }
@@ -125,13 +129,15 @@ export function resolved(data: DocsData, node: unknown): unknown {
 }
 
 export function getOperation(data: DocsData, args: { operationId?: string; method?: string; path?: string }) {
-  const op = findOperation(data, args);
+  const { op, pathParameters } = findOperation(data, args);
   const operation = resolved(data, op.operation) as JsonObject;
   return {
     kind: op.kind,
     method: op.method.toUpperCase(),
     path: op.path,
     operationId: op.operationId,
+    // The values the path named (`/payments/pay_1` -> `{ "id": "pay_1" }`), when it was given as sent.
+    ...(pathParameters && Object.keys(pathParameters).length ? { pathParameters } : {}),
     summary: operation.summary,
     description: operation.description,
     parameters: op.parameters.map((p) => resolved(data, p.node)),
@@ -180,11 +186,12 @@ export function listOperations(data: DocsData, args: { tag?: string }) {
 }
 
 /**
- * The problems an API call would meet: the shared request validator of `@paydocs/spec-tools/validate` (the samples
- * checker and the Ajv validator of `paydocs-spec validate`). An oversize or non-JSON body is a tool input error.
+ * The problems an API call would meet: the shared request validator of `@paydocs/request-validator` (the samples
+ * checker and the Ajv validator of `paydocs-spec validate`), the path in any form (`asSent: false`: the spec's
+ * template too). An oversize or non-JSON body is a tool input error.
  */
 export function validateRequest(data: DocsData, args: RequestInput) {
-  const result = validateRequestAgainstSpec(data.spec, args);
+  const result = validateRequestAgainstSpec(data.spec, args, { asSent: false });
   const refused = result.problems.find((p) => p.code === 'body-too-large' || p.code === 'body-not-json');
   if (refused) throw new ToolInputError(refused.message);
   return result;

@@ -4,7 +4,6 @@
 // `tools/list` over stdio (and the HTTP one over Streamable HTTP) with the SDK's own client.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -16,9 +15,6 @@ import { TOOL_NAMES } from '../src/server.ts';
 const PLACEHOLDER = '/path/to/paydocs';
 const packageDir = resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { bin: Record<string, string> };
-const docsPackage = createRequire(import.meta.url).resolve('@paydocs/docs/package.json');
-const guides = (JSON.parse(readFileSync(docsPackage, 'utf8')) as { paydocs: { guides: string } }).paydocs.guides;
-const PAGE = join(dirname(docsPackage), guides, 'tools/mcp.mdx');
 
 /** The checkout the page's `/path/to/paydocs` stands for: the folder holding pnpm-workspace.yaml. */
 function workspaceRoot(from: string): string {
@@ -26,6 +22,10 @@ function workspaceRoot(from: string): string {
   throw new Error(`no pnpm-workspace.yaml above ${from}`);
 }
 const ROOT = workspaceRoot(packageDir);
+// The docs app by path (this package does not depend on it), its guides folder as its package.json names it.
+const docsPackage = join(ROOT, 'apps/docs/package.json');
+const guides = (JSON.parse(readFileSync(docsPackage, 'utf8')) as { paydocs: { guides: string } }).paydocs.guides;
+const PAGE = join(dirname(docsPackage), guides, 'tools/mcp.mdx');
 
 interface Fence {
   lang: string;

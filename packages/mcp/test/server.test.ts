@@ -92,6 +92,22 @@ const ok: [string, Call, (data: Answer) => void][] = [
     },
   ],
   [
+    'validate_request: the path as the reference writes it',
+    {
+      name: 'validate_request',
+      arguments: { method: 'POST', path: '/checkouts', headers: { Authorization: 'Bearer x' }, body: '{"amount":"ten"}' },
+    },
+    (d) => {
+      expect(d.operationId).toBe('createCheckout');
+      expect(d.problems.map((p: { pointer?: string }) => p.pointer)).toContain('/amount');
+    },
+  ],
+  [
+    'get_operation by a full URL',
+    { name: 'get_operation', arguments: { method: 'GET', path: 'https://api.example.com/v1/payments/pay_1?expand=x' } },
+    (d) => expect(d).toMatchObject({ method: 'GET', path: '/payments/{id}', pathParameters: { id: 'pay_1' } }),
+  ],
+  [
     'validate_request: an unknown path',
     { name: 'validate_request', arguments: { method: 'GET', path: '/v1/nope' } },
     (d) => expect(d.valid).toBe(false),

@@ -3,9 +3,9 @@
 // mock core with state, core/sandbox/) and its answer back to a Response: what a test creates, it can read back.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBundle, locateBundle } from '@paydocs/spec-access';
+import { type JsonObject, loadBundle, locateBundle } from '@paydocs/spec-access';
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { basePath, createSandbox, type Sandbox, type Spec } from './core/index.ts';
+import { basePath, createSandbox, type Sandbox, serverUrl, type Spec } from './core/index.ts';
 
 export interface HandlerOptions {
   /** The bundled spec; defaults to `@paydocs/openapi/openapi.json`. */
@@ -21,9 +21,9 @@ export interface HandlerOptions {
 }
 
 export function defaultServerUrl(spec: Spec): string {
-  const server = spec.servers?.[0] as { url: string; variables?: Record<string, { default?: string }> } | undefined;
-  if (!server) throw new Error('The bundled spec has no servers[0].url; pass `baseUrl` to createHandlers');
-  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole);
+  const url = serverUrl({ servers: (spec.servers ?? []) as JsonObject[] });
+  if (!url) throw new Error('The bundled spec has no servers[0].url; pass `baseUrl` to createHandlers');
+  return url;
 }
 
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {

@@ -1,7 +1,7 @@
 // Every operation of the real spec, called with a request built from its own examples, gets its documented success
 // status and example, through the pure core and through msw's setupServer with a real fetch.
 import { walkOperations } from '@paydocs/spec-access';
-import { validateExample } from '@paydocs/spec-tools/validate';
+import { validateExample } from '@paydocs/request-validator';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exampleRequest, respond } from '../src/core/index.ts';

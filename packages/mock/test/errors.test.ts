@@ -1,6 +1,6 @@
 // Invalid requests, given/want: each gets the catalogue code the API documents for the failure (status and message
 // from the catalogue, body valid against the Error schema), or a "Not documented" answer where the spec has none.
-import { validateExample } from '@paydocs/spec-tools/validate';
+import { validateExample } from '@paydocs/request-validator';
 import { describe, expect, it } from 'vitest';
 import { exampleRequest, type MockRequest, respond } from '../src/core/index.ts';
 import { spec } from './spec.ts';

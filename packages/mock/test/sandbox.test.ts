@@ -1,7 +1,7 @@
 // The sandbox keeps state the way the API documents it: given a sequence of calls, want what the next call answers.
 // Every success body is checked against the operation's response schema, so echoed values keep the documented shape.
 import { walkOperations } from '@paydocs/spec-access';
-import { validateExample } from '@paydocs/spec-tools/validate';
+import { validateExample } from '@paydocs/request-validator';
 import { describe, expect, it } from 'vitest';
 import {
   createSandbox,

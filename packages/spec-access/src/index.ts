@@ -24,5 +24,15 @@ export {
   type ResolveOptions,
 } from './ref.ts';
 export { mergeParameters, serverBasePath, walkOperations, type WalkedOperation } from './walk.ts';
+export {
+  basePathsOf,
+  matchOperation,
+  matchPath,
+  operationById,
+  requestTarget,
+  type MatchOptions,
+  type OperationMatch,
+  type PathMatch,
+} from './match.ts';
 export { BUNDLE_SPECIFIER, loadBundle, locateBundle } from './load.ts';
 export { isExternalUrl, withBase } from './urls.ts';

@@ -4,7 +4,7 @@
 // are URI fragments ({ and } percent-encoded).
 import { describe, expect, it } from 'vitest';
 import { collectExamples } from '../src/validate/collect-examples.ts';
-import type { ExampleCase, JsonObject } from '../src/validate/types.ts';
+import type { ExampleCase, JsonObject } from '@paydocs/request-validator';
 
 const info = { title: 'Examples', version: '1' };
 const doc = (fields: JsonObject): JsonObject => ({ openapi: '3.1.0', info, ...fields });

@@ -4,7 +4,7 @@
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 import { parseNode, staticValue } from '../src/samples/parse-node.ts';
-import { type RequestSample, UNKNOWN } from '../src/samples/types.ts';
+import { type RequestSample, UNKNOWN } from '@paydocs/request-validator';
 
 const literalValue = (source: string) => {
   const file = ts.createSourceFile('x.ts', `(${source});`, ts.ScriptTarget.ES2022, true);

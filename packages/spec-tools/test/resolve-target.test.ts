@@ -2,8 +2,8 @@
 // fragment validateExample checks against (which media type, which status, which way a webhook travels), or the
 // error naming what is missing.
 import { describe, expect, it } from 'vitest';
-import { type ExampleTarget, type ResolvedTarget, resolveTarget } from '../src/validate/resolve-target.ts';
-import type { JsonObject } from '../src/validate/types.ts';
+import { type ExampleTarget, type ResolvedTarget, resolveTarget } from '@paydocs/request-validator';
+import type { JsonObject } from '@paydocs/request-validator';
 
 const json = (schema: JsonObject = { type: 'object' }) => ({ schema });
 const doc: JsonObject = {

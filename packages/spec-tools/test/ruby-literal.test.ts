@@ -3,7 +3,7 @@
 // literal ends.
 import { describe, expect, test } from 'vitest';
 import { readRubyString, readRubyValue } from '../src/samples/ruby-literal.ts';
-import { UNKNOWN } from '../src/samples/types.ts';
+import { UNKNOWN } from '@paydocs/request-validator';
 
 describe('readRubyValue', () => {
   test.each<[string, string, unknown]>([

@@ -7,7 +7,7 @@ import { parseCurl } from '../src/samples/parse-curl.ts';
 import { parseRuby } from '../src/samples/parse-ruby.ts';
 import { HOLE, readSampleUrl, type UrlTarget } from '../src/samples/sample-url.ts';
 import { shellWords } from '../src/samples/shell-words.ts';
-import { type RequestSample, UNKNOWN } from '../src/samples/types.ts';
+import { type RequestSample, UNKNOWN } from '@paydocs/request-validator';
 
 describe('shellWords', () => {
   test.each<[string, string, string[]]>([

@@ -14,7 +14,6 @@ import {
   collectSamples,
   formatSampleProblem,
   markdownFiles,
-  matchOperation,
   parseCurl,
   parseNode,
   parseRuby,
@@ -22,9 +21,8 @@ import {
   typedBodies,
   UNKNOWN,
 } from '../src/samples/index.ts';
-import { checkSample } from '../src/samples/check-sample.ts';
+import { checkSample, type RequestSample, type StaticValue } from '@paydocs/request-validator';
 import { shellWords } from '../src/samples/shell-words.ts';
-import type { RequestSample, StaticValue } from '../src/samples/types.ts';
 
 const dir = fileURLToPath(new URL('./fixtures/samples/', import.meta.url));
 const specFile = path.join(dir, 'openapi.json');
@@ -114,7 +112,7 @@ describe('typedBodies: the Node bodies the type check compiles', () => {
       ],
     ],
   ])('%s', async (page, want) => {
-    expect(typedBodies((await check(page)).checked, spec)).toEqual(want);
+    expect(typedBodies((await check(page)).checked)).toEqual(want);
   });
 
   // given one checked sample; want no body when it is not Node, has no literal body, no operation,
@@ -131,14 +129,14 @@ describe('typedBodies: the Node bodies the type check compiles', () => {
     ...over,
   });
   test.each([
-    ['a Node body of an operation', node({}), 'createCheckout', 1],
-    ['curl', node({ language: 'curl' }), 'createCheckout', 0],
-    ['no literal body', node({ bodySource: undefined }), 'createCheckout', 0],
-    ['no operation found', node({}), undefined, 0],
-    ['no static path', node({ path: undefined }), 'createCheckout', 0],
-    ['a method the path does not have', node({ method: 'PUT' }), 'createCheckout', 0],
-  ])('%s', (_name, sample, operationId, want) => {
-    expect(typedBodies([{ sample, operationId, problems: [] }], spec)).toHaveLength(want);
+    ['a Node body of an operation', node({}), 1],
+    ['curl', node({ language: 'curl' }), 0],
+    ['no literal body', node({ bodySource: undefined }), 0],
+    ['no operation found', node({ path: '/v1/nope' }), 0],
+    ['no static path', node({ path: undefined }), 0],
+    ['a method the path does not have', node({ method: 'PUT' }), 0],
+  ])('%s', (_name, sample, want) => {
+    expect(typedBodies([checkSample(sample, spec)])).toHaveLength(want);
   });
 });
 
@@ -388,47 +386,5 @@ describe('checkSample: given a sample, want these problems', () => {
   test('a path computed at run time is not checked', () => {
     const given = sample({ path: undefined });
     expect(checkSample(given, things)).toEqual({ sample: given, problems: [] });
-  });
-});
-
-describe('matchOperation: given a method and path, want the operation or the error', () => {
-  const { servers: _, ...serverless } = things;
-  const cases: [string, object, string, string, string][] = [
-    ['a concrete segment beats a template listed after it', things, 'GET', '/v1/things/summary', 'getThingSummary'],
-    ['the template otherwise', things, 'GET', '/v1/things/{}', 'getThing'],
-    ['the server URL alone is the root path', things, 'GET', '/v1', 'getRoot'],
-    ['without servers, paths are from the root', serverless, 'GET', '/things', 'listThings'],
-    [
-      'another base path does not match',
-      things,
-      'GET',
-      '/v2/things',
-      'error: GET /v2/things matches no path of the spec (paths are relative to the server URL: https://{api_host}/v1, https://sandbox.example.com/v1)',
-    ],
-    [
-      'a webhook is not an operation a sample calls',
-      things,
-      'POST',
-      '/v1/events',
-      'error: POST /v1/events matches no path of the spec (paths are relative to the server URL: https://{api_host}/v1, https://sandbox.example.com/v1)',
-    ],
-    [
-      'no servers to name',
-      serverless,
-      'GET',
-      '/v1/things',
-      'error: GET /v1/things matches no path of the spec (paths are relative to the server URL: none)',
-    ],
-    [
-      'a method the path does not have',
-      things,
-      'PATCH',
-      '/v1/things',
-      'error: PATCH /v1/things is not an operation of the spec (that path has POST, GET)',
-    ],
-  ];
-  test.each(cases)('%s', (_name, spec, method, path, want) => {
-    const got = matchOperation(spec, method, path);
-    expect('error' in got ? `error: ${got.error}` : got.operationId).toBe(want);
   });
 });

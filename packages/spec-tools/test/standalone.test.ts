@@ -7,9 +7,9 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadBundle } from '@paydocs/spec-access';
 import { locateBundledSpec } from '../src/validate/load-bundled-spec.ts';
-import { useAjvContext } from '../src/validate/example.ts';
-import { validateRequest } from '../src/validate/request.ts';
-import { precompiledContext, requestBodyRefs, requestValidatorsModule, requiresAsImports } from '../src/validate/standalone.ts';
+import { useAjvContext } from '@paydocs/request-validator';
+import { validateRequest } from '@paydocs/request-validator';
+import { precompiledContext, requestBodyRefs, requestValidatorsModule, requiresAsImports } from '@paydocs/request-validator';
 import { PACKAGE_DIR, REPO_ROOT } from './helpers.ts';
 
 const file = locateBundledSpec();

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import { MAX_BODY_BYTES, type RequestInput, type RequestValidation, validateRequest } from '../src/validate/request.ts';
+import { MAX_BODY_BYTES, type RequestInput, type RequestValidation, validateRequest } from '@paydocs/request-validator';
 
 const spec = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/samples/openapi.json', import.meta.url)), 'utf8'));
 const headers = { Authorization: 'Bearer t', 'Sub-Account': 'acc_1', 'Idempotency-Key': 'k', 'Content-Type': 'application/json' };
@@ -142,7 +142,13 @@ test.each<[string, RequestInput, RequestValidation]>([
     { method: 'GET', path: 'http://[' },
     {
       valid: false,
-      problems: [{ code: 'unknown-operation', pointer: '', message: 'path: "http://[" is not a URL path; expected e.g. /v1/payments' }],
+      problems: [
+        {
+          code: 'unknown-operation',
+          pointer: '',
+          message: 'path: "http://[" is not a URL; expected a path (/payments/pay_123) or a full URL',
+        },
+      ],
     },
   ],
 ])('%s', (_name, given, want) => {
@@ -164,4 +170,20 @@ test('a body over the limit is refused by its UTF-8 size before parsing', () => 
       },
     ],
   });
+});
+
+test.each<[string, RequestInput, { asSent?: boolean } | undefined, string]>([
+  ['as sent (the default): the base path is required', { method: 'GET', path: '/checkouts' }, undefined, 'unknown-operation'],
+  [
+    'as sent: a full URL with a query string',
+    { method: 'GET', path: 'https://api.example.com/v1/checkouts?limit=5' },
+    undefined,
+    'listCheckouts',
+  ],
+  ['any form: the path as the spec writes it', { method: 'GET', path: '/checkouts' }, { asSent: false }, 'listCheckouts'],
+  ['any form: the base path is still taken off', { method: 'GET', path: '/v1/checkouts?limit=5' }, { asSent: false }, 'listCheckouts'],
+  ['any form: the token call keeps its own server', { method: 'POST', path: '/v1/oauth/token' }, { asSent: false }, 'unknown-operation'],
+])('path forms: %s', (_name, given, match, want) => {
+  const got = validateRequest(spec, { ...given, headers: { Authorization: 'Bearer t' } }, match);
+  expect(got.operationId ?? got.problems[0]?.code).toBe(want);
 });

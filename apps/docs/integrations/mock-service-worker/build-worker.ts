@@ -1,29 +1,18 @@
 // Bundles the Try it Service Worker (src/mock/service-worker.ts) with esbuild into one classic script: the mock
 // core, the shared request validator, and the request body validators of the bundled spec compiled to Ajv standalone
 // code (virtual:paydocs/request-validators), so the worker never calls `new Function` and the CSP keeps no
-// 'unsafe-eval'. Node built-ins that the shared packages import for their file loaders (never called in the worker)
-// resolve to stubs that throw if called.
+// 'unsafe-eval'. The validator (@paydocs/request-validator) and the mock core import only browser-safe modules (no
+// Node built-ins, no linter or compiler), so the bundle needs no stubs: an import of `node:*` fails the build.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBundle } from '@paydocs/spec-access';
-import { requestValidatorsModule } from '@paydocs/spec-tools/validate';
+import { requestValidatorsModule } from '@paydocs/request-validator';
 import { build, type Plugin } from 'esbuild';
 
 const ENTRY = fileURLToPath(new URL('../../src/mock/service-worker.ts', import.meta.url));
 const VALIDATORS_ID = 'virtual:paydocs/request-validators';
-// The generated module imports Ajv's runtime and ajv-formats: resolve them where spec-tools depends on them.
-const SPEC_TOOLS_DIR = path.dirname(fileURLToPath(import.meta.resolve('@paydocs/spec-tools/validate')));
-
-const NODE_STUB = `
-const unavailable = (name) => () => { throw new Error(name + ' is not available in the mock Service Worker'); };
-export const readFileSync = unavailable('fs.readFileSync');
-export const statSync = unavailable('fs.statSync');
-export const existsSync = unavailable('fs.existsSync');
-export const readdirSync = unavailable('fs.readdirSync');
-export const createRequire = unavailable('module.createRequire');
-export const fileURLToPath = unavailable('url.fileURLToPath');
-export default new Proxy({}, { get: (_target, key) => unavailable('node ' + String(key)) });
-`;
+// The generated module imports Ajv's runtime and ajv-formats: resolve them where the validator depends on them.
+const VALIDATOR_DIR = path.dirname(fileURLToPath(import.meta.resolve('@paydocs/request-validator')));
 
 function workerPlugin(specFile: string): Plugin {
   return {
@@ -33,10 +22,8 @@ function workerPlugin(specFile: string): Plugin {
       b.onLoad({ filter: /.*/, namespace: 'validators' }, () => ({
         contents: requestValidatorsModule(loadBundle(specFile)),
         loader: 'js',
-        resolveDir: SPEC_TOOLS_DIR,
+        resolveDir: VALIDATOR_DIR,
       }));
-      b.onResolve({ filter: /^node:/ }, (args) => ({ path: args.path, namespace: 'node-stub' }));
-      b.onLoad({ filter: /.*/, namespace: 'node-stub' }, () => ({ contents: NODE_STUB, loader: 'js' }));
     },
   };
 }

@@ -6,7 +6,7 @@
 // the fetched spec with useAjvContext. Built into dist/mock-sw.js by integrations/mock-service-worker.
 /// <reference lib="webworker" />
 import type { Spec } from '@paydocs/mock/core';
-import { precompiledContext, useAjvContext } from '@paydocs/spec-tools/validate';
+import { precompiledContext, useAjvContext } from '@paydocs/request-validator';
 import * as generated from 'virtual:paydocs/request-validators';
 import { apiPathOf, mockPaths } from './mock-paths.ts';
 import { cacheStore, Sandboxes } from './sandboxes.ts';

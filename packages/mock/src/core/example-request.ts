@@ -1,7 +1,7 @@
 // A request to an operation built from the spec's own examples: path parameters, required query parameters and
 // every header parameter from their examples, `Authorization: Bearer <token>`, and the request body example.
 // The Try it form is prefilled from it and the Node test sends it for every operation.
-import { resolve, type JsonObject, type Located } from '@paydocs/spec-access';
+import { resolve, type JsonObject, type Located } from '@paydocs/spec-access/ref';
 import { findOperation, mediaExample } from './operation-lookup.ts';
 import { basePath, serverUrl } from './server-url.ts';
 import type { MockRequest, Spec } from './types.ts';

@@ -1,20 +1,14 @@
-// Finds an operation of the bundled spec by operationId (through spec-access's walk, the one reader of operations)
+// Finds an operation of the bundled spec by operationId (spec-access's matcher, the one lookup of operations)
 // and resolves the response objects it documents.
-import { resolve, walkOperations, type JsonObject, type WalkedOperation } from '@paydocs/spec-access';
+import { operationById } from '@paydocs/spec-access/match';
+import { resolve, type JsonObject } from '@paydocs/spec-access/ref';
+import type { WalkedOperation } from '@paydocs/spec-access/walk';
 import type { Spec } from './types.ts';
 
-const byId = new WeakMap<object, Map<string, WalkedOperation>>();
-
 export function findOperation(spec: Spec, operationId: string): WalkedOperation {
-  let index = byId.get(spec);
-  if (!index) {
-    index = new Map();
-    for (const walked of walkOperations(spec as JsonObject))
-      if (walked.kind === 'operation' && walked.operationId) index.set(walked.operationId, walked);
-    byId.set(spec, index);
-  }
-  const found = index.get(operationId);
-  if (!found) throw new Error(`Unknown operation "${operationId}": no operation of the bundled spec has this operationId`);
+  const found = operationById(spec as JsonObject, operationId);
+  if (found?.kind !== 'operation')
+    throw new Error(`Unknown operation "${operationId}": no operation of the bundled spec has this operationId`);
   return found;
 }
 

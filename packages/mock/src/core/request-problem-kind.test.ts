@@ -1,6 +1,6 @@
 // Given/want over problems the shared request validator really reports (not hand-written messages), so a change of
 // its wording fails here instead of silently turning documented errors into "Not documented".
-import { validateRequest } from '@paydocs/spec-tools/validate';
+import { validateRequest } from '@paydocs/request-validator';
 import { describe, expect, it } from 'vitest';
 import { spec } from '../../test/spec.ts';
 import { exampleRequest } from './example-request.ts';

@@ -1,9 +1,9 @@
-// Classifies one problem of the shared request validator (@paydocs/spec-tools/validate) into the kind of failure
+// Classifies one problem of the shared request validator (@paydocs/request-validator) into the kind of failure
 // the error catalogue speaks about: missing token, missing header, unexpected parameter, missing or invalid field.
 // The validator reports call problems as sentences (those of the samples checker), so they are matched here; the
 // given/want table in request-problem-kind.test.ts fails when the validator's wording changes.
 import type { RequestProblem } from './types.ts';
-import { parsePointer } from '@paydocs/spec-access';
+import { parsePointer } from '@paydocs/spec-access/pointer';
 
 export type ProblemKind =
   | { kind: 'unknown-operation' }

@@ -1,11 +1,11 @@
 // The mock's one decision, request -> response, as a pure function over the bundled spec: the shared request
-// validator (`validateRequest` of @paydocs/spec-tools/validate, the validator of `paydocs-spec validate`, the samples
+// validator (`validateRequest` of @paydocs/request-validator, the validator of `paydocs-spec validate`, the samples
 // checker and the MCP server) checks the call; a valid call gets the first documented 2xx status with its example,
 // an invalid one the documented error envelope (`Error`: code and message) with the catalogue code the API documents
 // for the first problem, or, where the spec documents none, a "Not documented: ..." answer.
 // No msw or fetch types here: the msw handlers and the docs site's Service Worker adapt their requests to it.
-import { type JsonObject, resolve } from '@paydocs/spec-access';
-import { validateRequest } from '@paydocs/spec-tools/validate';
+import { type JsonObject, resolve } from '@paydocs/spec-access/ref';
+import { validateRequest } from '@paydocs/request-validator';
 import { catalogueCode } from './catalogue-code.ts';
 import { catalogueError } from './catalogue-error.ts';
 import { findOperation, mediaExample, successResponse } from './operation-lookup.ts';

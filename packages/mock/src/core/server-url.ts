@@ -14,4 +14,4 @@ export function serverUrl(walked: Pick<WalkedOperation, 'servers'>): string {
   return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables?.[name]?.default ?? whole);
 }
 
-export { serverBasePath as basePath } from '@paydocs/spec-access';
+export { serverBasePath as basePath } from '@paydocs/spec-access/walk';

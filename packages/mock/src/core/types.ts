@@ -1,6 +1,6 @@
 // The plain request and response the mock core works on: no msw, no fetch types, so the msw handlers (Node) and
 // the docs site's Service Worker (browser) both adapt their own Request/Response objects to these.
-import type { RequestProblem } from '@paydocs/spec-tools/validate';
+import type { RequestProblem } from '@paydocs/request-validator';
 
 export type { RequestProblem };
 // biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.

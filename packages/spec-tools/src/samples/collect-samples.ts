@@ -4,7 +4,7 @@
 import { parseCurl } from './parse-curl.ts';
 import { parseNode } from './parse-node.ts';
 import { parseRuby } from './parse-ruby.ts';
-import type { RequestSample } from './types.ts';
+import type { RequestSample } from '@paydocs/request-validator';
 import { fencedBlocks } from '../markdown/fences.ts';
 
 const PARSERS: Record<string, typeof parseCurl> = {

@@ -1,23 +1,20 @@
 // Request samples in guides, checked against the bundled spec (`paydocs-spec samples <dir>`, the
-// docs test suite and, without the type check, the docs build). See check-sample.ts for what is
+// docs test suite and, without the type check, the docs build). See @paydocs/request-validator's check-sample.ts for what is
 // checked and typecheck-node.ts for the Node type check, which is loaded only when asked for:
 // it brings the TypeScript compiler and openapi-typescript, which the static checks never need.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkSample, type CheckedSample } from './check-sample.ts';
+import { checkSample, type CheckedSample, type RequestSample, type SampleProblem } from '@paydocs/request-validator';
 import { collectSamples } from './collect-samples.ts';
-import { matchOperation } from './match-operation.ts';
 import type { TypedBody } from './typecheck-node.ts';
-import type { RequestSample, SampleProblem } from './types.ts';
 
-export { checkSample, type CheckedSample } from './check-sample.ts';
+export { checkSample, type CheckedSample } from '@paydocs/request-validator';
 export { codeFences, collectSamples, samplesOfFence } from './collect-samples.ts';
-export { matchOperation } from './match-operation.ts';
 export { parseCurl } from './parse-curl.ts';
 export { parseNode } from './parse-node.ts';
 export { parseRuby } from './parse-ruby.ts';
 export type { TypedBody } from './typecheck-node.ts';
-export { formatSampleProblem, UNKNOWN, type RequestSample, type SampleProblem } from './types.ts';
+export { formatSampleProblem, UNKNOWN, type RequestSample, type SampleProblem } from '@paydocs/request-validator';
 
 export interface SamplesReport {
   /** Requests on the API host whose operation the static checks could identify and check. */
@@ -39,17 +36,15 @@ export function markdownFiles(dir: string): string[] {
 }
 
 /** The Node samples' body literals to type-check: those of checked samples whose operation the spec has. */
-export function typedBodies(checked: CheckedSample[], spec: object): TypedBody[] {
+export function typedBodies(checked: CheckedSample[]): TypedBody[] {
   const bodies: TypedBody[] = [];
-  for (const { sample, operationId } of checked) {
-    if (sample.language !== 'node' || !sample.bodySource || !operationId || !sample.path) continue;
-    const match = matchOperation(spec as Parameters<typeof matchOperation>[0], sample.method, sample.path);
-    if ('error' in match) continue;
+  for (const { sample, operation } of checked) {
+    if (sample.language !== 'node' || !sample.bodySource || !operation) continue;
     bodies.push({
       file: sample.file,
       line: sample.bodySource.line,
-      template: match.template,
-      method: match.method,
+      template: operation.path,
+      method: operation.method,
       text: sample.bodySource.text,
       identifiers: sample.bodySource.identifiers,
     });
@@ -68,7 +63,7 @@ export async function checkGuideSamples(
   const dynamic = samples.filter((s) => s.path === undefined);
   const problems = checked.flatMap((c) => c.problems);
   if (options.typecheck === false || !options.specFile) return { checked, dynamic, typechecked: 0, problems };
-  const bodies = typedBodies(checked, spec);
+  const bodies = typedBodies(checked);
   const { typecheckNodeBodies } = await import('./typecheck-node.ts');
   problems.push(...(await typecheckNodeBodies(bodies, options.specFile, options.typesFile)));
   return { checked, dynamic, typechecked: bodies.length, problems };

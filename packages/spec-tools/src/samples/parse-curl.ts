@@ -3,7 +3,7 @@
 // JSON strings in our guides (`\"$PAYMENT_TOKEN\"`), so the body parses as JSON as written.
 import { HOLE, readSampleUrl } from './sample-url.ts';
 import { shellWords } from './shell-words.ts';
-import { UNKNOWN, type RequestSample, type StaticValue } from './types.ts';
+import { UNKNOWN, type RequestSample, type StaticValue } from '@paydocs/request-validator';
 
 const DATA_FLAGS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--json']);
 const VARIABLE = /\$\{?\w+\}?|\$\([^)]*\)/g;

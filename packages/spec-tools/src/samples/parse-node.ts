@@ -3,7 +3,7 @@
 // may start with a constant of the same sample (`const BASE_URL = \`https://${...}/v1\``).
 import ts from 'typescript';
 import { HOLE, readSampleUrl } from './sample-url.ts';
-import { UNKNOWN, type RequestSample, type StaticValue } from './types.ts';
+import { UNKNOWN, type RequestSample, type StaticValue } from '@paydocs/request-validator';
 
 function propertyName(name: ts.PropertyName): string | undefined {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;

@@ -3,7 +3,7 @@
 // `request.body = {...}.to_json`, or the one-call `Net::HTTP.post(uri, {...}.to_json, headers)`.
 import { readRubyString, readRubyValue } from './ruby-literal.ts';
 import { HOLE, readSampleUrl } from './sample-url.ts';
-import { UNKNOWN, type RequestSample } from './types.ts';
+import { UNKNOWN, type RequestSample } from '@paydocs/request-validator';
 
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length - 1;
 

@@ -1,7 +1,7 @@
 // Reads Ruby literals (hashes with `key:` or `"key" =>` keys, arrays, strings, numbers, true,
 // false, nil) the way the Ruby samples write request bodies; any other expression (a variable, a
 // method call) becomes UNKNOWN. Also reads a double-quoted string with `#{...}` interpolations.
-import { UNKNOWN, type StaticValue } from './types.ts';
+import { UNKNOWN, type StaticValue } from '@paydocs/request-validator';
 
 export interface Read<T> {
   value: T;

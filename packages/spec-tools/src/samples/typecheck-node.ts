@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { generateTypes } from '../types/index.ts';
-import type { SampleProblem } from './types.ts';
+import type { SampleProblem } from '@paydocs/request-validator';
 
 export interface TypedBody {
   file: string;

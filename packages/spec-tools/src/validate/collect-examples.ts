@@ -5,7 +5,7 @@
 // Components are checked once where they are defined, not again at every use.
 // @see https://spec.openapis.org/oas/v3.1.0#media-type-object
 import { parsePointer, readPointer, toRef, walkOperations } from '@paydocs/spec-access';
-import { isObject, type Direction, type ExampleCase, type JsonObject } from './types.ts';
+import { isObject, type Direction, type ExampleCase, type JsonObject } from '@paydocs/request-validator';
 
 type Tokens = (string | number)[];
 

@@ -1,28 +1,31 @@
-// Example validation with Ajv 2020-12 against the bundled spec.
+// Example validation with Ajv 2020-12 against the bundled spec (the validator of @paydocs/request-validator).
 // - validateExample: one value against a schema or an operation's body (docs build and tests).
 // - validateSpecExamples: every example inside the spec (`paydocs-spec validate`).
 // - validateRequest: one API call (method, path, headers, JSON body text), as the MCP server checks it.
 // - requestValidatorsModule / precompiledContext / useAjvContext: the same validators as Ajv standalone code, for
 //   code that runs under a Content-Security-Policy without 'unsafe-eval' (the docs site's mock Service Worker).
+import {
+  contextFor,
+  type ExampleProblem,
+  type ExampleTarget,
+  type JsonObject,
+  validateExample as validateAgainst,
+  type ValidationResult,
+} from '@paydocs/request-validator';
+import { loadBundle } from '@paydocs/spec-access';
 import { collectExamples } from './collect-examples.ts';
-import { contextFor } from './example.ts';
-import type { ExampleProblem, JsonObject } from './types.ts';
+import { locateBundledSpec } from './load-bundled-spec.ts';
 
-export type { ExampleTarget, ResolvedTarget } from './resolve-target.ts';
-export type { ExampleCase, ExampleError, ExampleProblem, ValidationResult } from './types.ts';
+// The validator itself lives in @paydocs/request-validator (browser-safe, shared with the mock and the MCP server);
+// re-exported here for the docs build and the CLI, `validateExample` with its default spec (below).
+export * from '@paydocs/request-validator';
 export { collectExamples } from './collect-examples.ts';
 export { locateBundledSpec } from './load-bundled-spec.ts';
-export { resolveTarget } from './resolve-target.ts';
-export { useAjvContext, validateExample } from './example.ts';
-export { precompiledContext, requestBodyRefs, requestValidatorsModule } from './standalone.ts';
-export {
-  MAX_BODY_BYTES,
-  type RequestInput,
-  type RequestProblem,
-  type RequestProblemCode,
-  type RequestValidation,
-  validateRequest,
-} from './request.ts';
+
+/** validateExample of @paydocs/request-validator; `spec` defaults to @paydocs/openapi/openapi.json as the caller resolves it. */
+export function validateExample(target: ExampleTarget, value: unknown, spec?: object): ValidationResult {
+  return validateAgainst(target, value, spec ?? loadBundle(locateBundledSpec()));
+}
 
 /** Every example of the spec that does not satisfy its schema, as problems naming the example. */
 export function validateSpecExamples(spec: object): { checked: number; problems: ExampleProblem[] } {

@@ -14,7 +14,7 @@ import { architectureDiagramText } from '../../lib/content/architecture-diagram.
 import { errorCatalogue } from '../../lib/spec/error-catalogue.ts';
 import { operationDetail } from '../../lib/spec/model/operation-detail.ts';
 import { createSpecModel } from '../../lib/spec/spec-model.ts';
-import { referenceLayout } from '../../lib/spec/reference-pages.ts';
+import { anchorPages, referenceLayout } from '../../lib/spec/reference-pages.ts';
 import { miniSpec } from '../../lib/spec/test-fixtures/mini-spec.ts';
 import ArchitectureDiagram from '../content/ArchitectureDiagram.astro';
 import ApplicationFeeCalculator from '../islands/ApplicationFeeCalculator.astro';
@@ -187,7 +187,7 @@ describe('tools, scopes and diagram: what the HTML says without JavaScript', () 
 
 describe('/api-spec overview and a tag page on the fixture spec', () => {
   // As on the site (site-spec.ts): every anchor's href names the page that holds it.
-  const paged = createSpecModel(miniSpec, { pageOfAnchor: (m) => referenceLayout(m).pageOf });
+  const paged = createSpecModel(miniSpec, { pageOf: anchorPages(createSpecModel(miniSpec)) });
   const layout = referenceLayout(paged);
   test('the overview lists every tag and operation, linking to their pages, and describes the shared parts', async () => {
     const html = await render(ReferenceSummary, { layout }, paged);

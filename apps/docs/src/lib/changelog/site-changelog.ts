@@ -1,9 +1,10 @@
 // The changelog of this site: every release of @paydocs/openapi (its spec/released/<version>/ bundle and its notes
 // in CHANGELOG.md) and main's bundle with the pending changesets, linked to this site's reference. Built once per
-// build (comparing the releases takes about a second).
+// bundled document (comparing the releases takes about a second), cached by the document's identity as loadBundle
+// caches the document by its file: under `pnpm dev` a spec edit is a new document, so "Unreleased" follows it.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { type Changelog, changedIn, loadChangelog } from '@paydocs/spec-diff';
+import { type Changelog, loadChangelog } from '@paydocs/spec-diff';
 import { findWorkspaceRoot } from '../../config/workspace.ts';
 import { parameterAnchor, responseAnchor, schemaAnchor } from '../spec/anchors.ts';
 import type { SpecModel } from '../spec/spec-model.ts';
@@ -29,25 +30,24 @@ export function referenceLinker(model: SpecModel): ReferenceLinker {
   };
 }
 
-let cached: Changelog | undefined;
+const cached = new WeakMap<object, Changelog>();
 
-/** The changelog from the workspace's release folders, CHANGELOG.md and pending changesets. */
-export function siteChangelog(model: SpecModel): Changelog {
-  if (!cached) {
+/** The changelog of the bundled document `doc` (main's state) from the workspace's release folders, CHANGELOG.md and pending changesets. */
+export function siteChangelog(doc: object): Changelog {
+  let changelog = cached.get(doc);
+  if (!changelog) {
     const specDir = dirname(createRequire(join(findWorkspaceRoot(), 'apps/docs/package.json')).resolve('@paydocs/openapi/package.json'));
     const root = findWorkspaceRoot();
-    cached = loadChangelog({
+    changelog = loadChangelog({
       releasesDir: join(specDir, 'released'),
       changelogFile: join(specDir, 'CHANGELOG.md'),
       changesetDir: join(root, '.changeset'),
       configFile: join(root, 'packages/spec-diff/gate.config.json'),
-      current: model.doc,
+      current: doc as NonNullable<Parameters<typeof loadChangelog>[0]>['current'],
     });
+    cached.set(doc, changelog);
   }
-  return cached;
+  return changelog;
 }
 
-export const siteChangelogView = (model: SpecModel): ChangelogView => changelogView(siteChangelog(model), referenceLinker(model));
-
-/** The releases that changed each operation (`POST /payments`) or webhook (`webhook payment.created`), newest first. */
-export const changeHistoryOf = (model: SpecModel): Map<string, string[]> => changedIn(siteChangelog(model));
+export const siteChangelogView = (model: SpecModel): ChangelogView => changelogView(siteChangelog(model.doc), referenceLinker(model));

@@ -5,6 +5,7 @@
 // operation, `payment_token` the schema tables that have that field. The entry type and the ranking
 // live in @paydocs/api-search, shared with the MCP server.
 import type { ApiEntry } from '@paydocs/api-search';
+import { basePathsOf } from '@paydocs/spec-access/match';
 import { operationAnchor, schemaAnchor, webhookAnchor } from '../spec/anchors.ts';
 import { errorCatalogue } from '../spec/error-catalogue.ts';
 import type { SpecModel } from '../spec/spec-model.ts';
@@ -45,6 +46,7 @@ export function buildApiIndex(model: SpecModel, pages: GuidePage[]): ApiEntry[] 
       detail: `${op.method.toUpperCase()} ${op.path}${op.operation.summary ? `: ${op.operation.summary}` : ''}`,
       method: op.method,
       path: op.path,
+      bases: basePathsOf(op),
     });
   }
   for (const hook of model.webhooks()) {

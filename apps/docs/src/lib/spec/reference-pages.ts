@@ -7,10 +7,12 @@
 // still made 65 KB gzip for Payments' eight operations, whose first paint on a phone waited for all
 // of them. An operation's page holds that operation only, whatever the spec's size.
 // Anchors never change; pageOf() says which page holds one, so links go straight there, and the
-// overview sends an old `/api-spec#<anchor>` link on to its page (see anchors.json.ts).
-import { API_SPEC_PATH, slugify, tagAnchor } from './anchors.ts';
-import { tagGroups, type OperationView, type TagGroupView } from './model/operation.ts';
-import { schemaBriefs, type SchemaBrief } from './model/schema.ts';
+// overview sends an old `/api-spec#<anchor>` link on to its page (see anchors.json.ts). Computed in one direction:
+// the plan reads only the spec's data (anchorPages), the model's links are made from it, and the pages' views
+// (referenceLayout) from that model.
+import { API_SPEC_PATH, schemaAnchor, slugify, tagAnchor } from './anchors.ts';
+import { tagEntryGroups, tagGroups, type OperationView, type TagGroupView } from './model/operation.ts';
+import { schemaBriefs, schemaNames, type SchemaBrief } from './model/schema.ts';
 import { webhookViews } from './model/webhook.ts';
 import type { SpecModel } from './spec-model.ts';
 
@@ -45,47 +47,92 @@ export interface ReferenceLayout {
   offIndex(): Record<string, string>;
 }
 
-export function referenceLayout(model: SpecModel): ReferenceLayout {
-  const groups = tagGroups(model);
-  const webhooks = webhookViews(model);
-  const pages: ReferencePage[] = [];
+type PagePlan =
+  | { kind: 'tag'; slug: string; path: string; title: string; group: number }
+  | { kind: 'operation'; slug: string; path: string; title: string; group: number; index: number; tagPath: string }
+  | { kind: 'webhooks' | 'schemas'; slug: string; path: string; title: string; first: boolean; from: number; to: number };
+
+/**
+ * The pages and the page of every anchor, from the spec's data alone (tags, operation ids and summaries, webhook and
+ * schema names): no view and no href, so the model's links can be computed from it afterwards, one direction.
+ */
+function plan(model: SpecModel): { pages: PagePlan[]; where: Map<string, string> } {
+  const pages: PagePlan[] = [];
   const where = new Map<string, string>();
   const taken = new Set(['webhooks', 'schemas']);
-  for (const group of groups) {
+  tagEntryGroups(model).forEach((group, g) => {
     let slug = slugify(group.name) || 'other';
     while (taken.has(slug)) slug = `${slug}-tag`;
     taken.add(slug);
     const path = `${API_SPEC_PATH}/${slug}`;
-    pages.push({ kind: 'tag', slug, path, title: group.name, group });
+    pages.push({ kind: 'tag', slug, path, title: group.name, group: g });
     where.set(group.anchor, path);
-    for (const operation of group.operations) {
-      const opSlug = `${slug}/${operationSegment(operation.id)}`;
+    group.entries.forEach((entry, index) => {
+      const opSlug = `${slug}/${operationSegment(entry.id)}`;
       const opPath = `${API_SPEC_PATH}/${opSlug}`;
       if (taken.has(opSlug))
-        throw new Error(
-          `reference pages: operations "${operation.id}" and another one both map to ${opPath}; give them distinct operationIds`,
-        );
+        throw new Error(`reference pages: operations "${entry.id}" and another one both map to ${opPath}; give them distinct operationIds`);
       taken.add(opSlug);
-      const title = operation.summary ?? `${operation.method.toUpperCase()} ${operation.path}`;
-      pages.push({ kind: 'operation', slug: opSlug, path: opPath, title, group, tagPath: path, operation });
-      where.set(operation.anchor, opPath);
-    }
-  }
+      const title = entry.operation.summary ?? `${entry.method.toUpperCase()} ${entry.path}`;
+      pages.push({ kind: 'operation', slug: opSlug, path: opPath, title, group: g, index, tagPath: path });
+      where.set(entry.anchor, opPath);
+    });
+  });
   const sections = [
-    { kind: 'webhooks' as const, title: 'Webhooks', items: webhooks },
-    { kind: 'schemas' as const, title: 'Schemas', items: schemaBriefs(model) },
+    { kind: 'webhooks' as const, title: 'Webhooks', anchors: model.webhooks().map((w) => w.anchor) },
+    { kind: 'schemas' as const, title: 'Schemas', anchors: schemaNames(model).map(schemaAnchor) },
   ];
   for (const section of sections) {
-    const parts = slices<OperationView | SchemaBrief>(section.items, ITEMS_PER_PAGE);
-    parts.forEach((items, i) => {
+    const parts = slices(section.anchors, ITEMS_PER_PAGE);
+    parts.forEach((anchors, i) => {
       const slug = i === 0 ? section.kind : `${section.kind}-${i + 1}`;
       const path = `${API_SPEC_PATH}/${slug}`;
-      const title = partTitle(section.title, i, parts.length);
-      pages.push({ kind: section.kind, slug, path, title, items, first: i === 0 } as ReferencePage);
+      const from = i * ITEMS_PER_PAGE;
+      pages.push({
+        kind: section.kind,
+        slug,
+        path,
+        title: partTitle(section.title, i, parts.length),
+        first: i === 0,
+        from,
+        to: from + anchors.length,
+      });
       if (i === 0) where.set(tagAnchor(section.kind), path);
-      for (const item of items) where.set(item.anchor, path);
+      for (const anchor of anchors) where.set(anchor, path);
     });
   }
+  return { pages, where };
+}
+
+/** Which page holds each anchor (a path; /api-spec when none of its own), the input of the model's links. */
+export function anchorPages(model: SpecModel): (anchor: string) => string {
+  const { where } = plan(model);
+  return (anchor) => where.get(anchor) ?? API_SPEC_PATH;
+}
+
+/** The pages with their views, from a model whose links already know the pages (anchorPages). */
+export function referenceLayout(model: SpecModel): ReferenceLayout {
+  const { pages: planned, where } = plan(model);
+  const groups = tagGroups(model);
+  const webhooks = webhookViews(model);
+  const schemas = schemaBriefs(model);
+  const pages = planned.map((p): ReferencePage => {
+    if (p.kind === 'tag') return { kind: 'tag', slug: p.slug, path: p.path, title: p.title, group: groups[p.group]! };
+    if (p.kind === 'operation') {
+      const group = groups[p.group]!;
+      return {
+        kind: 'operation',
+        slug: p.slug,
+        path: p.path,
+        title: p.title,
+        group,
+        tagPath: p.tagPath,
+        operation: group.operations[p.index]!,
+      };
+    }
+    const items = (p.kind === 'webhooks' ? webhooks : schemas).slice(p.from, p.to);
+    return { kind: p.kind, slug: p.slug, path: p.path, title: p.title, items, first: p.first } as ReferencePage;
+  });
   return {
     pages,
     pageOf: (anchor) => where.get(anchor) ?? API_SPEC_PATH,

@@ -1,14 +1,17 @@
 // The spec the site renders: the bundle named by `virtual:paydocs/spec-source` (astro.config.mjs
-// passes its path), read by @paydocs/spec-access's one loader. One model per parsed document, so a
-// rebuilt bundle (the live preview) gets a fresh model and every page of a build shares one.
-// Pages and endpoints call `siteSpec()`; components read the model from `Astro.locals.spec`
+// passes its path), read by @paydocs/spec-access's one loader. The site's data is computed once per parsed document
+// (a rebuilt bundle, as under `pnpm dev`, is a new document and gets all of it afresh), in one direction, each step a
+// pure function of the ones before: the spec model, then which page holds each anchor (reference-pages.ts), then the
+// model with its links and the reference's pages, then the changelog of this bundle (site-changelog.ts, asked for on
+// first use). Pages and endpoints call `siteSpec()`; components read the model from `Astro.locals.spec`
 // (src/middleware.ts), never from here.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { changedIn } from '@paydocs/spec-diff';
 import { loadBundle } from '@paydocs/spec-access';
 import source from 'virtual:paydocs/spec-source';
-import { changeHistoryOf } from '../changelog/site-changelog.ts';
-import { referenceLayout, type ReferenceLayout } from './reference-pages.ts';
+import { siteChangelog } from '../changelog/site-changelog.ts';
+import { anchorPages, referenceLayout, type ReferenceLayout } from './reference-pages.ts';
 import { createSpecModel, type SpecModel } from './spec-model.ts';
 import type { OpenApiDocument } from './types.ts';
 
@@ -17,27 +20,25 @@ const layouts = new WeakMap<SpecModel, ReferenceLayout>();
 
 /** The reference's pages and which one holds each anchor (reference-pages.ts), worked out once per model. */
 export function referencePages(model: SpecModel): ReferenceLayout {
-  let layout = layouts.get(model);
-  if (!layout) {
-    layout = referenceLayout(model);
-    layouts.set(model, layout);
-  }
+  const layout = layouts.get(model) ?? referenceLayout(model);
+  layouts.set(model, layout);
   return layout;
 }
 
-export function siteSpec(): SpecModel {
-  const doc = loadBundle(source.file);
+/** The site's model of a bundled document: its links know the reference's pages, its "Changed in" notes this bundle's changelog. */
+export function siteModel(doc: OpenApiDocument, options: { source: string; base: string }): SpecModel {
   let model = models.get(doc);
   if (!model) {
-    model = createSpecModel(doc as unknown as OpenApiDocument, {
-      source: source.file,
-      base: source.base,
-      pageOfAnchor: (m) => referencePages(m).pageOf,
-      changeHistory: changeHistoryOf,
-    });
+    const pageOf = anchorPages(createSpecModel(doc, options));
+    let history: Map<string, string[]> | undefined;
+    model = createSpecModel(doc, { ...options, pageOf, changeHistory: () => (history ??= changedIn(siteChangelog(doc))) });
     models.set(doc, model);
   }
   return model;
+}
+
+export function siteSpec(): SpecModel {
+  return siteModel(loadBundle(source.file) as unknown as OpenApiDocument, { source: source.file, base: source.base });
 }
 
 /** The bundle's bytes, so /openapi.json and /openapi.yaml serve exactly what `pnpm spec build` wrote. */

@@ -53,12 +53,15 @@ export interface SpecModelOptions {
   /** The site's base (`/` or `/docs/`): every href starts with it. */
   base?: string;
   /**
-   * Which reference page holds an anchor, computed from the model on first use (a large spec's
-   * reference is split into pages: reference-pages.ts). Without it, every anchor is on /api-spec.
+   * Which reference page holds an anchor (the reference is split into pages: reference-pages.ts's anchorPages,
+   * computed beforehand from a model without it). Without it, every anchor is on /api-spec.
    */
-  pageOfAnchor?: (model: SpecModel) => (anchor: string) => string;
-  /** The releases that changed each operation, computed from the model on first use (the site's changelog); none without it. */
-  changeHistory?: (model: SpecModel) => Map<string, string[]>;
+  pageOf?: (anchor: string) => string;
+  /**
+   * The releases that changed each operation (the site's changelog of this bundle), asked for on first use; none
+   * without it. It never receives this model: site data flows one way, spec, then pages, then changelog.
+   */
+  changeHistory?: () => Map<string, string[]>;
 }
 
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
@@ -87,23 +90,7 @@ export function createSpecModel(doc: OpenApiDocument, options: SpecModelOptions 
     if (entry.kind === 'webhook' && entry.path !== entry.id && !byId.has(entry.path)) byId.set(entry.path, entry);
   }
 
-  // The page of each anchor: computed on first use. While it is computed, the summaries it builds ask
-  // for hrefs too: they get /api-spec (those hrefs are not what the reference pages render).
-  let pageOf: ((anchor: string) => string) | undefined;
-  let computing = false;
-  const pageOfAnchor = (anchor: string): string => {
-    if (!options.pageOfAnchor || computing) return API_SPEC_PATH;
-    if (!pageOf) {
-      computing = true;
-      try {
-        pageOf = options.pageOfAnchor(model);
-      } finally {
-        computing = false;
-      }
-    }
-    return pageOf(anchor);
-  };
-
+  const pageOfAnchor = options.pageOf ?? (() => API_SPEC_PATH);
   let history: Map<string, string[]> | undefined;
 
   const model: SpecModel = {
@@ -150,7 +137,7 @@ export function createSpecModel(doc: OpenApiDocument, options: SpecModelOptions 
     refHref: (anchor, currentPath) => (pageOfAnchor(anchor) === currentPath ? `#${anchor}` : model.href(anchor)),
     changedIn(key) {
       if (!options.changeHistory) return [];
-      history ??= options.changeHistory(model);
+      history ??= options.changeHistory();
       return history.get(key) ?? [];
     },
   };

@@ -3,22 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { createSpecModel } from '../spec-model.ts';
 import { miniSpec } from '../test-fixtures/mini-spec.ts';
 import { checkGuide } from './check.ts';
-import { normalizeRoute, specFacts, type SpecFacts } from './facts.ts';
+import { specFacts, type SpecFacts } from './facts.ts';
 import { guideProse } from './prose.ts';
 
 const facts = specFacts(createSpecModel(miniSpec));
 const messages = (source: string) => checkGuide(source, facts).map((p) => `${p.line}: ${p.message}`);
-
-describe('normalizeRoute', () => {
-  const cases: { given: [string, string]; want: string }[] = [
-    { given: ['post', '/v1/payments'], want: 'POST /payments' },
-    { given: ['GET', '/payment_intents/{payment_intent_id}'], want: 'GET /payment_intents/{}' },
-    { given: ['GET', '/oauth/token/'], want: 'GET /oauth/token' },
-    { given: ['GET', '/oauth/token//'], want: 'GET /oauth/token' },
-    { given: ['GET', '/archive/v1/items'], want: 'GET /archive/v1/items' },
-  ];
-  test.each(cases)('$given -> $want', ({ given, want }) => expect(normalizeRoute(...given)).toBe(want));
-});
 
 describe('guideProse', () => {
   test('keeps prose and its lines, drops frontmatter, imports, fences and tag attributes', () => {

@@ -6,7 +6,6 @@
 // API. Statuses after a call and transitions belong in <NextStatuses>, <ErrorStatus>,
 // <SuccessStatus>, <StateMachine> or <Operation>, which render them from the spec.
 import type { SpecFacts } from './facts.ts';
-import { normalizeRoute } from './facts.ts';
 import { guideProse, lineAt, type Paragraph } from './prose.ts';
 
 export interface DriftProblem {
@@ -42,8 +41,7 @@ export function checkGuide(source: string, facts: SpecFacts): DriftProblem[] {
   // 1. Every `METHOD /path` is an operation of the spec.
   for (const p of paragraphs) {
     for (const m of p.text.matchAll(ROUTE)) {
-      const route = normalizeRoute(m[1]!, m[2]!);
-      const id = facts.operationsByRoute.get(route);
+      const id = facts.operationOf(m[1]!, m[2]!);
       if (id) addOp(p.section, id);
       else problems.push({ line: lineAt(p, m.index!), message: `\`${m[1]} ${m[2]}\` is not an operation of the spec.` });
     }

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { createSpecModel } from '../spec-model.ts';
 import type { OpenApiDocument } from '../types.ts';
 import { driftProblems, factsOf } from './index.ts';
-import { normalizeRoute, specFacts } from './facts.ts';
+import { specFacts } from './facts.ts';
 
 const ok = { description: 'ok' };
 const doc = {
@@ -64,12 +64,22 @@ const doc = {
 const factsOfDoc = () => specFacts(createSpecModel(doc));
 
 describe('specFacts', () => {
-  test('operations by normalized route, and the statuses of operations and webhooks', () => {
+  test.each([
+    // This spec has no servers: paths are as written, here one with a version segment of its own.
+    ['GET', '/v1/payments/{payment_id}', 'getPayment'],
+    ['get', '/v1/payments/pay_1?expand_fields=x', 'getPayment'],
+    ['GET', 'https://api.example.com/v1/payments/pay_1', 'getPayment'],
+    ['POST', '/payments', 'createPayment'],
+    ['POST', '/payments/', 'createPayment'],
+    ['GET', '/payments/pay_1', undefined],
+    ['DELETE', '/payments', undefined],
+    ['POST', 'payment.succeeded', undefined],
+  ])('operationOf(%s %s) -> %s', (method, path, want) => {
+    expect(factsOfDoc().operationOf(method, path)).toBe(want);
+  });
+
+  test('the statuses of operations and webhooks', () => {
     const facts = factsOfDoc();
-    expect(Object.fromEntries(facts.operationsByRoute)).toEqual({
-      'GET /payments/{}': 'getPayment',
-      'POST /payments': 'createPayment',
-    });
     expect(Object.fromEntries([...facts.statusesOf].map(([id, s]) => [id, [...s]]))).toEqual({
       getPayment: ['200', '404'],
       createPayment: ['201'],
@@ -128,12 +138,17 @@ describe('specFacts', () => {
         paths: { '/': { get: { responses: { '200': ok } } } },
       } as OpenApiDocument),
     );
-    expect([[...root.operationsByRoute.keys()], [...root.vocabulary]]).toEqual([['GET /'], []]);
+    expect([root.operationOf('GET', '/'), root.operationOf('GET', '/x'), [...root.vocabulary]]).toEqual(['get/', undefined, []]);
   });
 
   test('a spec without components or business constants has no schema facts', () => {
     const bare = specFacts(createSpecModel({ openapi: '3.1.0', info: { title: 'bare', version: '1' }, paths: {} } as OpenApiDocument));
-    expect([bare.vocabulary.size, bare.errorStatus.size, bare.stateValues.size, bare.operationsByRoute.size]).toEqual([0, 0, 0, 0]);
+    expect([bare.vocabulary.size, bare.errorStatus.size, bare.stateValues.size, bare.operationOf('GET', '/')]).toEqual([
+      0,
+      0,
+      0,
+      undefined,
+    ]);
   });
 });
 
@@ -147,17 +162,5 @@ describe('driftProblems', () => {
   test('computes the facts of a model once', () => {
     const model = createSpecModel(doc);
     expect(factsOf(model)).toBe(factsOf(model));
-  });
-});
-
-describe('normalizeRoute (given method and path, want the route key)', () => {
-  test.each([
-    ['post', '/v1/checkouts/{checkout_id}/complete', 'POST /checkouts/{}/complete'],
-    ['get', '/payments/', 'GET /payments'],
-    ['get', '/', 'GET /'],
-    ['get', '/v1/', 'GET /'],
-    ['get', '/v10/items', 'GET /v10/items'],
-  ])('%s %s -> %s', (method, path, want) => {
-    expect(normalizeRoute(method, path)).toBe(want);
   });
 });

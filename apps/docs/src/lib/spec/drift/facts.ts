@@ -1,13 +1,14 @@
-// What the spec holds, indexed for the drift check: every operation by `METHOD /path` with its
-// response statuses, the status of every error code, the documented transitions of every status
+// What the spec holds, indexed for the drift check: the operation a `METHOD /path` names (spec-access's one
+// matcher: the template, the path as sent with the server's base path, or a full URL) and the response statuses of each, the status of every error code, the documented transitions of every status
 // enum, and the vocabulary of API identifiers (enum values, property and parameter names, error
 // codes, constants, event names) that guide prose may put in backticks.
+import { matchOperation } from '@paydocs/spec-access/match';
 import type { SpecModel } from '../spec-model.ts';
 import type { SchemaObject } from '../types.ts';
 
 export interface SpecFacts {
-  /** "POST /checkouts/{}/complete" -> operationId; path parameters normalized to {}. */
-  operationsByRoute: Map<string, string>;
+  /** The operationId `METHOD path` names (`POST /checkouts/{id}/complete`, `POST /v1/checkouts/chk_1/complete`), if any. */
+  operationOf(method: string, path: string): string | undefined;
   /** operationId (or webhook id) -> its response statuses. */
   statusesOf: Map<string, Set<string>>;
   /** Statuses of webhook responses (what the receiver answers). */
@@ -24,23 +25,17 @@ export interface SpecFacts {
   events: Set<string>;
 }
 
-/** `POST /checkouts/{id}/complete` -> `POST /checkouts/{}/complete`; drops a /v1 prefix. */
-export function normalizeRoute(method: string, path: string): string {
-  const p = path
-    .replace(/^\/v1(?=\/)/, '')
-    .replace(/\{[^}]*\}/g, '{}')
-    .replace(/\/+$/, '');
-  return `${method.toUpperCase()} ${p || '/'}`;
-}
-
 export function specFacts(model: SpecModel): SpecFacts {
-  const operationsByRoute = new Map<string, string>();
+  const idOf = new Map(model.operations().map((op) => [`${op.method} ${op.path}`, op.id]));
+  const operationOf = (method: string, path: string) => {
+    const match = matchOperation(model.doc as Parameters<typeof matchOperation>[0], method, path);
+    return 'error' in match ? undefined : idOf.get(`${match.operation.method} ${match.operation.path}`);
+  };
   const statusesOf = new Map<string, Set<string>>();
   const webhookStatuses = new Set<string>();
   const vocabulary = new Set<string>();
   const events = new Set<string>();
   for (const op of model.operations()) {
-    operationsByRoute.set(normalizeRoute(op.method, op.path), op.id);
     statusesOf.set(op.id, new Set(Object.keys(op.operation.responses ?? {})));
     for (const p of op.operation.parameters ?? []) vocabulary.add(model.resolve(p).name);
   }
@@ -79,5 +74,5 @@ export function specFacts(model: SpecModel): SpecFacts {
   for (const m of JSON.stringify(model.doc).matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) vocabulary.add(m[1]!);
   for (const name of Object.keys((model.doc.info as { 'x-business-constants'?: object })['x-business-constants'] ?? {}))
     vocabulary.add(name);
-  return { operationsByRoute, statusesOf, webhookStatuses, errorStatus, transitionTargets, stateValues, vocabulary, events };
+  return { operationOf, statusesOf, webhookStatuses, errorStatus, transitionTargets, stateValues, vocabulary, events };
 }

@@ -5,7 +5,7 @@ import { specFacts, type SpecFacts } from './facts.ts';
 import type { SpecModel } from '../spec-model.ts';
 
 export { checkGuide, type DriftProblem } from './check.ts';
-export { specFacts, normalizeRoute, type SpecFacts } from './facts.ts';
+export { specFacts, type SpecFacts } from './facts.ts';
 
 const cache = new WeakMap<SpecModel, SpecFacts>();
 export function factsOf(model: SpecModel): SpecFacts {

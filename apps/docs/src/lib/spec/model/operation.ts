@@ -84,25 +84,20 @@ export function operationsOfTag(model: SpecModel, tag: string): OperationView[] 
   return model.operationsByTag(tag).map((e) => operationView(model, e));
 }
 
-/** Every operation grouped by its first tag, in the order of the root `tags`; untagged ones last. */
-export function tagGroups(model: SpecModel): TagGroupView[] {
+/** Every operation entry grouped by its first tag, in the order of the root `tags`; untagged ones last; no views. */
+export function tagEntryGroups(model: SpecModel): (Omit<TagGroupView, 'operations'> & { entries: OperationEntry[] })[] {
   const groups = model.tags().map((t) => ({
     name: t.name,
     description: t.description,
     anchor: tagAnchor(t.name),
-    operations: model
-      .operations()
-      .filter((o) => o.tag === t.name)
-      .map((o) => operationView(model, o)),
+    entries: model.operations().filter((o) => o.tag === t.name),
   }));
   const untagged = model.operations().filter((o) => !o.tag || !model.tags().some((t) => t.name === o.tag));
-  if (untagged.length) {
-    groups.push({
-      name: 'Other',
-      description: undefined,
-      anchor: tagAnchor('other'),
-      operations: untagged.map((o) => operationView(model, o)),
-    });
-  }
-  return groups.filter((g) => g.operations.length > 0);
+  if (untagged.length) groups.push({ name: 'Other', description: undefined, anchor: tagAnchor('other'), entries: untagged });
+  return groups.filter((g) => g.entries.length > 0);
+}
+
+/** Every operation grouped by its first tag (tagEntryGroups), as views. */
+export function tagGroups(model: SpecModel): TagGroupView[] {
+  return tagEntryGroups(model).map(({ entries, ...group }) => ({ ...group, operations: entries.map((o) => operationView(model, o)) }));
 }

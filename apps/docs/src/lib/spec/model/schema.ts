@@ -37,25 +37,27 @@ export function schemaFieldsView(model: SpecModel, name: string): SchemaFieldsVi
   return { name, rows, notShown: schema['x-not-shown'] };
 }
 
+/** The component schema names in the order the reference lists them. */
+export const schemaNames = (model: SpecModel): string[] =>
+  Object.keys(model.doc.components?.schemas ?? {}).sort((a, b) => a.localeCompare(b));
+
 export function schemaBriefs(model: SpecModel): SchemaBrief[] {
-  return Object.keys(model.doc.components?.schemas ?? {})
-    .sort((a, b) => a.localeCompare(b))
-    .map((name) => {
-      const schema = model.getSchema(name);
-      const base = { name, anchor: schemaAnchor(name), description: schema.description, typeText: typeLabel(model, schema).text };
-      const values = schema.enum ? enumValues(model, schema) : [];
-      if (values.length) return { ...base, kind: 'enum' as const, items: values.map((v) => ({ name: v.value, detail: '', refs: [] })) };
-      if (isObjectSchema(model, schema)) {
-        const merged = mergeObject(model, schema);
-        return {
-          ...base,
-          kind: 'object' as const,
-          items: merged.properties.map(([prop, s]) => {
-            const t = typeLabel(model, s);
-            return { name: prop, detail: `${t.text}${merged.required.has(prop) ? ', required' : ''}`, refs: t.refs };
-          }),
-        };
-      }
-      return { ...base, kind: 'other' as const, items: [] };
-    });
+  return schemaNames(model).map((name) => {
+    const schema = model.getSchema(name);
+    const base = { name, anchor: schemaAnchor(name), description: schema.description, typeText: typeLabel(model, schema).text };
+    const values = schema.enum ? enumValues(model, schema) : [];
+    if (values.length) return { ...base, kind: 'enum' as const, items: values.map((v) => ({ name: v.value, detail: '', refs: [] })) };
+    if (isObjectSchema(model, schema)) {
+      const merged = mergeObject(model, schema);
+      return {
+        ...base,
+        kind: 'object' as const,
+        items: merged.properties.map(([prop, s]) => {
+          const t = typeLabel(model, s);
+          return { name: prop, detail: `${t.text}${merged.required.has(prop) ? ', required' : ''}`, refs: t.refs };
+        }),
+      };
+    }
+    return { ...base, kind: 'other' as const, items: [] };
+  });
 }

@@ -4,7 +4,7 @@
 // `requestValidatorsModule` runs at build time (Node); `precompiledContext` and `useAjvContext` run where the code
 // is loaded.
 // @see https://ajv.js.org/standalone.html
-import { walkOperations } from '@paydocs/spec-access';
+import { walkOperations } from '@paydocs/spec-access/walk';
 import type { ValidateFunction } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { AJV_BASE, type AjvContext, createAjv, errorsOf, schemaRef } from './ajv-context.ts';

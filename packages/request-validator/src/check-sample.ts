@@ -4,10 +4,12 @@
 // names are parameters of the operation; the JSON body validates against the request schema
 // (the same Ajv validator as the spec's own examples; values the sample computes at run time
 // are only checked for presence).
-import { childPointer, isObject, parsePointer, resolve } from '@paydocs/spec-access';
-import { validateExample } from '../validate/example.ts';
-import { matchOperation } from './match-operation.ts';
-import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } from './types.ts';
+import { matchOperation, type MatchOptions } from '@paydocs/spec-access/match';
+import type { WalkedOperation } from '@paydocs/spec-access/walk';
+import { childPointer, parsePointer } from '@paydocs/spec-access/pointer';
+import { isObject, resolve } from '@paydocs/spec-access/ref';
+import { validateExample } from './example.ts';
+import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } from './sample-types.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
 type Json = Record<string, any>;
@@ -70,20 +72,29 @@ function validateWithRunTimeValues(body: StaticValue, operationId: string, spec:
 export interface CheckedSample {
   sample: RequestSample;
   operationId?: string;
+  /** The operation the sample calls (spec-access's matcher), when its method and path name one. */
+  operation?: WalkedOperation;
   problems: SampleProblem[];
 }
 
-export function checkSample(sample: RequestSample, spec: Json): CheckedSample {
+/**
+ * The problems of one sample. Its path is taken as sent (`asSent`: with the server's base path) unless `match` says
+ * otherwise: an agent's `validate_request` may also name the path as the spec writes it.
+ */
+export function checkSample(sample: RequestSample, spec: Json, match: MatchOptions = { asSent: true }): CheckedSample {
   const problems: SampleProblem[] = [];
   const report = (message: string) =>
     problems.push({ file: sample.file, line: sample.line, message: `${sample.language} sample: ${message}` });
   if (sample.path === undefined) return { sample, problems };
-  const match = matchOperation(spec, sample.method, sample.path);
-  if ('error' in match) {
-    report(match.error);
+  const matched = matchOperation(spec, sample.method, sample.path, match);
+  if ('error' in matched) {
+    report(matched.error);
     return { sample, problems };
   }
-  const { operation, operationId, parameters } = match;
+  const walked = matched.operation;
+  const { operation } = walked;
+  const operationId = String(walked.operationId);
+  const parameters: Json[] = walked.parameters.map((p) => p.node);
 
   if (sample.headers) {
     const sent = new Set(sample.headers.map((h) => h.toLowerCase()));
@@ -111,5 +122,5 @@ export function checkSample(sample: RequestSample, spec: Json): CheckedSample {
   } else if (isObject(operation.requestBody) && resolve(spec, operation.requestBody).required) {
     report(`${operationId} requires a request body, but the sample sends none`);
   }
-  return { sample, operationId, problems };
+  return { sample, operationId, operation: walked, problems };
 }

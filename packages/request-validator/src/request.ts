@@ -3,8 +3,10 @@
 // `validate_request` tool calls this, so the tool, the samples checker and `paydocs-spec validate` share one
 // validator (the samples checker for the call, the Ajv context of `validateExample` for the body).
 // Never throws on bad input: malformed JSON, an oversize body or an unknown path is a problem with its own `code`.
-import { childPointer, isObject, walkOperations } from '@paydocs/spec-access';
-import { checkSample } from '../samples/check-sample.ts';
+import { requestTarget, type MatchOptions } from '@paydocs/spec-access/match';
+import { childPointer } from '@paydocs/spec-access/pointer';
+import { isObject } from '@paydocs/spec-access/ref';
+import { checkSample } from './check-sample.ts';
 import { validateExample } from './example.ts';
 
 /** A request body over this size is refused before parsing (the API's own limit is not documented; this bounds the validator). */
@@ -34,7 +36,10 @@ export interface RequestProblem {
 
 export interface RequestInput {
   method: string;
-  /** The path as called, with the server's base path (`/v1/payments/pay_123?limit=5`). */
+  /**
+   * The path as called, with the server's base path and a query string, or a full URL; with `{ asSent: false }` also
+   * as the spec writes it (`/payments/{id}`). spec-access's matcher reads it.
+   */
   path: string;
   headers?: Record<string, string>;
   /** The body as sent: JSON text. */
@@ -53,7 +58,7 @@ const refused = (code: RequestProblemCode, message: string): RequestValidation =
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
-export function validateRequest(spec: Record<string, any>, input: RequestInput): RequestValidation {
+export function validateRequest(spec: Record<string, any>, input: RequestInput, match: MatchOptions = { asSent: true }): RequestValidation {
   let body: unknown;
   if (input.body !== undefined) {
     // UTF-8 bytes, as sent; TextEncoder rather than Buffer so the same code runs in the docs' Service Worker.
@@ -65,32 +70,29 @@ export function validateRequest(spec: Record<string, any>, input: RequestInput):
       return refused('body-not-json', `body: not valid JSON (${(error as Error).message}); expected the request body as JSON text`);
     }
   }
-  let url: URL;
-  try {
-    url = new URL(input.path, 'https://api.invalid');
-  } catch {
-    return refused('unknown-operation', `path: "${input.path}" is not a URL path; expected e.g. /v1/payments`);
-  }
+  if (/^[a-z][a-z0-9+.-]*:/i.test(input.path) && !URL.canParse(input.path))
+    return refused('unknown-operation', `path: "${input.path}" is not a URL; expected a path (/payments/pay_123) or a full URL`);
+  const target = requestTarget(input.path);
   const checked = checkSample(
     {
       language: 'curl',
       file: 'request',
       line: 1,
       method: input.method.toUpperCase(),
-      path: url.pathname,
-      query: [...url.searchParams.keys()],
+      path: target.path,
+      query: target.query,
       headers: Object.keys(input.headers ?? {}),
       ...(body !== undefined ? { body: { value: body as never } } : {}),
     },
     spec,
+    match,
   );
   const problems: RequestProblem[] = checked.problems
     .map((p) => p.message.replace(/^curl sample: /, ''))
     // The body errors of the samples checker are reported below, with their pointers.
     .filter((m) => !m.startsWith('the body of '))
     .map((message) => ({ code: checked.operationId ? 'request' : 'unknown-operation', message }));
-  const operation = checked.operationId ? walkOperations(spec).find((w) => w.operationId === checked.operationId)?.operation : undefined;
-  if (checked.operationId && body !== undefined && isObject(operation?.requestBody)) {
+  if (checked.operationId && body !== undefined && isObject(checked.operation?.operation.requestBody)) {
     for (const e of validateExample({ operation: checked.operationId, part: 'request' }, body, spec).errors) {
       const pointer = e.property === undefined ? e.pointer : childPointer(e.pointer, e.property);
       problems.push({ code: 'body', pointer, message: e.message });

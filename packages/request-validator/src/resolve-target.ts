@@ -1,6 +1,7 @@
 // Turns a docs-facing target ({schema} or {operation, part, status}) into the schema fragment
 // and direction to validate against. Used by validateExample for MDX code fences and <SpecExample>.
-import { parsePointer, readPointer, toRef, walkOperations } from '@paydocs/spec-access';
+import { parsePointer, readPointer, toRef } from '@paydocs/spec-access/pointer';
+import { operationById } from '@paydocs/spec-access/match';
 import { isObject, type Direction, type JsonObject } from './types.ts';
 
 export interface ExampleTarget {
@@ -27,7 +28,7 @@ interface OperationRef {
 }
 
 function findOperation(doc: JsonObject, operationId: string): OperationRef | undefined {
-  const found = walkOperations(doc).find((w) => w.operationId === operationId);
+  const found = operationById(doc, operationId);
   if (!found) return undefined;
   return { section: found.kind === 'webhook' ? 'webhooks' : 'paths', tokens: parsePointer(found.pointer), operation: found.operation };
 }

@@ -4,7 +4,7 @@
 // @see https://spec.openapis.org/oas/v3.1.0#fixed-fields-19 (readOnly / writeOnly)
 // Each direction gets its own copy of the bundled document in which those properties are dropped
 // from `required` and replaced by the FORBIDDEN keyword, so an example that carries one fails.
-import { readPointer } from '@paydocs/spec-access';
+import { readPointer } from '@paydocs/spec-access/pointer';
 import { isObject, type Direction, type JsonObject } from './types.ts';
 
 export const FORBIDDEN = 'x-paydocs-forbidden';

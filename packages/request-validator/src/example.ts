@@ -1,9 +1,7 @@
 // validateExample: one value against a component schema or an operation's body, with the one Ajv context per
 // document (compiled schemas are cached with it). Its own module so the samples checker and the request validator
 // can use it without importing the validate entry point (which re-exports them: no import cycle).
-import { loadBundle } from '@paydocs/spec-access';
 import { createAjvContext, type AjvContext } from './ajv-context.ts';
-import { locateBundledSpec } from './load-bundled-spec.ts';
 import { resolveTarget, type ExampleTarget } from './resolve-target.ts';
 import type { JsonObject, ValidationResult } from './types.ts';
 
@@ -21,11 +19,11 @@ export function contextFor(spec: JsonObject): AjvContext {
 /**
  * Validates `value` against a component schema (`{schema: 'Payment'}`) or an operation's request
  * or response body (`{operation: 'createCheckout', part: 'response', status: '201'}`; operationIds
- * of paths and webhooks). `spec` defaults to @paydocs/openapi/openapi.json.
+ * of paths and webhooks) of the bundled document `spec`.
  * Throws when the schema, operation, body or status does not exist.
  */
-export function validateExample(target: ExampleTarget, value: unknown, spec?: object): ValidationResult {
-  const doc = (spec ?? loadBundle(locateBundledSpec())) as JsonObject;
+export function validateExample(target: ExampleTarget, value: unknown, spec: object): ValidationResult {
+  const doc = spec as JsonObject;
   const resolved = resolveTarget(doc, target);
   const errors = contextFor(doc).validate(resolved.direction, resolved.schema, value);
   return { valid: errors.length === 0, errors };
