@@ -1,5 +1,5 @@
 // The one search of the site and the MCP server: ranks the section index (site-index.ts) for a query. The site's
-// search dialog (apps/docs/src/components/search/site-results.ts) and the MCP server's `search` tool
+// search dialog (src/dialog-search.ts) and the MCP server's `search` tool
 // (packages/mcp/src/tools.ts) both call createSiteSearch(index).search(query, limit), so both return the same hits
 // in the same order. Runs in the browser and in Node.
 //

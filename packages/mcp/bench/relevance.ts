@@ -1,6 +1,6 @@
 // Relevance benchmark: runs the relevance set of @paydocs/api-search (relevance/questions.json, questions written from
 // the API's product description, each with the pages that answer it) through the site's search dialog (its own
-// module, createDialogSearch of apps/docs/src/components/search/site-results.ts, over the built index) and the MCP
+// module, createDialogSearch of packages/api-search/src/dialog-search.ts, over the built index) and the MCP
 // server's `search` tool, and prints hit@1, hit@3 and MRR@5 for each with the misses. A benchmark that prints
 // figures; test/relevance.test.ts holds the floor. `apps/docs/bench/search.ts` runs the same set in Chromium.
 //   node bench/relevance.ts [--docs <dist>]
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SiteIndex } from '@paydocs/api-search';
 import { formatGrade, grade, questions } from '@paydocs/api-search/relevance';
-import { createDialogSearch } from '@paydocs/docs/src/components/search/site-results.ts';
+import { createDialogSearch } from '@paydocs/api-search';
 import { defaultDocsDir, loadDocsData } from '../src/docs-data.ts';
 import { search } from '../src/tools.ts';
 

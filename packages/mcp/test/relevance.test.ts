@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteIndex } from '@paydocs/api-search';
 import { formatGrade, grade, pageOf, questions } from '@paydocs/api-search/relevance';
-import { createDialogSearch } from '@paydocs/docs/src/components/search/site-results.ts';
+import { createDialogSearch } from '@paydocs/api-search';
 import { describe, expect, test } from 'vitest';
 import { defaultDocsDir, loadDocsData } from '../src/docs-data.ts';
 import { search } from '../src/tools.ts';

@@ -1,12 +1,12 @@
 // The site's search dialog and the MCP server's `search` tool return the same top 5, in the same order, for every
 // query of the relevance set and for exact keys. The dialog side is the dialog's own module
-// (apps/docs/src/components/search/site-results.ts: createDialogSearch, which search-dialog.ts runs as dialogHits),
+// (packages/api-search/src/dialog-search.ts: createDialogSearch, which search-dialog.ts runs as dialogHits),
 // given the built index file the browser fetches. Needs the docs build.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteIndex } from '@paydocs/api-search';
 import { questions } from '@paydocs/api-search/relevance';
-import { createDialogSearch } from '@paydocs/docs/src/components/search/site-results.ts';
+import { createDialogSearch } from '@paydocs/api-search';
 import { expect, test } from 'vitest';
 import { defaultDocsDir, loadDocsData } from '../src/docs-data.ts';
 import { search } from '../src/tools.ts';

@@ -1,8 +1,8 @@
 // Search inside the dialog (loaded on first open): runs the search as the reader types, shows one
 // result per section (an exact API key first: error code, operation, event, field), each linking to
 // its anchor with the page's name and an excerpt, a polite status line, and moves between field and
-// results with the arrow keys. The ranking is site-results.ts (@paydocs/api-search).
-import { createDialogSearch, fetchSiteIndex } from './site-results.ts';
+// results with the arrow keys. The ranking is @paydocs/api-search's createDialogSearch.
+import { createDialogSearch, fetchSiteIndex } from '@paydocs/api-search';
 import { renderSiteHit } from './site-hit-markup.ts';
 // The method badge's look (.spec-method); loaded with the search code, pages without spec
 // components have not loaded it.

@@ -1,10 +1,11 @@
-// What the search dialog asks and gets: the site's section index (/search/site-index.json, built after the site by
-// @paydocs/api-search's `paydocs-search-index`), fetched once when the dialog first opens (never before), and
-// ranked by @paydocs/api-search's createSiteSearch: the same function over the same file as the MCP server's
-// `search` tool, so both return the same hits in the same order (packages/mcp/test/search-parity.test.ts runs this
-// module's createDialogSearch against the tool). A failed fetch is thrown to the dialog, which says so. No Vite
-// globals here, so Node (the parity test, the relevance benchmark) type-checks and runs this module as it is.
-import { createSiteSearch, type SiteHit, type SiteIndex, type SiteSearch } from '@paydocs/api-search';
+// What the site's search dialog (apps/docs/src/components/search/search-dialog.ts) asks and gets: the section index
+// (/search/site-index.json, built after the site by `paydocs-search-index`), fetched once when the dialog first opens
+// (never before), and ranked by createSiteSearch: the same function over the same file as the MCP server's `search`
+// tool, so both return the same hits in the same order (packages/mcp/test/search-parity.test.ts runs this module's
+// createDialogSearch against the tool). It lives here, not in the docs app, so that test imports it without any
+// package depending on the app. A failed fetch is thrown to the dialog, which says so. No Vite globals here.
+import { createSiteSearch, type SiteHit, type SiteSearch } from './site-search.ts';
+import type { SiteIndex } from './site-index.ts';
 
 /** Results the dialog shows for one query. */
 export const DIALOG_LIMIT = 10;
