@@ -2,8 +2,8 @@
 // parameters it names, and the REST shape the template has (a collection `/checkouts`, an item `/checkouts/{id}`,
 // an action `/checkouts/{id}/complete`). The kind of resource is the collection's template, so `GET
 // /checkouts/{id}` reads what `POST /checkouts` created.
+import { basePathsOf, matchPath } from '@paydocs/spec-access/match';
 import { findOperation } from '../operation-lookup.ts';
-import { basePath, serverUrl } from '../server-url.ts';
 import type { Spec } from '../types.ts';
 
 export type Shape = 'create' | 'list' | 'read' | 'update' | 'action' | 'other';
@@ -24,25 +24,10 @@ export interface Route {
   exampleParams: Record<string, string>;
 }
 
-const PARAM = /\{([^}]+)\}/g;
-
-function matchTemplate(template: string, path: string): Record<string, string> | undefined {
-  const names: string[] = [];
-  const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(PARAM, (_whole, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  const match = new RegExp(`^${source}/?$`).exec(path);
-  if (!match) return undefined;
-  return Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(match[i + 1]!)]));
-}
-
 export function routeOf(spec: Spec, operationId: string, requestPath: string): Route {
   const walked = findOperation(spec, operationId);
-  const base = basePath(serverUrl(walked));
-  const pathname = requestPath.split('?')[0]!;
-  const local = base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
-  const params = matchTemplate(walked.path, local) ?? {};
+  // spec-access's one matcher: the path as sent, under the operation's own servers' base paths.
+  const params = matchPath(walked.path, requestPath, basePathsOf(walked), { asSent: true })?.params ?? {};
   const exampleParams: Record<string, string> = {};
   for (const p of walked.parameters)
     if (p.node.in === 'path' && p.node.example !== undefined) exampleParams[String(p.node.name)] = String(p.node.example);
