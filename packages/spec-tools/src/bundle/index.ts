@@ -18,15 +18,20 @@ export interface BundleOutcome {
   problems: SpecProblem[];
 }
 
-export async function bundleSpec(configPath: string): Promise<BundleOutcome> {
+/**
+ * Bundles the spec the config names (`apis.<first>.root`), or `rootFile` with the same config: the breaking-change
+ * gate bundles a copy of the spec as it was at the branch's base this way, with the same bundler and rules.
+ */
+export async function bundleSpec(configPath: string, rootFile?: string): Promise<BundleOutcome> {
   const config = await loadSpecConfig(configPath);
-  const result = await bundle({ ref: specRootOf(config, configPath), config, dereference: false });
+  const root = rootFile ?? specRootOf(config, configPath);
+  const result = await bundle({ ref: root, config, dereference: false });
   const spec = result.bundle.parsed as OpenApiDocument;
   const problems = result.problems.filter((p) => !p.ignored).map(toSpecProblem);
   // An unresolved ref is already a problem; the self-contained check catches what slips through.
   for (const ref of problems.length > 0 ? [] : findExternalRefs(spec)) {
     problems.push({
-      file: specRootOf(config, configPath),
+      file: root,
       line: 1,
       col: 1,
       rule: 'bundle-self-contained',
