@@ -66,14 +66,16 @@ const COMMANDS = {
     options: { dir: { type: 'string' }, spec: { type: 'string' }, 'no-typecheck': { type: 'boolean' } },
   },
   diff: {
-    summary: 'The working tree against the released spec, as Markdown for a pull request (breaking or not).',
-    usage: 'paydocs-spec diff [--config <redocly.yaml>] [--spec <openapi.json>] [--released <openapi.json>]',
+    summary: "The working tree against the branch's base, as Markdown for a pull request (breaking or not).",
+    usage: 'paydocs-spec diff [--base <git ref>] [--released <openapi.json|latest>] [--config <redocly.yaml>] [--spec <openapi.json>]',
     details: [
-      'Bundles the working tree in memory (or reads --spec) and compares it with the newest release (spec/released/<version>/openapi.json)',
-      'using the breaking-change gate (packages/spec-diff): operations, fields and enum values added, removed or',
-      'changed, each marked breaking, warning or not breaking. A report: exits 0 (the gate is `spec-diff check`).',
+      'Bundles the working tree in memory (or reads --spec) and compares it with the spec at --base (default: the merge',
+      "base of HEAD with main, bundled from git): only this branch's changes. --released compares with a release instead",
+      '(`latest`: the newest spec/released/<version>/openapi.json). Uses the breaking-change gate (packages/spec-diff):',
+      'operations, fields and enum values added, removed or changed, each marked breaking, warning or not breaking.',
+      'A report: exits 0 (the gate is `paydocs-spec-diff check`).',
     ],
-    options: { config: { type: 'string' }, spec: { type: 'string' }, released: { type: 'string' } },
+    options: { config: { type: 'string' }, spec: { type: 'string' }, released: { type: 'string' }, base: { type: 'string' } },
   },
 } as const;
 
@@ -151,7 +153,7 @@ async function main(argv: string[]): Promise<number> {
     gaps: async () => (await import('./commands.ts')).runGaps({ config: opt('config'), json: values.json === true }),
     samples: async () =>
       (await import('./samples/command.ts')).runSamples({ dir: opt('dir'), spec: opt('spec'), typecheck: values['no-typecheck'] !== true }),
-    diff: async () => (await import('./diff/command.ts')).runDiff({ config: opt('config'), spec: opt('spec'), released: opt('released') }),
+    diff: async () => (await import('./diff/command.ts')).runDiff({ config: opt('config'), spec: opt('spec'), released: opt('released'), base: opt('base') }),
   };
   const result = await run[first]();
   for (const line of result.lines) console.log(line);
