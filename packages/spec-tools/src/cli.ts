@@ -25,7 +25,8 @@ const COMMANDS = {
     usage: 'paydocs-spec validate [--config <redocly.yaml>] [--spec <openapi.json>]',
     details: [
       'Bundles in memory unless --spec names an already bundled file.',
-      'Prints `<where the example is> at <JSON pointer in the example>: <what was expected>`.',
+      'Prints `<file>:<line>:<col> <where the example is> <JSON pointer in the example>: <what was expected>, got <value>`',
+      '(file:line:col of the YAML source when bundling; not with --spec). A property the schema does not declare fails too.',
     ],
     options: { config: { type: 'string' }, spec: { type: 'string' } },
   },

@@ -54,15 +54,19 @@ export async function runBundle(opts: { config?: string; outDir?: string }): Pro
 export async function runValidate(opts: { config?: string; spec?: string }): Promise<CommandResult> {
   let spec: object;
   const lines: string[] = [];
+  let rootFile: string | undefined;
   if (opts.spec) {
     spec = loadBundle(path.resolve(opts.spec));
   } else {
-    const bundled = await bundleSpec(resolveConfigPath(opts.config));
+    const configPath = resolveConfigPath(opts.config);
+    const bundled = await bundleSpec(configPath);
     spec = bundled.spec;
+    rootFile = specRootOf(configPath);
     lines.push(...sortProblems(bundled.problems).map((p) => formatProblem(p)));
   }
-  const { checked, problems } = validateSpecExamples(spec);
-  lines.push(...problems.map(formatExampleProblem));
+  // Bundled here from the YAML: each problem names the file:line:col of the example value in the split source.
+  const { checked, problems } = validateSpecExamples(spec, { rootFile });
+  lines.push(...problems.map((p) => formatExampleProblem(p)));
   return {
     ok: lines.length === 0,
     lines,
@@ -96,11 +100,11 @@ export async function runBuild(opts: { config?: string; outDir?: string }): Prom
   const where = (p: SpecProblem) => `${p.file}:${p.line}:${p.col}`;
   const linted = new Set(lintProblems.map(where));
   const extra = sortProblems(bundleProblems).filter((p) => !linted.has(where(p)));
-  const examples = validateSpecExamples(spec);
+  const examples = validateSpecExamples(spec, { rootFile: specRootOf(configPath) });
   const lines = [
     ...lintProblems.map((p) => formatProblem(p)),
     ...extra.map((p) => formatProblem(p)),
-    ...examples.problems.map(formatExampleProblem),
+    ...examples.problems.map((p) => formatExampleProblem(p)),
   ];
   if (lines.length > 0) {
     return {
