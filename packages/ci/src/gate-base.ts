@@ -4,6 +4,8 @@
 // history fetched), or, after a release, `--released latest`. This names every gate call that passes neither.
 const GATE_CLI = /(^|\/)packages\/spec-diff\/src\/cli\.ts$/;
 const GATE_COMMANDS = new Set(['check', 'comment', 'report']);
+/** The expression a pull-request workflow passes (GitHub's syntax, not a JavaScript template). */
+export const BASE_EXPRESSION = `$\{{ github.event.pull_request.base.sha }}`;
 
 /** The gate command `argv` runs (e.g. `paydocs-spec-diff check`, `pnpm spec diff`), or undefined for any other command. */
 function gateCall(argv: string[]): string | undefined {
@@ -25,6 +27,6 @@ export function gateBaseProblem(argv: string[]): string | undefined {
   if (!call || hasValue(argv, '--base') || hasValue(argv, '--released')) return undefined;
   return (
     `\`${call}\` compares with its default base (the merge base with main, absent in a pull request's checkout): ` +
-    'pass `--base ${{ github.event.pull_request.base.sha }}` (and check out with `fetch-depth: 0`), or `--released latest`'
+    `pass \`--base ${BASE_EXPRESSION}\` (and check out with \`fetch-depth: 0\`), or \`--released latest\``
   );
 }

@@ -76,8 +76,8 @@ describe('a fixture workflow', () => {
       want: ['pnpm spec diff', 'node packages/spec-diff/src/cli.ts check'].map(
         (call) =>
           `${at}/gate-without-base.yml: gate / Report and gate on the default base (line 9): \`${call}\` compares with its default base ` +
-          "(the merge base with main, absent in a pull request's checkout): pass `--base ${{ github.event.pull_request.base.sha }}` " +
-          '(and check out with `fetch-depth: 0`), or `--released latest`',
+          "(the merge base with main, absent in a pull request's checkout): pass `--base $" +
+          '{{ github.event.pull_request.base.sha }}` (and check out with `fetch-depth: 0`), or `--released latest`',
       ),
     },
     { given: 'ok.yml', want: [] },

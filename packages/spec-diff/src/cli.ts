@@ -108,7 +108,9 @@ async function bundler(): Promise<Bundler> {
   return async (rootFile) => {
     const { spec, problems } = await bundleSpec(configPath, rootFile);
     if (problems.length > 0) {
-      throw new Error(`${relative(ROOT, rootFile)} does not bundle:\n${problems.map((p) => `${relative(ROOT, p.file)}:${p.line}:${p.col} ${p.rule} ${p.message}`).join('\n')}`);
+      throw new Error(
+        `${relative(ROOT, rootFile)} does not bundle:\n${problems.map((p) => `${relative(ROOT, p.file)}:${p.line}:${p.col} ${p.rule} ${p.message}`).join('\n')}`,
+      );
     }
     return spec;
   };
@@ -118,9 +120,7 @@ async function bundler(): Promise<Bundler> {
 async function comparison(): Promise<{ baseline: Baseline; current: object }> {
   try {
     const bundle = values.current && values.released ? undefined : await bundler();
-    const current = values.current
-      ? readJson(values.current, 'bundled spec')
-      : await (bundle as Bundler)(join(ws.specDir, 'openapi.yaml'));
+    const current = values.current ? readJson(values.current, 'bundled spec') : await (bundle as Bundler)(join(ws.specDir, 'openapi.yaml'));
     const baseline = values.released ? releasedBaseline(releasedFile()) : await gitBaseline(ws, values.base, bundle ?? (await bundler()));
     return { baseline, current };
   } catch (error) {

@@ -57,14 +57,16 @@ const COMMANDS = {
     options: { config: { type: 'string' }, 'out-dir': { type: 'string' } },
   },
   samples: {
-    summary: 'Check the request samples of the guides (curl, Node fetch, Ruby Net::HTTP) against the bundled spec.',
-    usage: 'paydocs-spec samples [--dir <guides folder>] [--spec <openapi.json>] [--no-typecheck]',
+    summary: 'Check the request samples of the guides (curl, Node fetch, Ruby Net::HTTP) against the spec.',
+    usage: 'paydocs-spec samples [--dir <guides folder>] [--config <redocly.yaml>] [--spec <openapi.json>] [--no-typecheck]',
     details: [
+      'Bundles the YAML first (in memory), so the check sees the spec as it is now; --spec checks a bundle instead,',
+      'and refuses one older than its YAML (naming the newer file).',
       'Method and path name an operation; required headers are sent; query names exist; a JSON body validates.',
       'Node bodies are also compiled against the generated API types (skip with --no-typecheck).',
       'Prints `file:line: problem`. --dir defaults to the guides folder the docs package declares (`paydocs.guides` in its package.json).',
     ],
-    options: { dir: { type: 'string' }, spec: { type: 'string' }, 'no-typecheck': { type: 'boolean' } },
+    options: { dir: { type: 'string' }, spec: { type: 'string' }, config: { type: 'string' }, 'no-typecheck': { type: 'boolean' } },
   },
   diff: {
     summary: "The working tree against the branch's base, as Markdown for a pull request (breaking or not).",
@@ -153,8 +155,19 @@ async function main(argv: string[]): Promise<number> {
     build: () => runBuild({ config: opt('config'), outDir: opt('out-dir') }),
     gaps: async () => (await import('./commands.ts')).runGaps({ config: opt('config'), json: values.json === true }),
     samples: async () =>
-      (await import('./samples/command.ts')).runSamples({ dir: opt('dir'), spec: opt('spec'), typecheck: values['no-typecheck'] !== true }),
-    diff: async () => (await import('./diff/command.ts')).runDiff({ config: opt('config'), spec: opt('spec'), released: opt('released'), base: opt('base') }),
+      (await import('./samples/command.ts')).runSamples({
+        dir: opt('dir'),
+        spec: opt('spec'),
+        config: opt('config'),
+        typecheck: values['no-typecheck'] !== true,
+      }),
+    diff: async () =>
+      (await import('./diff/command.ts')).runDiff({
+        config: opt('config'),
+        spec: opt('spec'),
+        released: opt('released'),
+        base: opt('base'),
+      }),
   };
   const result = await run[first]();
   for (const line of result.lines) console.log(line);

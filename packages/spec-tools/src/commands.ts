@@ -3,6 +3,7 @@
 import { loadBundle } from '@paydocs/spec-access';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { assertFreshBundle } from './bundle/freshness.ts';
 import { bundleSpec, writeBundle } from './bundle/index.ts';
 import { lintSpec, type SpecProblem } from './lint/index.ts';
 import { defaultDistDir, findWorkspaceRoot, resolveConfigPath, resolvePublishedBundle } from './project.ts';
@@ -56,6 +57,7 @@ export async function runValidate(opts: { config?: string; spec?: string }): Pro
   const lines: string[] = [];
   let rootFile: string | undefined;
   if (opts.spec) {
+    assertFreshBundle(path.resolve(opts.spec));
     spec = loadBundle(path.resolve(opts.spec));
   } else {
     const configPath = resolveConfigPath(opts.config);

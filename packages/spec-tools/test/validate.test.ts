@@ -18,8 +18,14 @@ describe('validateSpecExamples', () => {
   // example, the pointer in it, the expectation and the value it got.
   describe('rejects each wrong example of the bad-examples spec, naming source line, example, pointer, expectation and value', () => {
     const cases: [string, string][] = [
-      ['wrong type', 'paths/widgets.yaml:28:21 paths./widgets.post.responses.201 application/json example /amount: must be integer (type="integer"), got "1000"'],
-      ['bad pattern', 'paths/widgets.yaml:49:19 paths./widgets.get.responses.200 application/json example /0/id: must match pattern "^wd_" (pattern="^wd_"), got "widget_1"'],
+      [
+        'wrong type',
+        'paths/widgets.yaml:28:21 paths./widgets.post.responses.201 application/json example /amount: must be integer (type="integer"), got "1000"',
+      ],
+      [
+        'bad pattern',
+        'paths/widgets.yaml:49:19 paths./widgets.get.responses.200 application/json example /0/id: must match pattern "^wd_" (pattern="^wd_"), got "widget_1"',
+      ],
       [
         'a property the schema does not declare (in an array item, through items.$ref)',
         'paths/widgets.yaml:53:23 paths./widgets.get.responses.200 application/json example /0/colour: has property `colour`, which the schema does not declare',
@@ -32,8 +38,14 @@ describe('validateSpecExamples', () => {
         'referenced components/examples entry',
         'components/examples/NewWidget.yaml:4:11 paths./widgets.post.requestBody application/json examples.basic (#/components/examples/NewWidget) /amount: must be >= 51 (comparison=">=", limit=51), got 10',
       ],
-      ['path parameter example', 'paths/widgets_{id}.yaml:8:14 paths./widgets/{id}.parameters.id example (root): must be string (type="string"), got 42'],
-      ['component parameter example', 'components/parameters/Limit.yaml:9:10 components.parameters.Limit example (root): must be <= 100 (comparison="<=", limit=100), got 500'],
+      [
+        'path parameter example',
+        'paths/widgets_{id}.yaml:8:14 paths./widgets/{id}.parameters.id example (root): must be string (type="string"), got 42',
+      ],
+      [
+        'component parameter example',
+        'components/parameters/Limit.yaml:9:10 components.parameters.Limit example (root): must be <= 100 (comparison="<=", limit=100), got 500',
+      ],
       [
         'schema-level examples',
         'components/schemas/Widget.yaml:25:13 components.schemas.Widget examples[0] /status: must be equal to one of the allowed values (allowedValues=["active","retired"]), got "gone"',
@@ -57,7 +69,9 @@ describe('validateSpecExamples', () => {
     it('without the YAML source, names the example and the value only', async () => {
       const { spec } = await bundleSpec(fixtureConfig('bad-examples'));
       const lines = validateSpecExamples(spec).problems.map((p) => formatExampleProblem(p));
-      expect(lines).toContain('paths./widgets.post.responses.201 application/json example /amount: must be integer (type="integer"), got "1000"');
+      expect(lines).toContain(
+        'paths./widgets.post.responses.201 application/json example /amount: must be integer (type="integer"), got "1000"',
+      );
     });
   });
 

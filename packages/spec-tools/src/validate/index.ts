@@ -81,7 +81,9 @@ function shown(value: unknown): string {
 
 /** `spec/paths/checkouts.yaml:170:19 <where the example is> /amount: must be integer, got "10000"` (paths relative to `cwd`). */
 export function formatExampleProblem(problem: ExampleProblem, cwd: string = process.cwd()): string {
-  const source = problem.source ? `${path.relative(cwd, problem.source.file) || problem.source.file}:${problem.source.line}:${problem.source.col} ` : '';
+  const source = problem.source
+    ? `${path.relative(cwd, problem.source.file) || problem.source.file}:${problem.source.line}:${problem.source.col} `
+    : '';
   const got = 'got' in problem && problem.message.startsWith('must') ? `, got ${shown(problem.got)}` : '';
   return `${source}${problem.where} ${problem.pointer === '' ? '(root)' : problem.pointer}: ${problem.message}${got}`;
 }

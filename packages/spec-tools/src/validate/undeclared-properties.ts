@@ -24,7 +24,7 @@ function flatten(doc: JsonObject, schema: unknown, out: JsonObject[] = [], seen 
   return out;
 }
 
-const escape = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+const escapeToken = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 const opens = (s: JsonObject) =>
   (s.additionalProperties !== undefined && s.additionalProperties !== false) ||
   (s.unevaluatedProperties !== undefined && s.unevaluatedProperties !== false) ||
@@ -47,7 +47,7 @@ function visit(doc: JsonObject, schemas: unknown[], value: unknown, pointer: str
   const declaring = flat.filter((s) => isObject(s.properties));
   const open = flat.some(opens);
   for (const [key, child] of Object.entries(value)) {
-    const at = `${pointer}/${escape(key)}`;
+    const at = `${pointer}/${escapeToken(key)}`;
     const subs = declaring.flatMap((s) => {
       const sub = (s.properties as JsonObject)[key];
       return sub === undefined ? [] : [sub];
