@@ -18,7 +18,7 @@ function specFolder(files: Record<string, number>): string {
 }
 
 describe('newerSource', () => {
-  test.each([
+  const cases: { name: string; given: Record<string, number>; want: string | undefined; bundle?: string }[] = [
     {
       name: 'a bundle newer than every YAML file',
       given: { 'openapi.yaml': 100, 'paths/a.yaml': 100, 'dist/openapi.json': 200 },
@@ -46,7 +46,8 @@ describe('newerSource', () => {
       want: undefined,
       bundle: 'out/openapi.json',
     },
-  ])('$name', ({ given, want, bundle = 'dist/openapi.json' }) => {
+  ];
+  test.each(cases)('$name', ({ given, want, bundle = 'dist/openapi.json' }) => {
     const dir = specFolder(given);
     const found = newerSource(path.join(dir, bundle));
     expect(found && path.relative(dir, found)).toBe(want);
