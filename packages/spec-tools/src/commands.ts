@@ -18,8 +18,10 @@ export interface CommandResult {
   summary: string;
 }
 
+/** `file:line:col rule message`, the file and any quoted absolute path in the message relative to `cwd`. */
 export function formatProblem(problem: SpecProblem, cwd: string = process.cwd()): string {
-  return `${path.relative(cwd, problem.file) || problem.file}:${problem.line}:${problem.col} ${problem.rule} ${problem.message}`;
+  const message = problem.message.replace(/"(\/[^"]+)"/g, (_quoted, file: string) => `"${path.relative(cwd, file) || file}"`);
+  return `${path.relative(cwd, problem.file) || problem.file}:${problem.line}:${problem.col} ${problem.rule} ${message}`;
 }
 
 function sortProblems(problems: SpecProblem[]): SpecProblem[] {
@@ -63,7 +65,7 @@ export async function runValidate(opts: { config?: string; spec?: string }): Pro
     const configPath = resolveConfigPath(opts.config);
     const bundled = await bundleSpec(configPath);
     spec = bundled.spec;
-    rootFile = specRootOf(configPath);
+    rootFile = bundled.root;
     lines.push(...sortProblems(bundled.problems).map((p) => formatProblem(p)));
   }
   // Bundled here from the YAML: each problem names the file:line:col of the example value in the split source.
@@ -97,12 +99,12 @@ export async function runTypes(opts: { input?: string; out?: string; config?: st
 export async function runBuild(opts: { config?: string; outDir?: string }): Promise<CommandResult> {
   const configPath = resolveConfigPath(opts.config);
   const lintProblems = sortProblems(await lintSpec(configPath));
-  const { spec, problems: bundleProblems } = await bundleSpec(configPath);
+  const { spec, root, problems: bundleProblems } = await bundleSpec(configPath);
   // Lint already reports unresolved refs (the bundler's only complaint); keep what it adds.
   const where = (p: SpecProblem) => `${p.file}:${p.line}:${p.col}`;
   const linted = new Set(lintProblems.map(where));
   const extra = sortProblems(bundleProblems).filter((p) => !linted.has(where(p)));
-  const examples = validateSpecExamples(spec, { rootFile: specRootOf(configPath) });
+  const examples = validateSpecExamples(spec, { rootFile: root });
   const lines = [
     ...lintProblems.map((p) => formatProblem(p)),
     ...extra.map((p) => formatProblem(p)),
