@@ -38,5 +38,5 @@ export async function lintSpec(configPath: string): Promise<SpecProblem[]> {
   // Spectral reads the bundle, which is only trustworthy once Redocly finds nothing wrong.
   if (problems.length > 0 || !existsSync(path.join(configDir, SPECTRAL_CONFIG))) return problems;
   const bundled = await bundle({ ref: root, config, dereference: false });
-  return spectralLint(bundled.bundle.parsed as object, configDir);
+  return spectralLint(bundled.bundle.parsed as object, configDir, root);
 }
