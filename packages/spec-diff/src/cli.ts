@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Baseline, type Bundler, gitBaseline, releasedBaseline } from './baseline.ts';
+import { unconsumedChangesets, workspacePackages } from './changeset-coverage.ts';
 import { checkBreaking } from './check.ts';
 import { type GateConfig, loadConfig } from './config.ts';
 import { renderPrComment } from './pr-comment.ts';
@@ -181,6 +182,15 @@ if (command === 'sync-version') {
     config = loadConfig(values.config);
   } catch (error) {
     fail(error);
+  }
+  // Every pending changeset must be consumed by the next release, or its words never reach a changelog.
+  const changesetConfig = join(ROOT, '.changeset/config.json');
+  const unconsumed = existsSync(changesetConfig)
+    ? unconsumedChangesets(changesetDir, JSON.parse(readFileSync(changesetConfig, 'utf8')), workspacePackages(ROOT))
+    : [];
+  if (unconsumed.length > 0) {
+    console.error(`paydocs-spec-diff: changesets the next release would not consume:\n  ${unconsumed.join('\n  ')}`);
+    process.exit(1);
   }
   const result = checkBreaking(baseline.spec, current, changesetDir, PKG, config, {
     ...(baseline.baseChangesets ? { baseChangesets: baseline.baseChangesets } : {}),
