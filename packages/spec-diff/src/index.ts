@@ -33,4 +33,4 @@ export {
   type Subject,
 } from './changelog.ts';
 export { loadChangelog, type ChangelogSources } from './changelog-source.ts';
-export { parseChangelogNotes, pendingNotes, type ReleaseNote } from './release-notes.ts';
+export { noteOf, parseChangelogNotes, pendingNotes, type ReleaseNote } from './release-notes.ts';

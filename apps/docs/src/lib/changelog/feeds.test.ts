@@ -149,3 +149,47 @@ describe('Markdown', () => {
     );
   });
 });
+
+// A release whose changesets all say `Correction:` lists its changes apart from API changes: no "Breaking changes",
+// a corrections section, a summary that says the API did not change; a release with an API change keeps its sections.
+describe('a correction of the description', () => {
+  const releaseOf = (notes: { bump: 'major'; text: string; correction?: true }[]) =>
+    changelogView(
+      buildChangelog({
+        releases: [
+          { version: '1.0.0', date: '2026-01-01T00:00:00.000Z', spec: v1, notes: [] },
+          { version: '2.0.0', date: '2026-02-01T00:00:00.000Z', spec: v2, notes },
+        ],
+      }),
+      link,
+    ).releases[0]!;
+  test.each([
+    {
+      name: 'only corrections',
+      notes: [{ bump: 'major' as const, text: 'the refund carries `status`, not `reason`.', correction: true as const }],
+      want: {
+        summary: 'Corrections of the description: the API did not change. 2 changes to what the description says, compared with 1.0.0.',
+        sections: ['### Release notes', '### Corrections: the API did not change; the description now says'],
+        note: '- **correction**: the refund carries `status`, not `reason`.',
+      },
+    },
+    {
+      name: 'an API change',
+      notes: [{ bump: 'major' as const, text: 'Removed `reason`.' }],
+      want: {
+        summary: '1 breaking change, 0 warnings and 1 other change, compared with 1.0.0.',
+        // Both changes are the Refund schema's: one group, under its highest level.
+        sections: ['### Release notes', '### Breaking changes'],
+        note: '- **major**: Removed `reason`.',
+      },
+    },
+  ])('$name', ({ notes, want }) => {
+    const release = releaseOf(notes);
+    const markdown = changelogMarkdown({ unreleased: undefined, releases: [release] }, { title: 'T', description: 'D', href: (p) => p });
+    expect({
+      summary: markdown.split('\n')[6],
+      sections: markdown.split('\n').filter((l) => l.startsWith('### ')),
+      note: markdown.split('\n').find((l) => l.startsWith('- **')),
+    }).toEqual(want);
+  });
+});

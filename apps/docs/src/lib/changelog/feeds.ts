@@ -3,7 +3,7 @@
 // Feed extension) and main's unreleased changes at the top level. Unreleased changes are not a feed entry.
 // @see https://www.jsonfeed.org/version/1.1/  @see https://www.rfc-editor.org/rfc/rfc4287
 import { escapeHtml, inlineMarkdown, markdownToHtml } from '../spec/markdown-html.ts';
-import { type ChangelogView, type GroupView, LEVEL_LABEL, type ReleaseView, releaseSummary } from './view.ts';
+import { CORRECTIONS_TITLE, type ChangelogView, type GroupView, LEVEL_LABEL, type ReleaseView, releaseSummary } from './view.ts';
 
 export interface FeedOptions {
   title: string;
@@ -32,10 +32,11 @@ export function releaseHtml(release: ReleaseView, url: (p: string) => string): s
   const parts = [`<p>${escapeHtml(releaseSummary(release))}</p>`];
   if (release.notes.length)
     parts.push(
-      `<h3>Release notes</h3><ul>${release.notes.map((n) => `<li><strong>${n.bump}</strong>: ${markdownToHtml(n.text)}</li>`).join('')}</ul>`,
+      `<h3>Release notes</h3><ul>${release.notes.map((n) => `<li><strong>${n.correction ? 'correction' : n.bump}</strong>: ${markdownToHtml(n.text)}</li>`).join('')}</ul>`,
     );
   if (release.breaking.length) parts.push(`<h3>Breaking changes</h3>${release.breaking.map((g) => groupHtml(g, url)).join('')}`);
   if (release.other.length) parts.push(`<h3>Other changes</h3>${release.other.map((g) => groupHtml(g, url)).join('')}`);
+  if (release.corrected.length) parts.push(`<h3>${CORRECTIONS_TITLE}</h3>${release.corrected.map((g) => groupHtml(g, url)).join('')}`);
   return parts.join('');
 }
 
@@ -61,6 +62,8 @@ function releaseData(r: ReleaseView, url: (p: string) => string) {
     notes: r.notes,
     breaking: r.breaking.map((g) => groupData(g, url)),
     other: r.other.map((g) => groupData(g, url)),
+    correction: r.correction,
+    corrected: r.corrected.map((g) => groupData(g, url)),
   };
 }
 

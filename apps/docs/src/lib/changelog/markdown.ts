@@ -1,5 +1,5 @@
 // /changelog.md: the changelog as Markdown, like every page's `.md` version (for readers' tools and llms.txt).
-import { type ChangelogView, type GroupView, LEVEL_LABEL, type ReleaseView, releaseSummary } from './view.ts';
+import { CORRECTIONS_TITLE, type ChangelogView, type GroupView, LEVEL_LABEL, type ReleaseView, releaseSummary } from './view.ts';
 
 export interface ChangelogPageText {
   title: string;
@@ -21,7 +21,7 @@ export function releaseMarkdown(release: ReleaseView, toUrl: (p: string) => stri
   const out = [`## ${release.title}${release.date ? ` (${release.date.slice(0, 10)})` : ''}`, '', releaseSummary(release)];
   if (release.notes.length > 0) {
     out.push('', '### Release notes', '');
-    for (const n of release.notes) out.push(`- **${n.bump}**: ${n.text.replace(/\n/g, '\n  ')}`);
+    for (const n of release.notes) out.push(`- **${n.correction ? 'correction' : n.bump}**: ${n.text.replace(/\n/g, '\n  ')}`);
   }
   if (release.breaking.length > 0) {
     out.push('', '### Breaking changes');
@@ -30,6 +30,10 @@ export function releaseMarkdown(release: ReleaseView, toUrl: (p: string) => stri
   if (release.other.length > 0) {
     out.push('', '### Other changes');
     for (const g of release.other) out.push(...group(g, toUrl));
+  }
+  if (release.corrected.length > 0) {
+    out.push('', `### ${CORRECTIONS_TITLE}`);
+    for (const g of release.corrected) out.push(...group(g, toUrl));
   }
   return out;
 }
