@@ -58,6 +58,7 @@ describe('spectral array-items with the list-envelope override', () => {
   });
 
   test('a YAML rule naming a function spectral:oas lacks fails naming the rule', () => {
+    // biome-ignore lint/suspicious/noThenProperty: Spectral's rule format names a rule's action `then`.
     const config = { extends: ['spectral:oas'], rules: { mine: { given: '$', then: { function: 'nope' } } } };
     expect(() => rulesetFromConfig(config, '.spectral.yaml')).toThrow(
       /^\.spectral\.yaml: rules\.mine\.then\.function "nope": not a function of spectral:oas \(it has: .*truthy/,

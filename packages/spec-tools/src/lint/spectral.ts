@@ -60,6 +60,7 @@ function resolveRule(name: string, rule: unknown, configFile: string, functions:
     }
     return { ...then, function: fn };
   });
+  // biome-ignore lint/suspicious/noThenProperty: Spectral's rule format names a rule's action `then`; never awaited.
   return { ...rule, then: Array.isArray((rule as { then: unknown }).then) ? resolved : resolved[0] };
 }
 
