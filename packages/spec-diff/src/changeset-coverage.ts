@@ -5,6 +5,7 @@
 // @see https://github.com/changesets/changesets/blob/main/docs/config-file-options.md
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { changesetFiles, frontMatterBumps } from './changesets.ts';
 
 export interface ChangesetConfig {
   ignore?: string[];
@@ -44,16 +45,9 @@ export function unconsumedChangesets(changesetDir: string, config: ChangesetConf
     typeof config.privatePackages === 'object' ? config.privatePackages.version === true : config.privatePackages === true;
   const ignored = new Set(config.ignore ?? []);
   const problems: string[] = [];
-  const files = existsSync(changesetDir)
-    ? readdirSync(changesetDir)
-        .filter((f) => f.endsWith('.md') && f !== 'README.md')
-        .sort()
-    : [];
+  const files = existsSync(changesetDir) ? changesetFiles(changesetDir) : [];
   for (const file of files) {
-    const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(join(changesetDir, file), 'utf8'))?.[1] ?? '';
-    for (const line of front.split(/\r?\n/)) {
-      const name = /^\s*["']?([^"':]+)["']?\s*:\s*(major|minor|patch)\s*$/.exec(line)?.[1];
-      if (!name) continue;
+    for (const { name } of frontMatterBumps(readFileSync(join(changesetDir, file), 'utf8'))) {
       const where = `.changeset/${file}`;
       if (!packages.has(name)) problems.push(`${where}: "${name}" is not a package of the workspace`);
       else if (ignored.has(name))

@@ -3,9 +3,9 @@
 // changelog shows them above the changes the spec diff finds. A note that opens with `Correction:` marks a change to the
 // description only (the API did not change; the description now says what it does): the changelog and the release
 // notes list it apart from API changes, while the gate still asks for the bump a client generator needs.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Bump } from './changesets.ts';
+import { type Bump, changesetFiles, frontMatterBumps } from './changesets.ts';
 
 export interface ReleaseNote {
   bump: Bump;
@@ -66,17 +66,11 @@ export function parseChangelogNotes(markdown: string, file = 'CHANGELOG.md'): Ma
 /** The pending changesets (`.changeset/*.md`) that bump `pkg`, oldest file name first, each with its words. */
 export function pendingNotes(changesetDir: string, pkg: string): ReleaseNote[] {
   const notes: ReleaseNote[] = [];
-  const files = readdirSync(changesetDir)
-    .filter((f) => f.endsWith('.md') && f !== 'README.md')
-    .sort();
-  for (const file of files) {
+  for (const file of changesetFiles(changesetDir)) {
     const text = readFileSync(join(changesetDir, file), 'utf8');
-    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+    const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?([\s\S]*)$/.exec(text);
     if (!match) throw new Error(`${join(changesetDir, file)}: expected front matter (--- "package": bump ---) then the note`);
-    for (const line of (match[1] as string).split(/\r?\n/)) {
-      const m = /^\s*["']?([^"':]+)["']?\s*:\s*(major|minor|patch)\s*$/.exec(line);
-      if (m && m[1] === pkg) notes.push(noteOf(m[2] as Bump, (match[2] as string).trim()));
-    }
+    for (const { name, bump } of frontMatterBumps(text)) if (name === pkg) notes.push(noteOf(bump, (match[1] as string).trim()));
   }
   return notes;
 }
