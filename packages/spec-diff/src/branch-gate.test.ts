@@ -128,6 +128,12 @@ describe('the gate on a branch (given main with a pending major, want only the b
       '2 breaking changes, and a changeset added on this branch bumps',
     ],
     ['an unknown ref fails naming it', ['--base', 'no-such-ref'], 2, '--base no-such-ref: not a commit of this repository'],
+    [
+      '--base with --released fails: two baselines',
+      ['--base', 'main', '--released', 'latest'],
+      2,
+      '--base and --released name two baselines',
+    ],
   ])('%s', { timeout: 30_000 }, (_name, args, code, message) => {
     mainWithPendingMajor();
     write(branchRemovesB);

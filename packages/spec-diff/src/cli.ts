@@ -119,6 +119,7 @@ async function bundler(): Promise<Bundler> {
 
 /** What the branch is compared with (its git base, or --released) and the spec it is now (--current, or the YAML). */
 async function comparison(): Promise<{ baseline: Baseline; current: object }> {
+  if (values.base !== undefined && values.released !== undefined) fail('--base and --released name two baselines: pass one');
   try {
     const bundle = values.current && values.released ? undefined : await bundler();
     const current = values.current ? readJson(values.current, 'bundled spec') : await (bundle as Bundler)(join(ws.specDir, 'openapi.yaml'));
