@@ -165,12 +165,24 @@ describe('a correction of the description', () => {
     ).releases[0]!;
   test.each([
     {
+      name: 'a correction beside an API change: its words apart, under the corrections heading',
+      notes: [
+        { bump: 'major' as const, text: 'Removed `reason`.' },
+        { bump: 'major' as const, text: 'the refund id is `re_`-prefixed.', correction: true as const },
+      ],
+      want: {
+        summary: '1 breaking change, 0 warnings and 1 other change, compared with 1.0.0.',
+        sections: ['### Release notes', '### Breaking changes', '### Corrections: the API did not change; the description now says'],
+        note: '- **major**: Removed `reason`.',
+      },
+    },
+    {
       name: 'only corrections',
       notes: [{ bump: 'major' as const, text: 'the refund carries `status`, not `reason`.', correction: true as const }],
       want: {
         summary: 'Corrections of the description: the API did not change. 2 changes to what the description says, compared with 1.0.0.',
-        sections: ['### Release notes', '### Corrections: the API did not change; the description now says'],
-        note: '- **correction**: the refund carries `status`, not `reason`.',
+        sections: ['### Corrections: the API did not change; the description now says'],
+        note: '- the refund carries `status`, not `reason`.',
       },
     },
     {
@@ -189,7 +201,7 @@ describe('a correction of the description', () => {
     expect({
       summary: markdown.split('\n')[6],
       sections: markdown.split('\n').filter((l) => l.startsWith('### ')),
-      note: markdown.split('\n').find((l) => l.startsWith('- **')),
+      note: markdown.split('\n').find((l) => l.startsWith('- ')),
     }).toEqual(want);
   });
 });

@@ -32,11 +32,16 @@ export function releaseHtml(release: ReleaseView, url: (p: string) => string): s
   const parts = [`<p>${escapeHtml(releaseSummary(release))}</p>`];
   if (release.notes.length)
     parts.push(
-      `<h3>Release notes</h3><ul>${release.notes.map((n) => `<li><strong>${n.correction ? 'correction' : n.bump}</strong>: ${markdownToHtml(n.text)}</li>`).join('')}</ul>`,
+      `<h3>Release notes</h3><ul>${release.notes.map((n) => `<li><strong>${n.bump}</strong>: ${markdownToHtml(n.text)}</li>`).join('')}</ul>`,
     );
   if (release.breaking.length) parts.push(`<h3>Breaking changes</h3>${release.breaking.map((g) => groupHtml(g, url)).join('')}`);
   if (release.other.length) parts.push(`<h3>Other changes</h3>${release.other.map((g) => groupHtml(g, url)).join('')}`);
-  if (release.corrected.length) parts.push(`<h3>${CORRECTIONS_TITLE}</h3>${release.corrected.map((g) => groupHtml(g, url)).join('')}`);
+  if (release.corrections.length || release.corrected.length) {
+    const words = release.corrections.length
+      ? `<ul>${release.corrections.map((n) => `<li>${markdownToHtml(n.text)}</li>`).join('')}</ul>`
+      : '';
+    parts.push(`<h3>${CORRECTIONS_TITLE}</h3>${words}${release.corrected.map((g) => groupHtml(g, url)).join('')}`);
+  }
   return parts.join('');
 }
 
@@ -60,6 +65,7 @@ function releaseData(r: ReleaseView, url: (p: string) => string) {
     bump: r.bump,
     counts: r.counts,
     notes: r.notes,
+    corrections: r.corrections,
     breaking: r.breaking.map((g) => groupData(g, url)),
     other: r.other.map((g) => groupData(g, url)),
     correction: r.correction,

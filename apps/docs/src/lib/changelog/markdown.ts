@@ -21,7 +21,7 @@ export function releaseMarkdown(release: ReleaseView, toUrl: (p: string) => stri
   const out = [`## ${release.title}${release.date ? ` (${release.date.slice(0, 10)})` : ''}`, '', releaseSummary(release)];
   if (release.notes.length > 0) {
     out.push('', '### Release notes', '');
-    for (const n of release.notes) out.push(`- **${n.correction ? 'correction' : n.bump}**: ${n.text.replace(/\n/g, '\n  ')}`);
+    for (const n of release.notes) out.push(`- **${n.bump}**: ${n.text.replace(/\n/g, '\n  ')}`);
   }
   if (release.breaking.length > 0) {
     out.push('', '### Breaking changes');
@@ -31,8 +31,9 @@ export function releaseMarkdown(release: ReleaseView, toUrl: (p: string) => stri
     out.push('', '### Other changes');
     for (const g of release.other) out.push(...group(g, toUrl));
   }
-  if (release.corrected.length > 0) {
+  if (release.corrections.length > 0 || release.corrected.length > 0) {
     out.push('', `### ${CORRECTIONS_TITLE}`);
+    if (release.corrections.length > 0) out.push('', ...release.corrections.map((n) => `- ${n.text.replace(/\n/g, '\n  ')}`));
     for (const g of release.corrected) out.push(...group(g, toUrl));
   }
   return out;

@@ -24,7 +24,10 @@ export interface ReleaseView {
   previous: string | undefined;
   date: string | undefined;
   bump: ReleaseChanges['bump'];
+  /** The changesets' words about API changes. */
   notes: ReleaseChanges['notes'];
+  /** The changesets' words about corrections of the description (`Correction:`), listed apart. */
+  corrections: ReleaseChanges['notes'];
   counts: ReleaseChanges['counts'];
   /** Every note is a correction of the description (`Correction:`): the API did not change. */
   correction: boolean;
@@ -85,7 +88,8 @@ function releaseView(release: ReleaseChanges, link: ReferenceLinker): ReleaseVie
     previous: release.previous ?? undefined,
     date: release.date ?? undefined,
     bump: release.bump,
-    notes: release.notes,
+    notes: release.notes.filter((n) => !n.correction),
+    corrections: release.notes.filter((n) => n.correction),
     counts: release.counts,
     correction: release.correction === true,
     breaking: release.correction ? [] : groups.filter((g) => g.level === 'breaking'),
