@@ -24,15 +24,21 @@ export function releasedBaseline(file: string): Baseline {
   return { spec, label: `the released spec${spec.info?.version ? ` (${spec.info.version})` : ''}` };
 }
 
+/** The spec folder as committed at `ref` (e.g. `HEAD`), bundled by `bundle`. */
+export async function specAt(ws: Workspace, ref: string, bundle: Bundler): Promise<object> {
+  const { sha } = resolveBase(ws.root, ref);
+  const folder = relative(ws.root, ws.specDir);
+  return withFolderAt(ws.root, sha, folder, async (copy) => {
+    const rootFile = join(copy, 'openapi.yaml');
+    if (!existsSync(rootFile)) throw new Error(`${folder}/openapi.yaml does not exist at ${ref} (${sha.slice(0, 7)})`);
+    return bundle(rootFile);
+  });
+}
+
 /** The spec at the branch's base (`ref`, default the merge base with main), bundled from git by `bundle`. */
 export async function gitBaseline(ws: Workspace, ref: string | undefined, bundle: Bundler): Promise<Baseline> {
   const base = resolveBase(ws.root, ref);
-  const folder = relative(ws.root, ws.specDir);
-  const spec = await withFolderAt(ws.root, base.sha, folder, async (copy) => {
-    const rootFile = join(copy, 'openapi.yaml');
-    if (!existsSync(rootFile)) throw new Error(`${folder}/openapi.yaml does not exist at ${base.ref} (${base.sha.slice(0, 7)})`);
-    return bundle(rootFile);
-  });
+  const spec = await specAt(ws, base.sha, bundle);
   return {
     spec,
     label: `the base of this branch (${base.ref === base.sha ? base.sha.slice(0, 7) : `${base.ref}, ${base.sha.slice(0, 7)}`})`,

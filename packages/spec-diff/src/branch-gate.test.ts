@@ -129,6 +129,12 @@ describe('the gate on a branch (given main with a pending major, want only the b
     ],
     ['an unknown ref fails naming it', ['--base', 'no-such-ref'], 2, '--base no-such-ref: not a commit of this repository'],
     [
+      '--head: the break is not committed, HEAD has none',
+      ['--head'],
+      0,
+      'Gate: passes. No breaking change against the base of this branch',
+    ],
+    [
       '--base with --released fails: two baselines',
       ['--base', 'main', '--released', 'latest'],
       2,

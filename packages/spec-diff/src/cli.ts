@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Baseline, type Bundler, gitBaseline, releasedBaseline } from './baseline.ts';
+import { type Baseline, type Bundler, gitBaseline, releasedBaseline, specAt } from './baseline.ts';
 import { unconsumedChangesets, workspacePackages } from './changeset-coverage.ts';
 import { checkBreaking } from './check.ts';
 import { type GateConfig, loadConfig } from './config.ts';
@@ -38,6 +38,7 @@ Options:
                        \`--released latest\` is the newest release in <releases>
   --current <file>     the bundled spec to check (default: the working tree's YAML, bundled in memory; snapshot
                        reads spec/dist/openapi.json)
+  --head               check the spec as committed at HEAD instead of the working tree
   --root <dir>         the workspace (default: the nearest folder up from here with pnpm-workspace.yaml)
   --releases <dir>     one folder per release, <version>/openapi.json (default: <root>/spec/released)
   --changesets <dir>   changeset folder (default: <root>/.changeset)
@@ -51,6 +52,7 @@ const { values, positionals } = parseArgs({
     base: { type: 'string' },
     released: { type: 'string' },
     current: { type: 'string' },
+    head: { type: 'boolean' },
     root: { type: 'string' },
     releases: { type: 'string' },
     changesets: { type: 'string' },
@@ -122,7 +124,11 @@ async function comparison(): Promise<{ baseline: Baseline; current: object }> {
   if (values.base !== undefined && values.released !== undefined) fail('--base and --released name two baselines: pass one');
   try {
     const bundle = values.current && values.released ? undefined : await bundler();
-    const current = values.current ? readJson(values.current, 'bundled spec') : await (bundle as Bundler)(join(ws.specDir, 'openapi.yaml'));
+    const current = values.current
+      ? readJson(values.current, 'bundled spec')
+      : values.head
+        ? await specAt(ws, 'HEAD', bundle as Bundler)
+        : await (bundle as Bundler)(join(ws.specDir, 'openapi.yaml'));
     const baseline = values.released ? releasedBaseline(releasedFile()) : await gitBaseline(ws, values.base, bundle ?? (await bundler()));
     return { baseline, current };
   } catch (error) {

@@ -4,7 +4,7 @@ export type { Finding } from './finding.ts';
 export { allCheckIds, levelOf, OPERATION_CHECKS, SCHEMA_CHECKS, type Level } from './checks.ts';
 export { changesetBumps, pendingBump, type Bump } from './changesets.ts';
 export { checkBreaking, type CheckOptions, type CheckResult } from './check.ts';
-export { gitBaseline, releasedBaseline, type Baseline, type Bundler } from './baseline.ts';
+export { gitBaseline, releasedBaseline, specAt, type Baseline, type Bundler } from './baseline.ts';
 export { changesetsAt, resolveBase, type GitBase } from './git-base.ts';
 export { verdict } from './verdict.ts';
 export { findWorkspaceRoot, workspace, type Workspace } from './workspace.ts';

@@ -19,6 +19,7 @@ interface Gate {
   releasedBaseline(file: string): Baseline;
   gitBaseline(ws: ReturnType<Gate['workspace']>, ref: string | undefined, bundle: (rootFile: string) => Promise<object>): Promise<Baseline>;
   reportAgainst(current: object, baseline: Baseline): { markdown: string; breaking: number; warnings: number; info: number };
+  specAt(ws: ReturnType<Gate['workspace']>, ref: string, bundle: (rootFile: string) => Promise<object>): Promise<object>;
 }
 interface Baseline {
   spec: object;
@@ -33,6 +34,8 @@ export interface DiffOptions {
   base?: string;
   /** A released spec to compare with instead of the base; `latest` is the newest spec/released/<version>/openapi.json. */
   released?: string;
+  /** Compare the spec as committed at HEAD instead of the working tree. */
+  head?: boolean;
 }
 
 export async function runDiff(opts: DiffOptions): Promise<CommandResult> {
@@ -43,25 +46,28 @@ export async function runDiff(opts: DiffOptions): Promise<CommandResult> {
     const bundled = await bundleSpec(configPath, rootFile);
     return { spec: bundled.spec as object, lines: bundled.problems.map((p) => formatProblem(p)) };
   };
+  const gate = (await import(pathToFileURL(path.join(root, 'packages/spec-diff/src/index.ts')).href)) as Gate;
+  const ws = gate.workspace({ root });
+  const bundleOrThrow = async (rootFile: string) => {
+    const bundled = await problemsOf(rootFile);
+    if (bundled.lines.length > 0) throw new Error(`${path.relative(root, rootFile)} does not bundle:\n${bundled.lines.join('\n')}`);
+    return bundled.spec;
+  };
   let current: object;
   if (opts.spec) {
     current = loadBundle(path.resolve(opts.spec));
+  } else if (opts.head) {
+    current = await gate.specAt(ws, 'HEAD', bundleOrThrow);
   } else {
     const bundled = await problemsOf();
     if (bundled.lines.length > 0) return { ok: false, lines: bundled.lines, summary: 'the working tree does not bundle; fix these first' };
     current = bundled.spec;
   }
-  const gate = (await import(pathToFileURL(path.join(root, 'packages/spec-diff/src/index.ts')).href)) as Gate;
-  const ws = gate.workspace({ root });
   let baseline: Baseline;
   if (opts.released) {
     baseline = gate.releasedBaseline(opts.released === 'latest' ? gate.latestReleasedFile(ws.releasesDir) : path.resolve(opts.released));
   } else {
-    baseline = await gate.gitBaseline(ws, opts.base, async (rootFile) => {
-      const bundled = await problemsOf(rootFile);
-      if (bundled.lines.length > 0) throw new Error(`the base's spec does not bundle:\n${bundled.lines.join('\n')}`);
-      return bundled.spec;
-    });
+    baseline = await gate.gitBaseline(ws, opts.base, bundleOrThrow);
   }
   const report = gate.reportAgainst(current, baseline);
   return {
