@@ -66,7 +66,7 @@ function checkParsed(parsed: ParsedWorkflow, file: string, workspace: Workspace,
     for (const argv of commands) {
       const message = checkCommand(argv, { workspace, cwd: workspace.root });
       if (message) problems.push({ file, where, message });
-      const base = gateBaseProblem(argv);
+      const base = gateBaseProblem(argv, parsed.checkoutDepth.get(step.job));
       if (base) problems.push({ file, where, message: base });
     }
   }

@@ -21,10 +21,19 @@ function gateCall(argv: string[]): string | undefined {
 const hasValue = (argv: string[], flag: string) =>
   argv.some((arg, i) => arg.startsWith(`${flag}=`) || (arg === flag && argv[i + 1] !== undefined && !argv[i + 1]!.startsWith('-')));
 
-/** A message when `argv` calls the gate without `--base <ref>` or `--released <file|latest>`; undefined otherwise. */
-export function gateBaseProblem(argv: string[]): string | undefined {
+/**
+ * A message when `argv` calls the gate without `--base <ref>` or `--released <file|latest>`, or with `--base` in a job
+ * whose checkout fetched one commit only (`checkoutDepth`: its `fetch-depth` as written; the base must be in the
+ * history); undefined otherwise.
+ */
+export function gateBaseProblem(argv: string[], checkoutDepth?: string): string | undefined {
   const call = gateCall(argv);
-  if (!call || hasValue(argv, '--base') || hasValue(argv, '--released')) return undefined;
+  if (!call || hasValue(argv, '--released')) return undefined;
+  if (hasValue(argv, '--base')) {
+    return checkoutDepth === '0'
+      ? undefined
+      : `\`${call} --base\` needs the base in the history: check out with \`fetch-depth: 0\` in this job (it has ${checkoutDepth === undefined ? 'the default, one commit' : `\`fetch-depth: ${checkoutDepth}\``})`;
+  }
   return (
     `\`${call}\` compares with its default base (the merge base with main, absent in a pull request's checkout): ` +
     `pass \`--base ${BASE_EXPRESSION}\` (and check out with \`fetch-depth: 0\`), or \`--released latest\``
