@@ -1,9 +1,11 @@
 // The workflow check: every file in .github/workflows (and every local composite action they use) parses with
 // GitHub's parser, every job has a name (the checks tab names the failure), every `uses:` is an action at the major
-// version listed below, and every command a `run:` step runs exists in the repository.
+// version listed below, every command a `run:` step runs exists in the repository, and every call of the
+// breaking-change gate names its baseline (gate-base.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkCommand } from './command-check.ts';
+import { gateBaseProblem } from './gate-base.ts';
 import { commandsOf } from './shell-commands.ts';
 import { parseActionFile, parseWorkflowFile, type ParsedWorkflow } from './workflow-file.ts';
 import type { Workspace } from './workspace.ts';
@@ -64,6 +66,8 @@ function checkParsed(parsed: ParsedWorkflow, file: string, workspace: Workspace,
     for (const argv of commands) {
       const message = checkCommand(argv, { workspace, cwd: workspace.root });
       if (message) problems.push({ file, where, message });
+      const base = gateBaseProblem(argv, parsed.checkoutDepth.get(step.job));
+      if (base) problems.push({ file, where, message: base });
     }
   }
   return problems;

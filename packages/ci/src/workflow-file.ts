@@ -4,11 +4,13 @@
 // repository root: the converted template drops `working-directory`, so our workflows do not use it.
 import { convertWorkflowTemplate, isString, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
-import type { TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
+import { MappingToken, SequenceToken, type TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
 
 export interface WorkflowStep {
   /** `job-id / step name` (or the step's position), for messages. */
   where: string;
+  /** The job's id (`''` in a composite action). */
+  job: string;
   line: number | undefined;
   run?: string;
   uses?: string;
@@ -21,6 +23,8 @@ export interface ParsedWorkflow {
   steps: WorkflowStep[];
   /** Jobs without a `name:`: the checks tab would show only an id. */
   unnamedJobs: string[];
+  /** Per job id: `with.fetch-depth` of its `actions/checkout` step as written (undefined: the default, one commit). */
+  checkoutDepth: Map<string, string | undefined>;
 }
 
 /** The text of a scalar token; an expression token gives its source, so `${{ }}` parts stay visible. */
@@ -38,21 +42,39 @@ interface RawStep {
   uses?: TemplateToken;
 }
 
-function stepOf(prefix: string, step: RawStep, index: number): WorkflowStep {
+function stepOf(prefix: string, step: RawStep, index: number, job = prefix): WorkflowStep {
   const label = textOf(step.name) ?? (step.uses ? textOf(step.uses) : `step ${index + 1}`);
   const token = step.run ?? step.uses;
   return {
     where: `${prefix} / ${label}`,
+    job,
     line: token?.range?.start.line,
     run: textOf(step.run),
     uses: textOf(step.uses),
   };
 }
 
+/** `with.fetch-depth` of each job's checkout step, read from the parsed template (the converted one drops `with`). */
+function checkoutDepths(workflow: TemplateToken): Map<string, string | undefined> {
+  const depths = new Map<string, string | undefined>();
+  const jobs = workflow instanceof MappingToken ? workflow.find('jobs') : undefined;
+  if (!(jobs instanceof MappingToken)) return depths;
+  for (const { key, value: job } of jobs) {
+    const steps = job instanceof MappingToken ? job.find('steps') : undefined;
+    if (!(steps instanceof SequenceToken)) continue;
+    for (const step of steps) {
+      if (!(step instanceof MappingToken) || !textOf(step.find('uses'))?.startsWith('actions/checkout@')) continue;
+      const options = step.find('with');
+      depths.set(textOf(key) ?? '', options instanceof MappingToken ? textOf(options.find('fetch-depth')) : undefined);
+    }
+  }
+  return depths;
+}
+
 export async function parseWorkflowFile(fileName: string, content: string): Promise<ParsedWorkflow> {
   const parsed = parseWorkflow({ name: fileName, content }, new NoOperationTraceWriter());
   const errors = parsed.context.errors.getErrors().map((e) => e.message);
-  if (parsed.value === undefined) return { errors, name: undefined, steps: [], unnamedJobs: [] };
+  if (parsed.value === undefined) return { errors, name: undefined, steps: [], unnamedJobs: [], checkoutDepth: new Map() };
   const template = await convertWorkflowTemplate(parsed.context, parsed.value);
   for (const e of template.errors ?? []) if (!errors.includes(e.Message)) errors.push(e.Message);
   const steps: WorkflowStep[] = [];
@@ -69,15 +91,16 @@ export async function parseWorkflowFile(fileName: string, content: string): Prom
     .exec(content)?.[1]
     ?.trim()
     .replace(/^['"]|['"]$/g, '');
-  return { errors, name, steps, unnamedJobs };
+  return { errors, name, steps, unnamedJobs, checkoutDepth: checkoutDepths(parsed.value) };
 }
 
 export function parseActionFile(fileName: string, content: string): ParsedWorkflow {
   const parsed = parseAction({ name: fileName, content }, new NoOperationTraceWriter());
   const errors = parsed.context.errors.getErrors().map((e) => e.message);
-  if (parsed.value === undefined) return { errors, name: undefined, steps: [], unnamedJobs: [] };
+  if (parsed.value === undefined) return { errors, name: undefined, steps: [], unnamedJobs: [], checkoutDepth: new Map() };
   const action = convertActionTemplate(parsed.context, parsed.value);
   for (const e of parsed.context.errors.getErrors()) if (!errors.includes(e.message)) errors.push(e.message);
-  const steps = action.runs.using === 'composite' ? action.runs.steps.map((s, i) => stepOf(action.name, s as unknown as RawStep, i)) : [];
-  return { errors, name: action.name, steps, unnamedJobs: [] };
+  const steps =
+    action.runs.using === 'composite' ? action.runs.steps.map((s, i) => stepOf(action.name, s as unknown as RawStep, i, '')) : [];
+  return { errors, name: action.name, steps, unnamedJobs: [], checkoutDepth: new Map() };
 }

@@ -71,6 +71,21 @@ describe('a fixture workflow', () => {
         `${at}/old-action.yml: checkout / Tool the runner lacks (line 9): \`yarn\` is neither a repository command (pnpm, node, bash) nor a runner tool listed in packages/ci/src/command-check.ts`,
       ],
     },
+    {
+      given: 'gate-without-base.yml',
+      want: [
+        ...['pnpm spec diff', 'node packages/spec-diff/src/cli.ts check'].map(
+          (call) =>
+            `${at}/gate-without-base.yml: gate / Report and gate on the default base (line 12): \`${call}\` compares with its default base ` +
+            "(the merge base with main, absent in a pull request's checkout): pass `--base $" +
+            '{{ github.event.pull_request.base.sha }}` (and check out with `fetch-depth: 0`), or `--released latest`',
+        ),
+        `${at}/gate-without-base.yml: shallow / Gate on the base without its history (line 26): \`node packages/spec-diff/src/cli.ts check --base\` ` +
+          'needs the base in the history: check out with `fetch-depth: 0` in this job (it has the default, one commit)',
+        `${at}/gate-without-base.yml: one-commit / Gate on the base with one commit fetched (line 35): \`node packages/spec-diff/src/cli.ts check --base\` ` +
+          'needs the base in the history: check out with `fetch-depth: 0` in this job (it has `fetch-depth: 1`)',
+      ],
+    },
     { given: 'ok.yml', want: [] },
   ])('$given', async ({ given, want }) => {
     expect(await problemsOf(given)).toEqual(want);

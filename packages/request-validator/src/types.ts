@@ -35,10 +35,18 @@ export interface ExampleCase {
   /** Fragment of the schema in the bundled document; undefined when there is none to check against. */
   schema: string | undefined;
   value: unknown;
+  /** JSON pointer of the example value in the bundled document (e.g. `#/paths/~1checkouts/post/.../example`). */
+  at?: string;
   /** Set when the example itself could not be found (a `$ref` that leads nowhere). */
   unresolved?: string;
 }
 
 export interface ExampleProblem extends ExampleError {
   where: string;
+  /** The example value's pointer in the bundle (with `pointer` appended: where the problem is). */
+  at?: string;
+  /** The value found at `pointer`, when there is one. */
+  got?: unknown;
+  /** Where in the YAML source the problem is, when the split files were given. */
+  source?: { file: string; line: number; col: number };
 }

@@ -2,17 +2,17 @@
 // spec/CHANGELOG.md, and (optionally) the current bundle with the pending changesets. One loader for the site and
 // the MCP server, so both show the same changes.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { buildChangelog, type Changelog } from './changelog.ts';
 import { loadConfig } from './config.ts';
 import { DEFAULT_CONFIG_FILE, SPEC_PACKAGE } from './pr-report.ts';
 import { parseChangelogNotes, pendingNotes } from './release-notes.ts';
-import { listReleases, readReleaseSpec, RELEASES_DIR } from './releases.ts';
-
-const ROOT = resolve(import.meta.dirname, '../../..');
+import { listReleases, readReleaseSpec } from './releases.ts';
+import { workspace } from './workspace.ts';
 
 export interface ChangelogSources {
-  /** Default spec/released. */
+  /** The workspace the defaults below are read from; default: found from the working directory (pnpm-workspace.yaml). */
+  root?: string;
+  /** Default <root>/spec/released. */
   releasesDir?: string;
   /** The changesets CHANGELOG.md of the spec package; default spec/CHANGELOG.md. */
   changelogFile?: string;
@@ -24,8 +24,9 @@ export interface ChangelogSources {
 }
 
 export function loadChangelog(sources: ChangelogSources = {}): Changelog {
-  const releasesDir = sources.releasesDir ?? RELEASES_DIR;
-  const changelogFile = sources.changelogFile ?? join(ROOT, 'spec/CHANGELOG.md');
+  const layout = () => workspace(sources);
+  const releasesDir = sources.releasesDir ?? layout().releasesDir;
+  const changelogFile = sources.changelogFile ?? layout().changelogFile;
   const notes = existsSync(changelogFile) ? parseChangelogNotes(readFileSync(changelogFile, 'utf8'), changelogFile) : new Map();
   const releases = listReleases(releasesDir).map((r) => ({
     version: r.version,
@@ -33,7 +34,7 @@ export function loadChangelog(sources: ChangelogSources = {}): Changelog {
     spec: readReleaseSpec(r),
     notes: notes.get(r.version) ?? [],
   }));
-  const changesetDir = sources.changesetDir ?? join(ROOT, '.changeset');
+  const changesetDir = sources.changesetDir ?? layout().changesetDir;
   return buildChangelog({
     releases,
     ...(sources.current

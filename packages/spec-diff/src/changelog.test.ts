@@ -2,7 +2,7 @@
 // the operations that use them, the changesets' words kept, "Changed in" per operation.
 import { describe, expect, test } from 'vitest';
 import { buildChangelog, changedIn } from './changelog.ts';
-import { parseChangelogNotes } from './release-notes.ts';
+import { noteOf, parseChangelogNotes, type ReleaseNote } from './release-notes.ts';
 
 const payment = (properties: Record<string, object>, required: string[]) => ({ type: 'object', properties, required });
 // biome-ignore lint/suspicious/noExplicitAny: the fixture edits reach deep into plain JSON
@@ -198,5 +198,55 @@ describe('parseChangelogNotes', () => {
     expect(() => parseChangelogNotes('## 1.0.0\n\n### Breaking\n\n- x\n', 'spec/CHANGELOG.md')).toThrow(
       'spec/CHANGELOG.md:3: "### Breaking" is not one of ### Major Changes',
     );
+  });
+});
+
+// A changeset that opens with `Correction:` marks a change to the description only: its note is marked, and a release
+// (or the unreleased section) whose notes are all corrections is marked as one, so the changelog lists it apart from
+// API changes. Its findings stay what they are (the gate still asks for the bump a client generator needs).
+describe('corrections of the description', () => {
+  test.each([
+    {
+      name: 'a correction note',
+      text: 'Correction: the amount is in cents.',
+      want: { bump: 'major', text: 'the amount is in cents.', correction: true },
+    },
+    {
+      name: 'any case, spaces after the mark',
+      text: 'correction:   said `id`.',
+      want: { bump: 'major', text: 'said `id`.', correction: true },
+    },
+    { name: 'an API change', text: 'Removed `memo`.', want: { bump: 'major', text: 'Removed `memo`.' } },
+    { name: 'the word later in the text is no mark', text: 'A Correction: no.', want: { bump: 'major', text: 'A Correction: no.' } },
+  ])('$name', ({ text, want }) => {
+    expect(noteOf('major', text)).toEqual(want);
+  });
+
+  test('read from CHANGELOG.md bullets and from pending changesets alike', () => {
+    const parsed = parseChangelogNotes('## 2.0.0\n\n### Major Changes\n\n- abc1234: Correction: the limit is 100.\n- Removed `memo`.\n');
+    expect(parsed.get('2.0.0')).toEqual([
+      { bump: 'major', text: 'the limit is 100.', correction: true },
+      { bump: 'major', text: 'Removed `memo`.' },
+    ]);
+  });
+
+  const build = (current: ReleaseNote[]) =>
+    buildChangelog({
+      releases: [{ version: '1.0.0', date: '2026-01-01T00:00:00Z', spec: v1, notes: [] }],
+      current: { spec: main, notes: current },
+    });
+  test.each([
+    { name: 'only corrections: the section is a correction', notes: [noteOf('major', 'Correction: said `expand`.')], want: true },
+    {
+      name: 'a correction and an API change: not a correction',
+      notes: [noteOf('major', 'Correction: said `expand`.'), noteOf('major', 'Made `expand` required.')],
+      want: false,
+    },
+    { name: 'no note: not a correction', notes: [], want: false },
+  ])('$name', ({ notes: given, want }) => {
+    const unreleased = build(given).unreleased;
+    expect(unreleased?.correction === true).toBe(want);
+    // The findings are reported either way.
+    expect(unreleased?.counts.breaking).toBeGreaterThan(0);
   });
 });

@@ -55,6 +55,11 @@ export interface ReleaseChanges {
   /** The bump of the release (from the versions), or the highest pending bump when unreleased. */
   bump: Bump | null;
   notes: ReleaseNote[];
+  /**
+   * Set when every note of the release is a correction (`Correction:`): its changes are corrections of the
+   * description, listed apart from API changes ("the API did not change; the description now says...").
+   */
+  correction?: true;
   counts: Record<Level, number>;
   groups: ChangeGroup[];
 }
@@ -243,6 +248,11 @@ function compare(
   return { previous: previous.version, counts: countLevels(groups), groups };
 }
 
+/** `{ correction: true }` when the notes are all corrections of the description (and there is at least one). */
+function correctionOnly(notes: ReleaseNote[]): { correction?: true } {
+  return notes.length > 0 && notes.every((n) => n.correction) ? { correction: true } : {};
+}
+
 /** The changelog of `releases` (any order), newest first, and the unreleased changes of `current`. */
 export function buildChangelog(input: ChangelogInput): Changelog {
   const promote = input.promote ?? [];
@@ -254,6 +264,7 @@ export function buildChangelog(input: ChangelogInput): Changelog {
       date: release.date,
       bump: versionBump(previous?.version ?? null, release.version),
       notes: release.notes,
+      ...correctionOnly(release.notes),
       ...compare(previous, release.spec, promote),
     };
   });
@@ -261,7 +272,8 @@ export function buildChangelog(input: ChangelogInput): Changelog {
   if (input.current) {
     const changes = compare(ordered.at(-1), input.current.spec, promote);
     if (changes.groups.length > 0 || input.current.notes.length > 0) {
-      unreleased = { version: null, date: null, bump: highestBump(input.current.notes), notes: input.current.notes, ...changes };
+      const { notes } = input.current;
+      unreleased = { version: null, date: null, bump: highestBump(notes), notes, ...correctionOnly(notes), ...changes };
     }
   }
   return { unreleased, releases: releases.reverse() };

@@ -76,6 +76,42 @@ describe('checkBreaking', () => {
     expect([r.ok, r.breaking.length, r.warnings.length, r.info.length]).toEqual([true, 0, 1, 0]);
   });
 
+  // Against a branch's base: the changesets already on the base (by file name) do not count for the branch's own
+  // breaking change; their bump is reported apart as `baseBump`. Against a release there is no `baseBump` at all.
+  test.each([
+    {
+      name: "the base's major does not pass the branch's break",
+      dir: 'changesets-major',
+      onBase: ['brave-lions.md'],
+      ok: false,
+      bump: undefined,
+      baseBump: 'major',
+    },
+    { name: 'a major added on the branch passes it', dir: 'changesets-major', onBase: [], ok: true, bump: 'major', baseBump: undefined },
+    {
+      name: 'another file on the base leaves the branch major counted',
+      dir: 'changesets-major',
+      onBase: ['other.md'],
+      ok: true,
+      bump: 'major',
+      baseBump: undefined,
+    },
+    { name: 'a minor added on the branch', dir: 'changesets-minor', onBase: [], ok: false, bump: 'minor', baseBump: undefined },
+  ] as const)('$name', ({ dir, onBase, ok, bump, baseBump }) => {
+    const r = checkBreaking(base, withoutList, fixture(dir), '@paydocs/openapi', { promote: [] }, { baseChangesets: new Set(onBase) });
+    expect({ ok: r.ok, bump: r.bump, baseBump: r.baseBump, hasBaseBump: 'baseBump' in r }).toEqual({
+      ok,
+      bump,
+      baseBump,
+      hasBaseBump: true,
+    });
+  });
+
+  test('against a release, every pending changeset counts and there is no base bump', () => {
+    const r = checkBreaking(base, withoutList, fixture('changesets-major'), '@paydocs/openapi');
+    expect({ ok: r.ok, bump: r.bump, hasBaseBump: 'baseBump' in r }).toEqual({ ok: true, bump: 'major', hasBaseBump: false });
+  });
+
   test('reports the highest pending bump for the package', () => {
     expect(checkBreaking(base, base, fixture('changesets-major'), '@paydocs/openapi').bump).toBe('major');
     expect(checkBreaking(base, base, fixture('changesets-minor'), '@paydocs/api-types').bump).toBeUndefined();

@@ -1,6 +1,8 @@
-// The gate: breaking changes against the released spec (and warnings the config promotes) need a pending major
-// changeset. Warnings that are not promoted are reported but never fail the gate.
-import { pendingBump, type Bump } from './changesets.ts';
+// The gate: breaking changes against the baseline (and warnings the config promotes) need a pending major changeset.
+// Against a branch's base, only changesets added on the branch count: `baseChangesets` names the ones already on the
+// base, whose bump is reported (`baseBump`) but never lets the branch's own breaking change through. Warnings that
+// are not promoted are reported but never fail the gate.
+import { changesetBumps, highest, type Bump } from './changesets.ts';
 import { DEFAULT_CONFIG, type GateConfig } from './config.ts';
 import { diffSpecs } from './diff.ts';
 import type { Finding } from './finding.ts';
@@ -11,23 +13,36 @@ export interface CheckResult {
   breaking: (Finding & { promoted?: boolean })[];
   warnings: Finding[];
   info: Finding[];
+  /** The highest bump of the changesets that count (all pending ones, or those added on the branch). */
   bump: Bump | undefined;
+  /** The highest bump of the changesets already on the base, which do not count; undefined against a release. */
+  baseBump?: Bump | undefined;
+}
+
+export interface CheckOptions {
+  /** File names of the changesets already on the base (`changesetsAt`); absent against a release. */
+  baseChangesets?: ReadonlySet<string>;
 }
 
 export function checkBreaking(
-  released: object,
+  baseline: object,
   current: object,
   changesetDir: string,
   pkg: string,
   config: GateConfig = DEFAULT_CONFIG,
+  options: CheckOptions = {},
 ): CheckResult {
-  const findings = diffSpecs(released, current);
+  const findings = diffSpecs(baseline, current);
   const promoted = new Set(config.promote);
   const breaking = findings
     .filter((f) => f.level === 'breaking' || promoted.has(f.id))
     .map((f) => (f.level === 'breaking' ? f : { ...f, promoted: true }));
   const warnings = findings.filter((f) => f.level === 'warning' && !promoted.has(f.id));
   const info = findings.filter((f) => f.level === 'info' && !promoted.has(f.id));
-  const bump = pendingBump(changesetDir, pkg);
-  return { ok: breaking.length === 0 || bump === 'major', breaking, warnings, info, bump };
+  const bumps = [...changesetBumps(changesetDir, pkg)];
+  const onBase = options.baseChangesets;
+  const bump = highest(bumps.filter(([file]) => !onBase?.has(file)).map(([, b]) => b));
+  const result: CheckResult = { ok: breaking.length === 0 || bump === 'major', breaking, warnings, info, bump };
+  if (onBase) result.baseBump = highest(bumps.filter(([file]) => onBase.has(file)).map(([, b]) => b));
+  return result;
 }

@@ -2,18 +2,21 @@
 export { diffSpecs } from './diff.ts';
 export type { Finding } from './finding.ts';
 export { allCheckIds, levelOf, OPERATION_CHECKS, SCHEMA_CHECKS, type Level } from './checks.ts';
-export { pendingBump, type Bump } from './changesets.ts';
-export { checkBreaking, type CheckResult } from './check.ts';
+export { changesetBumps, pendingBump, type Bump } from './changesets.ts';
+export { checkBreaking, type CheckOptions, type CheckResult } from './check.ts';
+export { gitBaseline, releasedBaseline, specAt, type Baseline, type Bundler } from './baseline.ts';
+export { changesetsAt, resolveBase, type GitBase } from './git-base.ts';
+export { verdict } from './verdict.ts';
+export { findWorkspaceRoot, workspace, type Workspace } from './workspace.ts';
 export { loadConfig, parseConfig, type GateConfig } from './config.ts';
 export { renderMarkdownReport } from './report.ts';
-export { reportAgainstReleased, type PrReport } from './pr-report.ts';
+export { reportAgainst, reportAgainstReleased, type PrReport } from './pr-report.ts';
 export {
   compareVersions,
   latestRelease,
   latestReleasedFile,
   listReleases,
   readReleaseSpec,
-  RELEASES_DIR,
   type Release,
 } from './releases.ts';
 export {
@@ -30,4 +33,4 @@ export {
   type Subject,
 } from './changelog.ts';
 export { loadChangelog, type ChangelogSources } from './changelog-source.ts';
-export { parseChangelogNotes, pendingNotes, type ReleaseNote } from './release-notes.ts';
+export { noteOf, parseChangelogNotes, pendingNotes, type ReleaseNote } from './release-notes.ts';

@@ -11,6 +11,7 @@ import { COMMENT_MARKER, renderPrComment } from './pr-comment.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../test/fixtures/${name}`, import.meta.url));
 const released = JSON.parse(readFileSync(fixture('base.json'), 'utf8'));
+const baseline = { spec: released, label: 'the released spec (1.0.0)' };
 const current = structuredClone(released);
 delete current.paths['/checkouts'].get;
 current.components.schemas.CheckoutCreateInput.properties.note = { type: 'string' };
@@ -70,7 +71,7 @@ describe('the pull-request comment', () => {
       verdict: '**Gate: passes.** 1 breaking change, and a pending changeset bumps `@paydocs/openapi` by `major`.',
     },
   ])('with $changesets the gate says ok=$ok', ({ changesets, ok, verdict }) => {
-    const comment = renderPrComment({ released, current, changesetDir: fixture(changesets), pkg: '@paydocs/openapi' });
+    const comment = renderPrComment({ baseline, current, changesetDir: fixture(changesets), pkg: '@paydocs/openapi' });
     expect(comment.ok).toBe(ok);
     expect(comment.markdown.split('\n')[1]).toContain(verdict);
     expect(comment.markdown.endsWith(REPORT)).toBe(true);
@@ -79,11 +80,44 @@ describe('the pull-request comment', () => {
   test('an additive change alone passes without a changeset', () => {
     const additive = structuredClone(released);
     additive.components.schemas.CheckoutCreateInput.properties.note = { type: 'string' };
-    const comment = renderPrComment({ released, current: additive, changesetDir: fixture('changesets-none'), pkg: '@paydocs/openapi' });
+    const comment = renderPrComment({ baseline, current: additive, changesetDir: fixture('changesets-none'), pkg: '@paydocs/openapi' });
     expect(comment.ok).toBe(true);
     expect(comment.markdown.split('\n').slice(0, 2)).toEqual([
       COMMENT_MARKER,
-      '**Gate: passes.** No breaking change against the released spec.',
+      '**Gate: passes.** No breaking change against the released spec (1.0.0).',
     ]);
+  });
+
+  // Against the branch's base, the changesets already there are the base's: a major among them does not pass the
+  // branch's own breaking change, and the verdict says so.
+  const onBranch = (changesetsAtBase: string[]) => ({
+    spec: released,
+    label: 'the base of this branch (abc1234)',
+    baseChangesets: new Set(changesetsAtBase),
+  });
+  test.each([
+    {
+      name: "the base's pending major does not pass the branch's breaking change",
+      baseline: onBranch(['brave-lions.md']),
+      changesets: 'changesets-major',
+      ok: false,
+      verdict:
+        '**Gate: fails.** 1 breaking change and no major changeset: a breaking change needs a changeset added on this branch bumping ' +
+        "`@paydocs/openapi` by `major`; no changeset added on this branch names it. The base's own pending `major` changeset is for " +
+        "the base's changes and does not count. Run `pnpm changeset`, pick `@paydocs/openapi`, choose `major` and describe the change " +
+        'for clients, then push.',
+    },
+    {
+      name: 'a major changeset added on the branch passes it',
+      baseline: onBranch([]),
+      changesets: 'changesets-major',
+      ok: true,
+      verdict: '**Gate: passes.** 1 breaking change, and a changeset added on this branch bumps `@paydocs/openapi` by `major`.',
+    },
+  ])('$name', ({ baseline: base, changesets, ok, verdict }) => {
+    const comment = renderPrComment({ baseline: base, current, changesetDir: fixture(changesets), pkg: '@paydocs/openapi' });
+    expect([comment.ok, comment.markdown.split('\n')[1]]).toEqual([ok, verdict]);
+    expect(comment.markdown).toContain('## API changes against the base of this branch (abc1234)');
+    expect(comment.markdown).toContain('this needs a changeset added on this branch bumping');
   });
 });

@@ -1,14 +1,25 @@
 // The changesets' own words for each release: `changeset version` moves them into the package's CHANGELOG.md
 // (`## 2.0.0`, `### Major Changes`, `- <commit>: text`); pending ones are still `.changeset/*.md`. The API
-// changelog shows them above the changes the spec diff finds.
-import { readdirSync, readFileSync } from 'node:fs';
+// changelog shows them above the changes the spec diff finds. A note that opens with `Correction:` marks a change to the
+// description only (the API did not change; the description now says what it does): the changelog and the release
+// notes list it apart from API changes, while the gate still asks for the bump a client generator needs.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Bump } from './changesets.ts';
+import { type Bump, changesetFiles, frontMatterBumps } from './changesets.ts';
 
 export interface ReleaseNote {
   bump: Bump;
-  /** The changeset's Markdown, as written. */
+  /** The changeset's Markdown, as written (without the `Correction:` mark). */
   text: string;
+  /** Set when the note opens with `Correction:`: the description was corrected, the API did not change. */
+  correction?: true;
+}
+
+const CORRECTION = /^Correction:\s*/i;
+
+/** A note from a changeset's words: the `Correction:` mark read and dropped. */
+export function noteOf(bump: Bump, text: string): ReleaseNote {
+  return CORRECTION.test(text) ? { bump, text: text.replace(CORRECTION, ''), correction: true } : { bump, text };
 }
 
 const BUMP_OF_HEADING: Record<string, Bump> = { 'major changes': 'major', 'minor changes': 'minor', 'patch changes': 'patch' };
@@ -41,7 +52,7 @@ export function parseChangelogNotes(markdown: string, file = 'CHANGELOG.md'): Ma
     if (!version || !bump) return;
     const bullet = /^- (?:[0-9a-f]{7,40}: )?(.*)$/.exec(line);
     if (bullet) {
-      current = { bump, text: bullet[1] as string };
+      current = noteOf(bump, bullet[1] as string);
       notes.get(version)?.push(current);
     } else if (current && /^\s{2,}\S/.test(line)) {
       current.text += `\n${line.replace(/^\s{2}/, '')}`;
@@ -55,17 +66,11 @@ export function parseChangelogNotes(markdown: string, file = 'CHANGELOG.md'): Ma
 /** The pending changesets (`.changeset/*.md`) that bump `pkg`, oldest file name first, each with its words. */
 export function pendingNotes(changesetDir: string, pkg: string): ReleaseNote[] {
   const notes: ReleaseNote[] = [];
-  const files = readdirSync(changesetDir)
-    .filter((f) => f.endsWith('.md') && f !== 'README.md')
-    .sort();
-  for (const file of files) {
+  for (const file of changesetFiles(changesetDir)) {
     const text = readFileSync(join(changesetDir, file), 'utf8');
-    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
+    const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?([\s\S]*)$/.exec(text);
     if (!match) throw new Error(`${join(changesetDir, file)}: expected front matter (--- "package": bump ---) then the note`);
-    for (const line of (match[1] as string).split(/\r?\n/)) {
-      const m = /^\s*["']?([^"':]+)["']?\s*:\s*(major|minor|patch)\s*$/.exec(line);
-      if (m && m[1] === pkg) notes.push({ bump: m[2] as Bump, text: (match[2] as string).trim() });
-    }
+    for (const { name, bump } of frontMatterBumps(text)) if (name === pkg) notes.push(noteOf(bump, (match[1] as string).trim()));
   }
   return notes;
 }

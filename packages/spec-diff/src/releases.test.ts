@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { compareVersions, latestRelease, latestReleasedFile, listReleases, readReleaseSpec } from './releases.ts';
 
@@ -95,7 +96,7 @@ describe('listReleases', () => {
   });
   test('the real releases: 1.0.0 then 2.0.0 at least, each its own spec version', async () => {
     const { readFileSync } = await import('node:fs');
-    const releases = listReleases();
+    const releases = listReleases(fileURLToPath(new URL('../../../spec/released', import.meta.url)));
     expect(releases.slice(0, 2).map((r) => r.version)).toEqual(['1.0.0', '2.0.0']);
     for (const r of releases) expect(JSON.parse(readFileSync(r.file, 'utf8')).info.version).toBe(r.version);
   });

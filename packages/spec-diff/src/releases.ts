@@ -1,11 +1,10 @@
 // The released specs: every release of @paydocs/openapi keeps its bundled spec at
 // spec/released/<version>/openapi.json (committed, written only by `pnpm version-packages`). The newest one is the
-// baseline of the breaking-change gate; consecutive pairs are what the API changelog compares.
+// baseline of the release notes; consecutive pairs are what the API changelog compares.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { loadBundle } from '@paydocs/spec-access';
 
-export const RELEASES_DIR = resolve(import.meta.dirname, '../../../spec/released');
 export const RELEASED_FILE_NAME = 'openapi.json';
 /** Beside the spec: `{ "version", "date" }`, the date (ISO 8601) written by `snapshot`; feeds need one per entry. */
 export const RELEASE_META_FILE_NAME = 'release.json';
@@ -58,7 +57,7 @@ export const isVersion = (name: string): boolean => SEMVER.test(name);
  * Every release recorded in `dir`, oldest first. A folder named like a version without its openapi.json, or anything
  * else in `dir` that is not a version folder, fails with the path and what was expected.
  */
-export function listReleases(dir: string = RELEASES_DIR): Release[] {
+export function listReleases(dir: string): Release[] {
   if (!existsSync(dir)) return [];
   const releases: Release[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -74,12 +73,12 @@ export function listReleases(dir: string = RELEASES_DIR): Release[] {
 }
 
 /** The newest release (the gate's baseline), or undefined before the first one. */
-export function latestRelease(dir: string = RELEASES_DIR): Release | undefined {
+export function latestRelease(dir: string): Release | undefined {
   return listReleases(dir).at(-1);
 }
 
 /** The file of the newest release; throws naming `dir` when there is none. */
-export function latestReleasedFile(dir: string = RELEASES_DIR): string {
+export function latestReleasedFile(dir: string): string {
   const latest = latestRelease(dir);
   if (!latest) throw new Error(`${dir}: no released spec yet (\`pnpm version-packages\` records one per release)`);
   return latest.file;

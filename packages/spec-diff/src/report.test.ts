@@ -1,6 +1,6 @@
 // The pull-request Markdown: grouped by level and by what changed, each line with its id and pointers.
 import { describe, expect, test } from 'vitest';
-import { CATALOGUE } from './catalogue.ts';
+import { CATALOGUE } from '../test/catalogue.ts';
 import { diffSpecs } from './diff.ts';
 import { renderMarkdownReport } from './report.ts';
 

@@ -1,5 +1,5 @@
 // The change report a reviewer pastes into a pull request (`pnpm spec diff`): what changed for clients against the
-// released spec, grouped by what it touches, each line saying whether it breaks clients. Markdown, no HTML.
+// branch's base (or a released spec), grouped by what it touches, each line saying whether it breaks clients. Markdown, no HTML.
 import { OPERATION_CHECKS, SUBJECTS } from './checks.ts';
 import type { GateConfig } from './config.ts';
 import type { Finding } from './finding.ts';
@@ -38,6 +38,10 @@ function line(f: Finding, promoted: boolean): string {
 
 export interface ReportOptions {
   releasedVersion?: string;
+  /** What the spec is compared with, for the heading (`the base of this branch (...)`); default the released spec. */
+  against?: string;
+  /** Compared with the branch's base: the major changeset must be added on the branch. */
+  branch?: boolean;
   pkg: string;
   config?: GateConfig;
 }
@@ -48,14 +52,15 @@ export function renderMarkdownReport(findings: Finding[], options: ReportOptions
   const breaking = findings.filter((f) => levelOf(f) === 'breaking');
   const warnings = findings.filter((f) => levelOf(f) === 'warning');
   const info = findings.filter((f) => levelOf(f) === 'info');
-  const out: string[] = [`## API changes against the released spec${options.releasedVersion ? ` (${options.releasedVersion})` : ''}`, ''];
+  const against = options.against ?? `the released spec${options.releasedVersion ? ` (${options.releasedVersion})` : ''}`;
+  const out: string[] = [`## API changes against ${against}`, ''];
   if (findings.length === 0) {
     out.push('No change a client can observe.');
     return `${out.join('\n')}\n`;
   }
   out.push(
     breaking.length > 0
-      ? `**${breaking.length} breaking** change(s): this needs a changeset bumping \`${options.pkg}\` by \`major\` (\`pnpm changeset\`).`
+      ? `**${breaking.length} breaking** change(s): this needs a changeset${options.branch ? ' added on this branch' : ''} bumping \`${options.pkg}\` by \`major\` (\`pnpm changeset\`).`
       : '**No breaking change.**',
     '',
     `${warnings.length} warning(s) (reported, do not fail the gate) and ${info.length} non-breaking change(s).`,

@@ -25,7 +25,8 @@ const COMMANDS = {
     usage: 'paydocs-spec validate [--config <redocly.yaml>] [--spec <openapi.json>]',
     details: [
       'Bundles in memory unless --spec names an already bundled file.',
-      'Prints `<where the example is> at <JSON pointer in the example>: <what was expected>`.',
+      'Prints `<file>:<line>:<col> <where the example is> <JSON pointer in the example>: <what was expected>, got <value>`',
+      '(file:line:col of the YAML source when bundling; not with --spec). A property the schema does not declare fails too.',
     ],
     options: { config: { type: 'string' }, spec: { type: 'string' } },
   },
@@ -56,24 +57,36 @@ const COMMANDS = {
     options: { config: { type: 'string' }, 'out-dir': { type: 'string' } },
   },
   samples: {
-    summary: 'Check the request samples of the guides (curl, Node fetch, Ruby Net::HTTP) against the bundled spec.',
-    usage: 'paydocs-spec samples [--dir <guides folder>] [--spec <openapi.json>] [--no-typecheck]',
+    summary: 'Check the request samples of the guides (curl, Node fetch, Ruby Net::HTTP) against the spec.',
+    usage: 'paydocs-spec samples [--dir <guides folder>] [--config <redocly.yaml>] [--spec <openapi.json>] [--no-typecheck]',
     details: [
+      'Bundles the YAML first (in memory), so the check sees the spec as it is now; --spec checks a bundle instead,',
+      'and refuses one older than its YAML (naming the newer file).',
       'Method and path name an operation; required headers are sent; query names exist; a JSON body validates.',
       'Node bodies are also compiled against the generated API types (skip with --no-typecheck).',
       'Prints `file:line: problem`. --dir defaults to the guides folder the docs package declares (`paydocs.guides` in its package.json).',
     ],
-    options: { dir: { type: 'string' }, spec: { type: 'string' }, 'no-typecheck': { type: 'boolean' } },
+    options: { dir: { type: 'string' }, spec: { type: 'string' }, config: { type: 'string' }, 'no-typecheck': { type: 'boolean' } },
   },
   diff: {
-    summary: 'The working tree against the released spec, as Markdown for a pull request (breaking or not).',
-    usage: 'paydocs-spec diff [--config <redocly.yaml>] [--spec <openapi.json>] [--released <openapi.json>]',
+    summary: "The working tree against the branch's base, as Markdown for a pull request (breaking or not).",
+    usage:
+      'paydocs-spec diff [--base <git ref>] [--released <openapi.json|latest>] [--head] [--config <redocly.yaml>] [--spec <openapi.json>]',
     details: [
-      'Bundles the working tree in memory (or reads --spec) and compares it with the newest release (spec/released/<version>/openapi.json)',
-      'using the breaking-change gate (packages/spec-diff): operations, fields and enum values added, removed or',
-      'changed, each marked breaking, warning or not breaking. A report: exits 0 (the gate is `spec-diff check`).',
+      'Bundles the working tree in memory (or reads --spec) and compares it with the spec at --base (default: the merge',
+      "base of HEAD with main, bundled from git): only this branch's changes. --released compares with a release instead",
+      '(`latest`: the newest spec/released/<version>/openapi.json). Uses the breaking-change gate (packages/spec-diff):',
+      'operations, fields and enum values added, removed or changed, each marked breaking, warning or not breaking.',
+      '--head compares the spec as committed at HEAD instead of the working tree. A report: exits 0 (the gate is',
+      '`paydocs-spec-diff check`).',
     ],
-    options: { config: { type: 'string' }, spec: { type: 'string' }, released: { type: 'string' } },
+    options: {
+      config: { type: 'string' },
+      spec: { type: 'string' },
+      released: { type: 'string' },
+      base: { type: 'string' },
+      head: { type: 'boolean' },
+    },
   },
 } as const;
 
@@ -150,8 +163,20 @@ async function main(argv: string[]): Promise<number> {
     build: () => runBuild({ config: opt('config'), outDir: opt('out-dir') }),
     gaps: async () => (await import('./commands.ts')).runGaps({ config: opt('config'), json: values.json === true }),
     samples: async () =>
-      (await import('./samples/command.ts')).runSamples({ dir: opt('dir'), spec: opt('spec'), typecheck: values['no-typecheck'] !== true }),
-    diff: async () => (await import('./diff/command.ts')).runDiff({ config: opt('config'), spec: opt('spec'), released: opt('released') }),
+      (await import('./samples/command.ts')).runSamples({
+        dir: opt('dir'),
+        spec: opt('spec'),
+        config: opt('config'),
+        typecheck: values['no-typecheck'] !== true,
+      }),
+    diff: async () =>
+      (await import('./diff/command.ts')).runDiff({
+        config: opt('config'),
+        spec: opt('spec'),
+        released: opt('released'),
+        base: opt('base'),
+        head: values.head === true,
+      }),
   };
   const result = await run[first]();
   for (const line of result.lines) console.log(line);

@@ -3,6 +3,7 @@
 import { loadBundle } from '@paydocs/spec-access';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { assertFreshBundle } from './bundle/freshness.ts';
 import { bundleSpec, writeBundle } from './bundle/index.ts';
 import { lintSpec, type SpecProblem } from './lint/index.ts';
 import { defaultDistDir, findWorkspaceRoot, resolveConfigPath, resolvePublishedBundle } from './project.ts';
@@ -17,8 +18,10 @@ export interface CommandResult {
   summary: string;
 }
 
+/** `file:line:col rule message`, the file and any quoted absolute path in the message relative to `cwd`. */
 export function formatProblem(problem: SpecProblem, cwd: string = process.cwd()): string {
-  return `${path.relative(cwd, problem.file) || problem.file}:${problem.line}:${problem.col} ${problem.rule} ${problem.message}`;
+  const message = problem.message.replace(/"(\/[^"]+)"/g, (_quoted, file: string) => `"${path.relative(cwd, file) || file}"`);
+  return `${path.relative(cwd, problem.file) || problem.file}:${problem.line}:${problem.col} ${problem.rule} ${message}`;
 }
 
 function sortProblems(problems: SpecProblem[]): SpecProblem[] {
@@ -54,15 +57,20 @@ export async function runBundle(opts: { config?: string; outDir?: string }): Pro
 export async function runValidate(opts: { config?: string; spec?: string }): Promise<CommandResult> {
   let spec: object;
   const lines: string[] = [];
+  let rootFile: string | undefined;
   if (opts.spec) {
+    assertFreshBundle(path.resolve(opts.spec));
     spec = loadBundle(path.resolve(opts.spec));
   } else {
-    const bundled = await bundleSpec(resolveConfigPath(opts.config));
+    const configPath = resolveConfigPath(opts.config);
+    const bundled = await bundleSpec(configPath);
     spec = bundled.spec;
+    rootFile = bundled.root;
     lines.push(...sortProblems(bundled.problems).map((p) => formatProblem(p)));
   }
-  const { checked, problems } = validateSpecExamples(spec);
-  lines.push(...problems.map(formatExampleProblem));
+  // Bundled here from the YAML: each problem names the file:line:col of the example value in the split source.
+  const { checked, problems } = validateSpecExamples(spec, { rootFile });
+  lines.push(...problems.map((p) => formatExampleProblem(p)));
   return {
     ok: lines.length === 0,
     lines,
@@ -91,16 +99,16 @@ export async function runTypes(opts: { input?: string; out?: string; config?: st
 export async function runBuild(opts: { config?: string; outDir?: string }): Promise<CommandResult> {
   const configPath = resolveConfigPath(opts.config);
   const lintProblems = sortProblems(await lintSpec(configPath));
-  const { spec, problems: bundleProblems } = await bundleSpec(configPath);
+  const { spec, root, problems: bundleProblems } = await bundleSpec(configPath);
   // Lint already reports unresolved refs (the bundler's only complaint); keep what it adds.
   const where = (p: SpecProblem) => `${p.file}:${p.line}:${p.col}`;
   const linted = new Set(lintProblems.map(where));
   const extra = sortProblems(bundleProblems).filter((p) => !linted.has(where(p)));
-  const examples = validateSpecExamples(spec);
+  const examples = validateSpecExamples(spec, { rootFile: root });
   const lines = [
     ...lintProblems.map((p) => formatProblem(p)),
     ...extra.map((p) => formatProblem(p)),
-    ...examples.problems.map(formatExampleProblem),
+    ...examples.problems.map((p) => formatExampleProblem(p)),
   ];
   if (lines.length > 0) {
     return {

@@ -60,8 +60,10 @@ describe('paydocs-spec CLI', () => {
     const bad = tmp();
     const failed = run(['build', '--config', fixtureConfig('bad-examples'), '--out-dir', bad]);
     expect(failed.code).toBe(1);
-    expect(failed.stdout).toMatch(/paths\.\/widgets\.post\.responses\.201 application\/json example at \/amount: must be integer/);
-    expect(failed.stderr).toMatch(/dist not written: 0 lint problems, 0 bundle problems, 8 example problems/);
+    expect(failed.stdout).toMatch(
+      /bad-examples\/paths\/widgets\.yaml:28:21 paths\.\/widgets\.post\.responses\.201 application\/json example \/amount: must be integer \(type="integer"\), got "1000"/,
+    );
+    expect(failed.stderr).toMatch(/dist not written: 0 lint problems, 0 bundle problems, 9 example problems/);
     expect(existsSync(path.join(bad, 'openapi.json'))).toBe(false);
   });
 

@@ -3,6 +3,7 @@
 // can live (schema keywords at any depth, media types, parameters, headers, components, webhooks). Schema fragments
 // are URI fragments ({ and } percent-encoded).
 import { describe, expect, it } from 'vitest';
+import { readPointer } from '@paydocs/spec-access';
 import { collectExamples } from '../src/validate/collect-examples.ts';
 import type { ExampleCase, JsonObject } from '@paydocs/request-validator';
 
@@ -234,7 +235,17 @@ const cases: { name: string; given: JsonObject; want: ExampleCase[] }[] = [
 ];
 
 describe('collectExamples', () => {
+  // `at` (where the value sits in the bundle) is checked on its own below.
   it.each(cases)('$name', ({ given, want }) => {
-    expect(collectExamples(given)).toEqual(want);
+    expect(collectExamples(given).map(({ at: _at, ...found }) => found)).toEqual(want);
+  });
+
+  // Every example's `at` leads to its value in the document (through a components/examples $ref too): the pointer the
+  // validator maps back to the YAML source.
+  it.each(cases)('$name: each `at` points at the value', ({ given }) => {
+    for (const found of collectExamples(given).filter((c) => c.unresolved === undefined)) {
+      expect(found.at, found.where).toBeDefined();
+      expect(readPointer(given, found.at as string), found.where).toEqual(found.value);
+    }
   });
 });

@@ -15,7 +15,10 @@ describe('the real spec', () => {
 
   it('bundles, and every example matches its schema', async () => {
     const { spec, problems } = await bundleSpec(REAL_CONFIG);
-    const lines = [...problems.map((p) => formatProblem(p, REPO_ROOT)), ...validateSpecExamples(spec).problems.map(formatExampleProblem)];
+    const lines = [
+      ...problems.map((p) => formatProblem(p, REPO_ROOT)),
+      ...validateSpecExamples(spec).problems.map((p) => formatExampleProblem(p)),
+    ];
     expect(lines, lines.join('\n')).toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { findWorkspaceRoot } from '../../src/config/workspace.ts';
-import { applyReply, initialStatus, isSpecSource, type SpecStatus } from './live-status.ts';
+import { applyReply, checkLine, initialStatus, isSpecSource, type SpecStatus } from './live-status.ts';
 import type { WorkerReply, WorkerRequest } from './spec-worker.ts';
 
 export const STATUS_PATH = '/__paydocs/spec-status';
@@ -41,12 +41,10 @@ export default function specLivePreview(): AstroIntegration {
       );
       if (reply.problems.length) log?.error(`spec: ${reply.problems.length} problem(s):\n  ${reply.problems.join('\n  ')}`);
       if (status.written) reload();
-    } else if (reply.problems.length) {
-      log?.error(
-        `spec: ${reply.kind === 'examples' ? 'examples' : 'lint'}, ${reply.problems.length} problem(s) (${Math.round(reply.ms)} ms):\n  ${reply.problems.join('\n  ')}`,
-      );
     } else {
-      log?.info(`spec: ${reply.kind === 'examples' ? 'examples valid' : 'lint clean'} (${Math.round(reply.ms)} ms)`);
+      const line = checkLine(reply);
+      if (reply.problems.length) log?.error(line);
+      else log?.info(line);
     }
     notify();
   }

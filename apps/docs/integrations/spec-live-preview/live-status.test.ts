@@ -1,5 +1,6 @@
+// The live preview's status, merged from the workers' replies, and the terminal line of each check (given/want).
 import { describe, expect, test } from 'vitest';
-import { applyReply, initialStatus, isSpecSource } from './live-status.ts';
+import { applyReply, checkLine, initialStatus, isSpecSource } from './live-status.ts';
 
 describe('applyReply', () => {
   test('a written bundle, then the check of the same save', () => {
@@ -43,5 +44,26 @@ describe('applyReply with example problems before lint', () => {
     expect(status).toMatchObject({ checked: false, problems: ['PageInfo examples[0]'] });
     status = applyReply(status, { kind: 'checked', id: 2, ms: 1, problems: [] });
     expect(status).toMatchObject({ checked: true, problems: ['PageInfo examples[0]'] });
+  });
+});
+
+describe('checkLine (the terminal says "valid" or "clean" only for a check that ran)', () => {
+  test.each([
+    { given: { kind: 'examples', id: 1, ms: 12.4, problems: [] }, want: 'spec: examples valid (12 ms)' },
+    { given: { kind: 'checked', id: 1, ms: 3000, problems: [] }, want: 'spec: lint clean (3000 ms)' },
+    {
+      given: { kind: 'examples', id: 1, ms: 5, problems: [], skipped: 'the YAML does not bundle (see the bundle problems)' },
+      want: 'spec: examples not checked: the YAML does not bundle (see the bundle problems)',
+    },
+    {
+      given: { kind: 'checked', id: 1, ms: 5, problems: [], skipped: 'the YAML does not bundle (see the bundle problems)' },
+      want: 'spec: lint not checked: the YAML does not bundle (see the bundle problems)',
+    },
+    {
+      given: { kind: 'examples', id: 1, ms: 7, problems: ['spec/paths/a.yaml:3:5 x /id: must be string, got 1'] },
+      want: 'spec: examples, 1 problem(s) (7 ms):\n  spec/paths/a.yaml:3:5 x /id: must be string, got 1',
+    },
+  ] as const)('$want', ({ given, want }) => {
+    expect(checkLine({ ...given, problems: [...given.problems] })).toBe(want);
   });
 });

@@ -38,3 +38,15 @@ export function isSpecSource(relativePath: string): boolean {
     !rel.startsWith('../') && /\.ya?ml$/.test(rel) && !/^(dist|released|node_modules)\//.test(rel) && !/(^|\/)redocly\.yaml$/.test(rel)
   );
 }
+
+/**
+ * The terminal line for an examples or lint reply: its problems (the same strings the banner lists), "examples valid"
+ * or "lint clean" only when they ran, else why they did not.
+ */
+export function checkLine(reply: Extract<WorkerReply, { kind: 'examples' | 'checked' }>): string {
+  const what = reply.kind === 'examples' ? 'examples' : 'lint';
+  const ms = `${Math.round(reply.ms)} ms`;
+  if (reply.skipped) return `spec: ${what} not checked: ${reply.skipped}`;
+  if (reply.problems.length === 0) return `spec: ${reply.kind === 'examples' ? 'examples valid' : 'lint clean'} (${ms})`;
+  return `spec: ${what}, ${reply.problems.length} problem(s) (${ms}):\n  ${reply.problems.join('\n  ')}`;
+}

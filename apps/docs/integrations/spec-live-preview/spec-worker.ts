@@ -19,7 +19,8 @@ import {
 export type WorkerRequest = { cmd: 'bundle' | 'check'; id: number; configPath: string; cwd: string };
 export type WorkerReply =
   | { kind: 'bundled'; id: number; written: boolean; ms: number; problems: string[] }
-  | { kind: 'examples' | 'checked'; id: number; ms: number; problems: string[] };
+  /** `skipped`: why the examples or lint did not run (the YAML does not bundle; the bundler's reply says why). */
+  | { kind: 'examples' | 'checked'; id: number; ms: number; problems: string[]; skipped?: string };
 
 async function bundle({ id, configPath, cwd }: WorkerRequest): Promise<WorkerReply> {
   const started = performance.now();
@@ -34,8 +35,14 @@ async function bundle({ id, configPath, cwd }: WorkerRequest): Promise<WorkerRep
     return { kind: 'bundled', id, written: true, ms, problems: [] };
   } catch (error) {
     // A YAML syntax error: the last good bundle stays, and the page with it.
-    return { kind: 'bundled', id, written: false, ms: performance.now() - started, problems: [(error as Error).message] };
+    return { kind: 'bundled', id, written: false, ms: performance.now() - started, problems: [relativeMessage(error, cwd)] };
   }
+}
+
+/** An error's message with the absolute paths it quotes made relative to `cwd`, as formatProblem does. */
+function relativeMessage(error: unknown, cwd: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replaceAll(`${cwd}${path.sep}`, '');
 }
 
 /**
@@ -58,18 +65,32 @@ function writeYaml(spec: Parameters<typeof writeBundle>[0], dist: string): void 
   }
 }
 
-/** The YAML, then examples (an Ajv pass, reported as soon as it is done), then the slower Redocly lint. */
+/**
+ * The YAML, then examples (an Ajv pass, reported as soon as it is done), then the slower Redocly lint. When the YAML
+ * does not bundle, neither runs: the bundler's reply already names the problem (once), and lint would repeat it and
+ * report files as orphans that only the broken one refers to. The replies say they were skipped, never "valid".
+ */
 async function check({ id, configPath, cwd }: WorkerRequest, send: (reply: WorkerReply) => void): Promise<WorkerReply> {
   const started = performance.now();
+  const skipped = 'the YAML does not bundle (see the bundle problems)';
+  let bundled: Awaited<ReturnType<typeof bundleSpec>> | undefined;
   try {
-    const { spec, problems: bundleProblems } = await bundleSpec(configPath);
-    if (bundleProblems.length === 0) writeYaml(spec, defaultDistDir(configPath));
-    const examples = bundleProblems.length === 0 ? validateSpecExamples(spec).problems.map(formatExampleProblem) : [];
+    bundled = await bundleSpec(configPath);
+  } catch {
+    // A YAML syntax error the bundler throws on: its reply to the same save names it.
+  }
+  if (!bundled || bundled.problems.length > 0) {
+    send({ kind: 'examples', id, ms: performance.now() - started, problems: [], skipped });
+    return { kind: 'checked', id, ms: performance.now() - started, problems: [], skipped };
+  }
+  try {
+    writeYaml(bundled.spec, defaultDistDir(configPath));
+    const examples = validateSpecExamples(bundled.spec, { rootFile: bundled.root }).problems.map((p) => formatExampleProblem(p, cwd));
     send({ kind: 'examples', id, ms: performance.now() - started, problems: examples });
     const lint = (await lintSpec(configPath)).map((p) => formatProblem(p, cwd));
     return { kind: 'checked', id, ms: performance.now() - started, problems: lint };
   } catch (error) {
-    return { kind: 'checked', id, ms: performance.now() - started, problems: [(error as Error).message] };
+    return { kind: 'checked', id, ms: performance.now() - started, problems: [relativeMessage(error, cwd)] };
   }
 }
 

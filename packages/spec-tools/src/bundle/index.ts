@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundle } from '@redocly/openapi-core';
 import { loadSpecConfig, specRootOf } from '../config.ts';
+import { condenseProblems } from '../lint/condense.ts';
 import { toSpecProblem, type SpecProblem } from '../lint/index.ts';
 import { BUNDLE_JSON, BUNDLE_YAML } from '../project.ts';
 import { toPortableYaml } from './yaml-output.ts';
@@ -14,19 +15,26 @@ export type OpenApiDocument = Record<string, unknown>;
 
 export interface BundleOutcome {
   spec: OpenApiDocument;
+  /** The root file of the split spec that was bundled (problems in examples are located from it). */
+  root: string;
   /** Unresolvable refs and other problems met while bundling; the bundle is unusable if any. */
   problems: SpecProblem[];
 }
 
-export async function bundleSpec(configPath: string): Promise<BundleOutcome> {
+/**
+ * Bundles the spec the config names (`apis.<first>.root`), or `rootFile` with the same config: the breaking-change
+ * gate bundles a copy of the spec as it was at the branch's base this way, with the same bundler and rules.
+ */
+export async function bundleSpec(configPath: string, rootFile?: string): Promise<BundleOutcome> {
   const config = await loadSpecConfig(configPath);
-  const result = await bundle({ ref: specRootOf(config, configPath), config, dereference: false });
+  const root = rootFile ?? specRootOf(config, configPath);
+  const result = await bundle({ ref: root, config, dereference: false });
   const spec = result.bundle.parsed as OpenApiDocument;
-  const problems = result.problems.filter((p) => !p.ignored).map(toSpecProblem);
+  const problems = condenseProblems(result.problems.filter((p) => !p.ignored).map(toSpecProblem));
   // An unresolved ref is already a problem; the self-contained check catches what slips through.
   for (const ref of problems.length > 0 ? [] : findExternalRefs(spec)) {
     problems.push({
-      file: specRootOf(config, configPath),
+      file: root,
       line: 1,
       col: 1,
       rule: 'bundle-self-contained',
@@ -34,7 +42,7 @@ export async function bundleSpec(configPath: string): Promise<BundleOutcome> {
       message: `The bundle still refers outside itself at ${ref.at}: ${ref.value}`,
     });
   }
-  return { spec, problems };
+  return { spec, root, problems };
 }
 
 /** Every `$ref` that does not point inside the document (a bundle must stand alone). */

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundle, getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core';
 import { loadSpecConfig, specRootOf } from '../config.ts';
+import { condenseProblems } from './condense.ts';
 import { SPECTRAL_CONFIG, spectralLint } from './spectral.ts';
 
 export interface SpecProblem {
@@ -32,10 +33,10 @@ export function toSpecProblem(problem: NormalizedProblem): SpecProblem {
 export async function lintSpec(configPath: string): Promise<SpecProblem[]> {
   const config = await loadSpecConfig(configPath);
   const root = specRootOf(config, configPath);
-  const problems = (await lint({ ref: root, config })).filter((p) => !p.ignored).map(toSpecProblem);
+  const problems = condenseProblems((await lint({ ref: root, config })).filter((p) => !p.ignored).map(toSpecProblem));
   const configDir = path.dirname(configPath);
   // Spectral reads the bundle, which is only trustworthy once Redocly finds nothing wrong.
   if (problems.length > 0 || !existsSync(path.join(configDir, SPECTRAL_CONFIG))) return problems;
   const bundled = await bundle({ ref: root, config, dereference: false });
-  return spectralLint(bundled.bundle.parsed as object, configDir);
+  return spectralLint(bundled.bundle.parsed as object, configDir, root);
 }

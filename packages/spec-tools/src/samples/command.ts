@@ -1,34 +1,60 @@
-// `paydocs-spec samples`: checks the request samples of the guides against the bundled spec and
-// prints one `file:line: problem` per mistake, then how many samples were checked.
+// `paydocs-spec samples`: checks the request samples of the guides against the spec and prints one
+// `file:line: problem` per mistake, then how many samples were checked. The spec is the YAML as it is now, bundled
+// in memory (a renamed path in the YAML is a problem for the samples that call it at once); `--spec <openapi.json>`
+// checks a bundle instead, refused when it is older than its YAML.
 import { loadBundle } from '@paydocs/spec-access';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { bundleSpec } from '../bundle/index.ts';
+import { assertFreshBundle } from '../bundle/freshness.ts';
 import type { CommandResult } from '../commands.ts';
-import { findGuidesDir, findWorkspaceRoot } from '../project.ts';
-import { locateBundledSpec } from '../validate/load-bundled-spec.ts';
+import { formatProblem } from '../commands.ts';
+import { findGuidesDir, findWorkspaceRoot, resolveConfigPath } from '../project.ts';
 import { checkGuideSamples, formatSampleProblem, markdownFiles } from './index.ts';
 
-export async function runSamples(opts: { dir?: string; spec?: string; typecheck?: boolean }): Promise<CommandResult> {
+export async function runSamples(opts: { dir?: string; spec?: string; config?: string; typecheck?: boolean }): Promise<CommandResult> {
   const root = findWorkspaceRoot() ?? process.cwd();
   const guides = opts.dir ? path.resolve(opts.dir) : findGuidesDir(root);
   if (!guides) throw new Error('No guides folder: pass --dir, or declare `"paydocs": { "guides": "<dir>" }` in the docs package.json');
   const dir = guides;
   if (!existsSync(dir)) throw new Error(`--dir ${dir}: no such folder`);
-  const specFile = opts.spec ? path.resolve(opts.spec) : locateBundledSpec(path.dirname(dir));
-  if (!existsSync(specFile)) throw new Error(`The bundled spec ${specFile} does not exist; run \`pnpm spec bundle\` first`);
-  const report = await checkGuideSamples(markdownFiles(dir), loadBundle(specFile), {
-    root: process.cwd(),
-    specFile,
-    typecheck: opts.typecheck,
-  });
-  const lines = report.problems.map(formatSampleProblem);
-  const by = (language: string) => report.checked.filter((c) => c.sample.language === language).length;
-  return {
-    ok: lines.length === 0,
-    lines,
-    summary:
-      `${report.checked.length} request samples checked (curl ${by('curl')}, Node ${by('node')}, Ruby ${by('ruby')}; ` +
-      `${report.typechecked} Node bodies type-checked), ${report.dynamic.length} with a computed path not checkable, ` +
-      `${lines.length} problem${lines.length === 1 ? '' : 's'}`,
-  };
+  let spec: object;
+  let specFile: string;
+  let from: string;
+  // The Node type check generates types from a file: a fresh bundle goes to a temporary one.
+  let scratch: string | undefined;
+  if (opts.spec) {
+    specFile = path.resolve(opts.spec);
+    if (!existsSync(specFile)) throw new Error(`--spec ${opts.spec}: no such file`);
+    assertFreshBundle(specFile);
+    spec = loadBundle(specFile);
+    from = path.relative(process.cwd(), specFile);
+  } else {
+    const configPath = resolveConfigPath(opts.config);
+    const bundled = await bundleSpec(configPath);
+    if (bundled.problems.length > 0) {
+      return { ok: false, lines: bundled.problems.map((p) => formatProblem(p)), summary: 'the YAML does not bundle; fix these first' };
+    }
+    spec = bundled.spec;
+    scratch = mkdtempSync(path.join(tmpdir(), 'paydocs-samples-spec-'));
+    specFile = path.join(scratch, 'openapi.json');
+    writeFileSync(specFile, JSON.stringify(spec));
+    from = `the YAML (${path.relative(process.cwd(), path.dirname(configPath)) || '.'}), bundled now`;
+  }
+  try {
+    const report = await checkGuideSamples(markdownFiles(dir), spec, { root: process.cwd(), specFile, typecheck: opts.typecheck });
+    const lines = report.problems.map(formatSampleProblem);
+    const by = (language: string) => report.checked.filter((c) => c.sample.language === language).length;
+    return {
+      ok: lines.length === 0,
+      lines,
+      summary:
+        `${report.checked.length} request samples checked against ${from} (curl ${by('curl')}, Node ${by('node')}, Ruby ${by('ruby')}; ` +
+        `${report.typechecked} Node bodies type-checked), ${report.dynamic.length} with a computed path not checkable, ` +
+        `${lines.length} problem${lines.length === 1 ? '' : 's'}`,
+    };
+  } finally {
+    if (scratch) rmSync(scratch, { recursive: true, force: true });
+  }
 }

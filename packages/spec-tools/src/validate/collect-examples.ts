@@ -44,11 +44,11 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
     const at = toRef(tokens);
     if (Array.isArray(schema.examples)) {
       for (const [i, value] of schema.examples.entries()) {
-        cases.push({ where: `${label} examples[${i}]`, direction: 'neutral', schema: at, value });
+        cases.push({ where: `${label} examples[${i}]`, direction: 'neutral', schema: at, value, at: toRef([...tokens, 'examples', i]) });
       }
     }
     if (schema.example !== undefined) {
-      cases.push({ where: `${label} example`, direction: 'neutral', schema: at, value: schema.example });
+      cases.push({ where: `${label} example`, direction: 'neutral', schema: at, value: schema.example, at: toRef([...tokens, 'example']) });
     }
     for (const key of SUBSCHEMA) {
       if (key in schema) schemaExamples(schema[key], [...tokens, key], `${label}.${key}`);
@@ -68,17 +68,20 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
   };
 
   /** `example` / `examples` of a Media Type, Parameter or Header object against `schemaTokens`. */
-  const ownExamples = (holder: JsonObject, schemaTokens: Tokens | undefined, label: string, direction: Direction) => {
+  const ownExamples = (holder: JsonObject, holderTokens: Tokens, schemaTokens: Tokens | undefined, label: string, direction: Direction) => {
     const schema = schemaTokens && toRef(schemaTokens);
-    if (holder.example !== undefined) cases.push({ where: `${label} example`, direction, schema, value: holder.example });
+    if (holder.example !== undefined) {
+      cases.push({ where: `${label} example`, direction, schema, value: holder.example, at: toRef([...holderTokens, 'example']) });
+    }
     if (!isObject(holder.examples)) return;
     for (const [name, entry] of Object.entries(holder.examples)) {
       const { node, ref } = deref(entry);
       const where = `${label} examples.${name}${ref ? ` (${ref})` : ''}`;
+      const at = ref ? `${ref}/value` : toRef([...holderTokens, 'examples', name, 'value']);
       if (!isObject(node)) {
         cases.push({ where, direction, schema, value: undefined, unresolved: ref ?? 'not an Example Object' });
       } else if ('value' in node) {
-        cases.push({ where, direction, schema, value: node.value });
+        cases.push({ where, direction, schema, value: node.value, at });
       }
       // externalValue examples live outside the document; there is nothing here to check.
     }
@@ -90,7 +93,7 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
       if (!isObject(media)) continue;
       const mediaTokens = [...tokens, mediaType];
       const mediaLabel = `${label} ${mediaType}`;
-      ownExamples(media, media.schema === undefined ? undefined : [...mediaTokens, 'schema'], mediaLabel, direction);
+      ownExamples(media, mediaTokens, media.schema === undefined ? undefined : [...mediaTokens, 'schema'], mediaLabel, direction);
       schemaExamples(media.schema, [...mediaTokens, 'schema'], `${mediaLabel} schema`);
     }
   };
@@ -99,7 +102,7 @@ export function collectExamples(doc: JsonObject): ExampleCase[] {
   const parameterLike = (raw: unknown, tokens: Tokens, label: string, direction: Direction) => {
     const { node, component } = deref(raw);
     if (component || !isObject(node)) return;
-    ownExamples(node, node.schema === undefined ? undefined : [...tokens, 'schema'], label, direction);
+    ownExamples(node, tokens, node.schema === undefined ? undefined : [...tokens, 'schema'], label, direction);
     schemaExamples(node.schema, [...tokens, 'schema'], `${label} schema`);
     content(node.content, [...tokens, 'content'], label, direction);
   };

@@ -4,22 +4,29 @@
 // - validateRequest: one API call (method, path, headers, JSON body text), as the MCP server checks it.
 // - requestValidatorsModule / precompiledContext / useAjvContext: the same validators as Ajv standalone code, for
 //   code that runs under a Content-Security-Policy without 'unsafe-eval' (the docs site's mock Service Worker).
+import path from 'node:path';
 import {
   contextFor,
+  type ExampleCase,
+  type ExampleError,
   type ExampleProblem,
   type ExampleTarget,
   type JsonObject,
   validateExample as validateAgainst,
   type ValidationResult,
 } from '@paydocs/request-validator';
-import { loadBundle } from '@paydocs/spec-access';
+import { loadBundle, readPointer } from '@paydocs/spec-access';
 import { collectExamples } from './collect-examples.ts';
 import { locateBundledSpec } from './load-bundled-spec.ts';
+import { createSourceLocator } from './source-location.ts';
+import { undeclaredProperties } from './undeclared-properties.ts';
 
 // The validator itself lives in @paydocs/request-validator (browser-safe, shared with the mock and the MCP server);
 // re-exported here for the docs build and the CLI, `validateExample` with its default spec (below).
 export * from '@paydocs/request-validator';
 export { collectExamples } from './collect-examples.ts';
+export { createSourceLocator, type SourceLocation, type SourceLocator } from './source-location.ts';
+export { undeclaredProperties } from './undeclared-properties.ts';
 export { locateBundledSpec } from './load-bundled-spec.ts';
 
 /** validateExample of @paydocs/request-validator; `spec` defaults to @paydocs/openapi/openapi.json as the caller resolves it. */
@@ -27,26 +34,60 @@ export function validateExample(target: ExampleTarget, value: unknown, spec?: ob
   return validateAgainst(target, value, spec ?? loadBundle(locateBundledSpec()));
 }
 
-/** Every example of the spec that does not satisfy its schema, as problems naming the example. */
-export function validateSpecExamples(spec: object): { checked: number; problems: ExampleProblem[] } {
+/** Where the split YAML the bundle was made from is: problems then carry file:line:col of their source. */
+export interface ExampleSourceOptions {
+  /** The root file of the split spec (`spec/openapi.yaml`). */
+  rootFile?: string;
+}
+
+/**
+ * Every example of the spec that does not satisfy its schema, or carries a property the schema does not declare
+ * (undeclared-properties.ts), as problems naming the example, the value found and, given the YAML's root file, the
+ * file:line:col of the value in the source.
+ */
+export function validateSpecExamples(spec: object, options: ExampleSourceOptions = {}): { checked: number; problems: ExampleProblem[] } {
   const doc = spec as JsonObject;
   const context = contextFor(doc);
+  const locate = options.rootFile ? createSourceLocator(options.rootFile) : undefined;
   const cases = collectExamples(doc);
   const problems: ExampleProblem[] = [];
+  const add = (example: ExampleCase, error: ExampleError) => {
+    const problem: ExampleProblem = { where: example.where, ...error };
+    if (example.at !== undefined) {
+      problem.at = `${example.at}${error.pointer}`;
+      const got = example.unresolved === undefined ? readPointer(example.value, `#${error.pointer}`) : undefined;
+      if (got !== undefined && !error.message.includes('must have required property')) problem.got = got;
+      const source = locate?.(problem.at);
+      if (source) problem.source = source;
+    }
+    problems.push(problem);
+  };
   for (const example of cases) {
     if (example.unresolved !== undefined) {
-      problems.push({ where: example.where, pointer: '', message: `the example cannot be resolved: ${example.unresolved}` });
+      add(example, { pointer: '', message: `the example cannot be resolved: ${example.unresolved}` });
     } else if (example.schema === undefined) {
-      problems.push({ where: example.where, pointer: '', message: 'has an example but no schema to check it against' });
+      add(example, { pointer: '', message: 'has an example but no schema to check it against' });
     } else {
-      for (const error of context.validate(example.direction, example.schema, example.value)) {
-        problems.push({ where: example.where, pointer: error.pointer, message: error.message });
-      }
+      for (const error of context.validate(example.direction, example.schema, example.value)) add(example, error);
+      for (const error of undeclaredProperties(doc, example.schema, example.value)) add(example, error);
     }
   }
   return { checked: cases.length, problems };
 }
 
-export function formatExampleProblem(problem: ExampleProblem): string {
-  return `${problem.where} at ${problem.pointer === '' ? '(root)' : problem.pointer}: ${problem.message}`;
+const MAX_GOT = 60;
+
+/** The value a problem found, as JSON, shortened to one line. */
+function shown(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > MAX_GOT ? `${text.slice(0, MAX_GOT - 1)}…` : text;
+}
+
+/** `spec/paths/checkouts.yaml:170:19 <where the example is> /amount: must be integer, got "10000"` (paths relative to `cwd`). */
+export function formatExampleProblem(problem: ExampleProblem, cwd: string = process.cwd()): string {
+  const source = problem.source
+    ? `${path.relative(cwd, problem.source.file) || problem.source.file}:${problem.source.line}:${problem.source.col} `
+    : '';
+  const got = 'got' in problem && problem.message.startsWith('must') ? `, got ${shown(problem.got)}` : '';
+  return `${source}${problem.where} ${problem.pointer === '' ? '(root)' : problem.pointer}: ${problem.message}${got}`;
 }

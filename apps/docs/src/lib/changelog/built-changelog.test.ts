@@ -3,7 +3,7 @@
 // built feeds parse. The link check (scripts/link-check) checks every other link of the page.
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { listReleases } from '@paydocs/spec-diff';
+import { listReleases, workspace } from '@paydocs/spec-diff';
 import { XMLValidator } from 'fast-xml-parser';
 import { parseFeed } from 'feedsmith';
 import { describe, expect, test } from 'vitest';
@@ -14,7 +14,7 @@ const read = (file: string) => {
   if (!existsSync(path)) throw new Error(`${path}: missing; build the site first (pnpm turbo run build --filter=@paydocs/docs)`);
   return readFileSync(path, 'utf8');
 };
-const releases = listReleases();
+const releases = listReleases(workspace().releasesDir);
 
 describe('built /changelog', () => {
   const html = read('changelog.html');

@@ -4,8 +4,8 @@ import { buildChangelog } from '@paydocs/spec-diff';
 import { XMLValidator } from 'fast-xml-parser';
 import { parseFeed } from 'feedsmith';
 import { describe, expect, test } from 'vitest';
-import { atomFeed, jsonFeed } from './feeds.ts';
-import { changelogView, type ReferenceLinker } from './view.ts';
+import { atomFeed, jsonFeed, releaseHtml } from './feeds.ts';
+import { changelogView, type ReferenceLinker, releaseSummary } from './view.ts';
 
 const doc = (version: string, refundProps: Record<string, object>) => ({
   openapi: '3.1.0',
@@ -136,5 +136,63 @@ describe('JSON feed', () => {
         ],
       },
     ]);
+  });
+});
+
+
+// A release whose changesets all say `Correction:` lists its changes apart from API changes: no "Breaking changes",
+// a corrections section, a summary that says the API did not change; a release with an API change keeps its sections.
+// Checked on the release's HTML (the feeds' entry; /changelog renders the same view, and its .md is derived from it).
+describe('a correction of the description', () => {
+  const releaseOf = (notes: { bump: 'major'; text: string; correction?: true }[]) =>
+    changelogView(
+      buildChangelog({
+        releases: [
+          { version: '1.0.0', date: '2026-01-01T00:00:00.000Z', spec: v1, notes: [] },
+          { version: '2.0.0', date: '2026-02-01T00:00:00.000Z', spec: v2, notes },
+        ],
+      }),
+      link,
+    ).releases[0]!;
+  test.each([
+    {
+      name: 'a correction beside an API change: its words apart, under the corrections heading',
+      notes: [
+        { bump: 'major' as const, text: 'Removed `reason`.' },
+        { bump: 'major' as const, text: 'the refund id is `re_`-prefixed.', correction: true as const },
+      ],
+      want: {
+        summary: '1 breaking change, 0 warnings and 1 other change, compared with 1.0.0.',
+        sections: ['Release notes', 'Breaking changes', 'Corrections: the API did not change; the description now says'],
+        note: '<strong>major</strong>: <p>Removed <code>reason</code>.</p>',
+      },
+    },
+    {
+      name: 'only corrections',
+      notes: [{ bump: 'major' as const, text: 'the refund carries `status`, not `reason`.', correction: true as const }],
+      want: {
+        summary: 'Corrections of the description: the API did not change. 2 changes to what the description says, compared with 1.0.0.',
+        sections: ['Corrections: the API did not change; the description now says'],
+        note: '<p>the refund carries <code>status</code>, not <code>reason</code>.</p>',
+      },
+    },
+    {
+      name: 'an API change',
+      notes: [{ bump: 'major' as const, text: 'Removed `reason`.' }],
+      want: {
+        summary: '1 breaking change, 0 warnings and 1 other change, compared with 1.0.0.',
+        // Both changes are the Refund schema's: one group, under its highest level.
+        sections: ['Release notes', 'Breaking changes'],
+        note: '<strong>major</strong>: <p>Removed <code>reason</code>.</p>',
+      },
+    },
+  ])('$name', async ({ notes, want }) => {
+    const release = releaseOf(notes);
+    const html = await releaseHtml(release, (p) => p);
+    expect({
+      summary: releaseSummary(release),
+      sections: [...html.matchAll(/<h3>(.*?)<\/h3>/g)].map((h) => h[1]),
+      note: /<li>(.*?)<\/li>/.exec(html)?.[1],
+    }).toEqual(want);
   });
 });

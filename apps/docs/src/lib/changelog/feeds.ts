@@ -4,7 +4,7 @@
 // @see https://www.jsonfeed.org/version/1.1/  @see https://www.rfc-editor.org/rfc/rfc4287
 import { escapeHtml } from '../html/escape-html.ts';
 import { inlineMarkdown, markdownToHtml } from '../spec/markdown-html.ts';
-import { type ChangelogView, type GroupView, LEVEL_LABEL, type ReleaseView, releaseSummary } from './view.ts';
+import { CORRECTIONS_TITLE, type ChangelogView, type GroupView, LEVEL_LABEL, type ReleaseView, releaseSummary } from './view.ts';
 
 export interface FeedOptions {
   title: string;
@@ -40,6 +40,12 @@ export async function releaseHtml(release: ReleaseView, url: (p: string) => stri
     );
   if (release.breaking.length) parts.push(`<h3>Breaking changes</h3>${await each(release.breaking, (g) => groupHtml(g, url))}`);
   if (release.other.length) parts.push(`<h3>Other changes</h3>${await each(release.other, (g) => groupHtml(g, url))}`);
+  if (release.corrections.length || release.corrected.length) {
+    const words = release.corrections.length
+      ? `<ul>${await each(release.corrections, async (n) => `<li>${await markdownToHtml(n.text)}</li>`)}</ul>`
+      : '';
+    parts.push(`<h3>${CORRECTIONS_TITLE}</h3>${words}${await each(release.corrected, (g) => groupHtml(g, url))}`);
+  }
   return parts.join('');
 }
 
@@ -63,8 +69,11 @@ function releaseData(r: ReleaseView, url: (p: string) => string) {
     bump: r.bump,
     counts: r.counts,
     notes: r.notes,
+    corrections: r.corrections,
     breaking: r.breaking.map((g) => groupData(g, url)),
     other: r.other.map((g) => groupData(g, url)),
+    correction: r.correction,
+    corrected: r.corrected.map((g) => groupData(g, url)),
   };
 }
 

@@ -24,11 +24,22 @@ export interface ReleaseView {
   previous: string | undefined;
   date: string | undefined;
   bump: ReleaseChanges['bump'];
+  /** The changesets' words about API changes. */
   notes: ReleaseChanges['notes'];
+  /** The changesets' words about corrections of the description (`Correction:`), listed apart. */
+  corrections: ReleaseChanges['notes'];
   counts: ReleaseChanges['counts'];
+  /** Every note is a correction of the description (`Correction:`): the API did not change. */
+  correction: boolean;
+  /** API changes: empty for a correction, whose changes are in `corrected`. */
   breaking: GroupView[];
   other: GroupView[];
+  /** What a correction changed in the description, listed apart from API changes. */
+  corrected: GroupView[];
 }
+
+/** The heading of a correction's changes, on every output. */
+export const CORRECTIONS_TITLE = 'Corrections: the API did not change; the description now says';
 
 export interface ChangelogView {
   unreleased: ReleaseView | undefined;
@@ -77,10 +88,13 @@ function releaseView(release: ReleaseChanges, link: ReferenceLinker): ReleaseVie
     previous: release.previous ?? undefined,
     date: release.date ?? undefined,
     bump: release.bump,
-    notes: release.notes,
+    notes: release.notes.filter((n) => !n.correction),
+    corrections: release.notes.filter((n) => n.correction),
     counts: release.counts,
-    breaking: groups.filter((g) => g.level === 'breaking'),
-    other: groups.filter((g) => g.level !== 'breaking'),
+    correction: release.correction === true,
+    breaking: release.correction ? [] : groups.filter((g) => g.level === 'breaking'),
+    other: release.correction ? [] : groups.filter((g) => g.level !== 'breaking'),
+    corrected: release.correction ? groups : [],
   };
 }
 
@@ -96,6 +110,10 @@ export const LEVEL_LABEL = { breaking: 'Breaking', warning: 'Warning', info: 'No
 /** "9 breaking, 335 other changes against 1.0.0", or what the first release is. */
 export function releaseSummary(release: ReleaseView): string {
   if (!release.previous) return 'The first release of the API description.';
+  if (release.correction) {
+    const n = release.corrected.reduce((sum, g) => sum + g.changes.length, 0);
+    return `Corrections of the description: the API did not change. ${n} change${n === 1 ? '' : 's'} to what the description says, compared with ${release.previous}.`;
+  }
   const other = release.counts.warning + release.counts.info;
   return `${release.counts.breaking} breaking change${release.counts.breaking === 1 ? '' : 's'}, ${release.counts.warning} warning${release.counts.warning === 1 ? '' : 's'} and ${other - release.counts.warning} other change${other - release.counts.warning === 1 ? '' : 's'}, compared with ${release.previous}.`;
 }

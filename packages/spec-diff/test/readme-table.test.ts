@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { README, renderTables, withTables } from './readme-table.ts';
 
-test('the README check tables match the catalogue (run `node src/readme-table.ts --write`)', () => {
+test('the README check tables match the catalogue (run `node test/readme-table.ts --write`)', () => {
   const readme = readFileSync(README, 'utf8');
   expect(withTables(readme, renderTables())).toBe(readme);
 });

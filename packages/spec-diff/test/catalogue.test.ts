@@ -4,9 +4,9 @@
 // the wrong id, a check with no case) show that it fails when what it names breaks.
 import { describe, expect, test } from 'vitest';
 import { CATALOGUE, type CatalogueCase } from './catalogue.ts';
-import { allCheckIds, levelOf } from './checks.ts';
-import { diffSpecs } from './diff.ts';
-import type { Finding } from './finding.ts';
+import { allCheckIds, levelOf } from '../src/checks.ts';
+import { diffSpecs } from '../src/diff.ts';
+import type { Finding } from '../src/finding.ts';
 
 type Diff = (before: object, after: object) => Finding[];
 

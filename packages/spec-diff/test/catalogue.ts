@@ -3,8 +3,8 @@
 // can sit (query parameter, request body, response body, response header, webhook payload), plain, behind a `$ref`
 // and inside an `allOf`, because the same edit must be judged by which side of the wire it is on.
 import { readFileSync } from 'node:fs';
-import { SCHEMA_CHECKS, SUBJECT_DIRECTION, SUBJECTS, type Direction, type SchemaCheckId, type Subject } from './checks.ts';
-import type { Json } from './document.ts';
+import { SCHEMA_CHECKS, SUBJECT_DIRECTION, SUBJECTS, type Direction, type SchemaCheckId, type Subject } from '../src/checks.ts';
+import type { Json } from '../src/document.ts';
 
 export interface CatalogueCase {
   name: string;
@@ -1120,7 +1120,7 @@ const OAS30_CASES: CatalogueCase[] = [
 // ---------------------------------------------------------------------------------------------------------------
 // The package's original fixture (test/fixtures/base.json), with the changes its first tests caught.
 
-const base: Json = JSON.parse(readFileSync(new URL('../test/fixtures/base.json', import.meta.url), 'utf8'));
+const base: Json = JSON.parse(readFileSync(new URL('./fixtures/base.json', import.meta.url), 'utf8'));
 /** The object at `keys` inside a fixture document: an edit naming a part the fixture lacks fails with its path. */
 function part(d: Json, ...keys: string[]): Json {
   let node: unknown = d;

@@ -1,0 +1,63 @@
+// Every pending changeset is consumed by the next release. `changeset version` skips a package in `ignore`, and a
+// private package unless `.changeset/config.json` says `privatePackages.version: true`; a changeset that names only
+// such packages is left in `.changeset/` for ever and its words never reach a changelog. The gate refuses it,
+// naming the file, the package and the setting (Changesets 3 config).
+// @see https://github.com/changesets/changesets/blob/main/docs/config-file-options.md
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { changesetFiles, frontMatterBumps } from './changesets.ts';
+
+export interface ChangesetConfig {
+  ignore?: string[];
+  privatePackages?: boolean | { version?: boolean; tag?: boolean };
+}
+
+/** Name -> private, for every package of the workspace (`packages:` of pnpm-workspace.yaml, a list or `[...]`; `dir/*` or `dir`). */
+export function workspacePackages(root: string): Map<string, boolean> {
+  const text = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const flow = /^packages:\s*\[([^\]]*)\]/m.exec(text)?.[1];
+  const block = /^packages:\s*\n((?:\s+-\s*.+\n?)+)/m.exec(text)?.[1] ?? '';
+  const globs =
+    flow !== undefined
+      ? flow
+          .split(',')
+          .map((g) => g.trim().replace(/^['"]|['"]$/g, ''))
+          .filter(Boolean)
+      : [...block.matchAll(/-\s*['"]?([^'"\n]+?)['"]?\s*$/gm)].map((m) => m[1] as string);
+  const dirs = globs.flatMap((glob) => {
+    if (!glob.endsWith('/*')) return [join(root, glob)];
+    const parent = join(root, glob.slice(0, -2));
+    return existsSync(parent) ? readdirSync(parent).map((d) => join(parent, d)) : [];
+  });
+  const packages = new Map<string, boolean>();
+  for (const dir of dirs) {
+    const manifest = join(dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; private?: boolean };
+    if (pkg.name) packages.set(pkg.name, pkg.private === true);
+  }
+  return packages;
+}
+
+/** Problems with the pending changesets of `changesetDir` that the next `changeset version` would not consume. */
+export function unconsumedChangesets(changesetDir: string, config: ChangesetConfig, packages: Map<string, boolean>): string[] {
+  const versionsPrivate =
+    typeof config.privatePackages === 'object' ? config.privatePackages.version === true : config.privatePackages === true;
+  const ignored = new Set(config.ignore ?? []);
+  const problems: string[] = [];
+  const files = existsSync(changesetDir) ? changesetFiles(changesetDir) : [];
+  for (const file of files) {
+    for (const { name } of frontMatterBumps(readFileSync(join(changesetDir, file), 'utf8'))) {
+      const where = `.changeset/${file}`;
+      if (!packages.has(name)) problems.push(`${where}: "${name}" is not a package of the workspace`);
+      else if (ignored.has(name))
+        problems.push(`${where}: "${name}" is in "ignore" of .changeset/config.json: \`changeset version\` never consumes it`);
+      else if (packages.get(name) && !versionsPrivate) {
+        problems.push(
+          `${where}: "${name}" is private and .changeset/config.json does not set "privatePackages": { "version": true }: \`changeset version\` would leave this changeset behind`,
+        );
+      }
+    }
+  }
+  return problems;
+}

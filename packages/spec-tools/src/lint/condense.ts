@@ -1,0 +1,33 @@
+// One YAML syntax error, reported once. Redocly reports a file that does not parse once per `$ref` that reaches it
+// ("Failed to parse" at the file, "Can't resolve $ref" at every place that refers to it: 26 lines for one indentation
+// mistake in a schema used 13 times). Those places are fine; the file is not. This keeps the parse error once per
+// file, saying how many references wait on it, drops the references, and drops exact repeats of any problem.
+import type { SpecProblem } from './index.ts';
+
+const PARSE = 'Failed to parse: ';
+const UNRESOLVED = "Can't resolve $ref: ";
+
+export function condenseProblems(problems: SpecProblem[]): SpecProblem[] {
+  const unparsable = new Map<string, { problem: SpecProblem; refs: number }>();
+  for (const p of problems) if (p.message.startsWith(PARSE) && !unparsable.has(p.file)) unparsable.set(p.file, { problem: p, refs: 0 });
+  const blocked = (p: SpecProblem) =>
+    p.message.startsWith(UNRESOLVED) ? [...unparsable.keys()].find((file) => p.message.includes(`"${file}"`)) : undefined;
+  const seen = new Set<string>();
+  const kept: SpecProblem[] = [];
+  for (const p of problems) {
+    const cause = blocked(p);
+    if (cause) {
+      unparsable.get(cause)!.refs++;
+      continue;
+    }
+    const key = `${p.file}:${p.line}:${p.col} ${p.rule} ${p.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    kept.push(p);
+  }
+  return kept.map((p) => {
+    const entry = p.message.startsWith(PARSE) ? unparsable.get(p.file) : undefined;
+    if (!entry || entry.problem !== p || entry.refs === 0) return p;
+    return { ...p, message: `${p.message}; ${entry.refs} $ref${entry.refs === 1 ? '' : 's'} to it wait on this fix` };
+  });
+}

@@ -1,0 +1,110 @@
+// Maps a JSON pointer of the bundled document back to the split YAML it came from, as file:line:col, so a problem
+// found in the bundle (an example that breaks its schema) names the line an author edits. The bundle is made by
+// following `$ref`s, so the pointer is walked the same way through the source: from the root file, key by key,
+// following a `$ref` (relative file and fragment) wherever the key is not in the file itself. A component the root
+// file does not list (Redocly names it after its file) is found as `components/<kind>/<Name>.yaml`. Positions come
+// from the `yaml` package's node ranges.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parsePointer } from '@paydocs/spec-access';
+import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+
+export interface SourceLocation {
+  file: string;
+  line: number;
+  col: number;
+}
+
+interface Parsed {
+  root: Node | null;
+  lines: LineCounter;
+}
+
+export type SourceLocator = (bundlePointer: string) => SourceLocation | undefined;
+
+/** A locator over the split spec whose root file is `rootFile`; each file is parsed once. */
+export function createSourceLocator(rootFile: string): SourceLocator {
+  const files = new Map<string, Parsed | undefined>();
+  const parsed = (file: string): Parsed | undefined => {
+    if (!files.has(file)) {
+      if (!existsSync(file)) files.set(file, undefined);
+      else {
+        const lines = new LineCounter();
+        const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: lines, keepSourceTokens: false });
+        files.set(file, { root: doc.contents as Node | null, lines });
+      }
+    }
+    return files.get(file);
+  };
+  const at = (file: string, node: Node): SourceLocation | undefined => {
+    const p = parsed(file);
+    if (!p || !node.range) return undefined;
+    const { line, col } = p.lines.linePos(node.range[0]);
+    return { file, line, col };
+  };
+  const child = (node: Node, token: string): Node | undefined => {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === token);
+      return pair ? ((pair.value as Node | null) ?? (pair.key as Node)) : undefined;
+    }
+    if (isSeq(node) && /^\d+$/.test(token)) return (node.items[Number(token)] as Node | undefined) ?? undefined;
+    return undefined;
+  };
+  const refOf = (node: Node): string | undefined => {
+    const ref = isMap(node) ? child(node, '$ref') : undefined;
+    return ref && isScalar(ref) && typeof ref.value === 'string' ? ref.value : undefined;
+  };
+
+  /** Walks `tokens` from `node` in `file`; the deepest place reached (never undefined once the start exists). */
+  const walk = (file: string, node: Node, tokens: string[], depth = 0): SourceLocation | undefined => {
+    let here = node;
+    for (let i = 0; i < tokens.length; i++) {
+      const next = child(here, tokens[i]!);
+      if (next) {
+        here = next;
+        continue;
+      }
+      const ref = refOf(here);
+      if (ref === undefined || depth > 32) return at(file, here);
+      const target = follow(file, ref);
+      if (!target) return at(file, here);
+      return walk(target.file, target.node, tokens.slice(i), depth + 1) ?? at(file, here);
+    }
+    // A `$ref` at the end: the example or schema is the referenced one; its own file names it better.
+    return at(file, here);
+  };
+
+  /** The node a `$ref` written in `file` points at. */
+  const follow = (file: string, ref: string): { file: string; node: Node } | undefined => {
+    const [target, fragment = ''] = ref.split('#');
+    const targetFile = target ? path.resolve(path.dirname(file), target) : file;
+    const p = parsed(targetFile);
+    if (!p?.root) return undefined;
+    let node: Node = p.root;
+    for (const token of parsePointer(`#${fragment}`)) {
+      const next = child(node, String(token));
+      if (!next) return undefined;
+      node = next;
+    }
+    return { file: targetFile, node };
+  };
+
+  const specDir = path.dirname(rootFile);
+  return (bundlePointer) => {
+    const tokens = parsePointer(bundlePointer).map(String);
+    const root = parsed(rootFile)?.root;
+    if (!root) return undefined;
+    const [section, kind, name] = tokens;
+    if (section === 'components' && kind && name) {
+      // Listed in the root file: walk from there; otherwise the component's own file.
+      const listed = child(root, 'components');
+      const inRoot = listed && child(listed, kind) && child(child(listed, kind)!, name);
+      if (!inRoot) {
+        const file = path.join(specDir, 'components', kind, `${name}.yaml`);
+        const own = parsed(file)?.root;
+        if (own) return walk(file, own, tokens.slice(3));
+      }
+    }
+    return walk(rootFile, root, tokens);
+  };
+}
