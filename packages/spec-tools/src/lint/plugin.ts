@@ -3,6 +3,7 @@
 // config (lint, bundle, openapi-typescript) runs the same rules.
 // @see https://redocly.com/docs/cli/custom-plugins/custom-rules
 import { EnumDescriptions } from './rules/enum-descriptions.ts';
+import { ExampleLuhn } from './rules/example-luhn.ts';
 import { ErrorCatalogue } from './rules/error-catalogue.ts';
 import { NoOrphanFiles } from './rules/no-orphan-files.ts';
 import { OperationExamples } from './rules/operation-examples.ts';
@@ -32,6 +33,7 @@ export const rules = {
   networks: Networks,
   'webhook-events': WebhookEvents,
   'tag-groups': TagGroups,
+  'example-luhn': ExampleLuhn,
 };
 
 export default function paydocsPlugin() {
