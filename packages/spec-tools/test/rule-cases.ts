@@ -554,4 +554,21 @@ export const RULE_CASES: RuleCase[] = [
     doc: schema("type: object\nproperties:\n  number: {type: string, description: Any number.}\nexamples:\n  - {number: '1234'}"),
     want: [],
   },
+  {
+    rule: 'example-routing-number',
+    name: 'a placeholder that fails the checksum passes',
+    doc: schema(
+      "type: object\nproperties:\n  routing_number: {type: string, description: R.}\nexamples:\n  - {routing_number: '123456789'}",
+    ),
+    want: [],
+  },
+  {
+    rule: 'example-routing-number',
+    name: 'a real-looking routing number in a nested response example',
+    doc: operation(
+      "responses:\n  '200':\n    description: OK.\n    content:\n      application/json:\n        schema: {type: object}\n        example: {data: [{bank_account: {routing_number: '011000015'}}]}",
+    ),
+    want: [/^Example routing number at example\/data\/0\/bank_account\/routing_number passes the ABA checksum/],
+    at: ['#/paths/~1a/get/responses/200/content/application~1json/example'],
+  },
 ];
