@@ -75,7 +75,8 @@ export const ExampleLuhn: Oas3Rule = () => ({
     const { report, location, resolve } = ctx;
     const own: [string[], unknown][] = [];
     if (schema.example !== undefined) own.push([['example'], schema.example]);
-    if (Array.isArray(schema.examples)) schema.examples.forEach((ex, i) => own.push([['examples', String(i)], ex]));
+    const examples = (schema as JsonObject).examples;
+    if (Array.isArray(examples)) for (const [i, ex] of examples.entries()) own.push([['examples', String(i)], ex]);
     for (const [path, value] of own)
       for (const where of failing(schema, value, resolve, ''))
         report({ message: message(`${path.join('/')}${where}`, valueAt(value, where)), location: location.child(path) });

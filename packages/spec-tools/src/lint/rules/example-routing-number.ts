@@ -35,7 +35,8 @@ export const ExampleRoutingNumber: Oas3Rule = () => ({
   Schema(schema, ctx) {
     const samples: [string[], unknown][] = [];
     if (schema.example !== undefined) samples.push([['example'], schema.example]);
-    if (Array.isArray(schema.examples)) schema.examples.forEach((ex, i) => samples.push([['examples', String(i)], ex]));
+    const examples = (schema as JsonObject).examples;
+    if (Array.isArray(examples)) for (const [i, ex] of examples.entries()) samples.push([['examples', String(i)], ex]);
     check(samples, ctx);
   },
   MediaType(media, ctx) {
