@@ -6,9 +6,8 @@
 // nothing. Needs the site build.
 import { describe, expect, test } from 'vitest';
 import { closest, type Element, findAll, hasClass, is, parseHtmlFragment, type ParentNode, textOf } from '../scripts/html/query.ts';
+import { splitNotes } from '../src/lib/spec/table-notes.ts';
 import { allPages } from './built-site.ts';
-
-const NOTE = /(?:Not documented:\s*.+?\.(?=\s|$)(?:\s+Assumed:\s*.+?\.(?=\s|$))?|Assumed:\s*.+?\.(?=\s|$))/gs;
 
 /** The notes said more than once within one table (with its legend), as `note ×count`. */
 function repeatedNotes(root: ParentNode): string[] {
@@ -23,7 +22,7 @@ function repeatedNotes(root: ParentNode): string[] {
       (e) => ['td', 'th', 'li', 'p'].includes(e.tagName) && !findAll(e, (c) => c !== e && ['td', 'p', 'li'].includes(c.tagName)).length,
     );
     for (const part of parts) {
-      for (const note of textOf(part).replace(/\s+/g, ' ').matchAll(NOTE)) counts.set(note[0], (counts.get(note[0]) ?? 0) + 1);
+      for (const note of splitNotes(textOf(part)).notes) counts.set(note, (counts.get(note) ?? 0) + 1);
     }
     return [...counts].filter(([, n]) => n > 1).map(([note, n]) => `${note} ×${n}`);
   });

@@ -4,7 +4,7 @@
 // and response bodies (walked along the body's schema). A Luhn-failing card number in an example
 // would show readers a request the API rejects with `credit_card_number_invalid`.
 // @see https://en.wikipedia.org/wiki/Luhn_algorithm
-import { isObject, type JsonObject, type Oas3Rule, type UserContext } from './shared.ts';
+import { isObject, type JsonObject, mediaExamples, type Oas3Rule, ownExamples, type UserContext } from './shared.ts';
 
 /** The mark a property's description carries when the API checks it with Luhn. */
 export const LUHN_MARK = /\bLuhn\b/;
@@ -56,44 +56,26 @@ function valueAt(root: unknown, path: string): unknown {
     .reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), root);
 }
 
-function checkMediaType(media: JsonObject, { report, location, resolve }: UserContext): void {
-  if (!media.schema) return;
-  const samples: [string[], unknown][] = [];
-  if (media.example !== undefined) samples.push([['example'], media.example]);
-  if (isObject(media.examples))
-    for (const [name, ex] of Object.entries(media.examples)) {
-      const node = resolve(ex as JsonObject).node as unknown;
-      if (isObject(node) && 'value' in node) samples.push([['examples', name, 'value'], node.value]);
-    }
+function check(samples: [string[], unknown][], schema: unknown, { report, location, resolve }: UserContext): void {
   for (const [path, value] of samples)
-    for (const where of failing(media.schema, value, resolve, ''))
+    for (const where of failing(schema, value, resolve, ''))
       report({ message: message(`${path.join('/')}${where}`, valueAt(value, where)), location: location.child(path) });
 }
 
 export const ExampleLuhn: Oas3Rule = () => ({
   Schema(schema, ctx) {
-    const { report, location, resolve } = ctx;
-    const own: [string[], unknown][] = [];
-    if (schema.example !== undefined) own.push([['example'], schema.example]);
-    const examples = (schema as JsonObject).examples;
-    if (Array.isArray(examples)) for (const [i, ex] of examples.entries()) own.push([['examples', String(i)], ex]);
-    for (const [path, value] of own)
-      for (const where of failing(schema, value, resolve, ''))
-        report({ message: message(`${path.join('/')}${where}`, valueAt(value, where)), location: location.child(path) });
+    check(ownExamples(schema as unknown as JsonObject), schema, ctx);
     // A marked property's own examples.
     if (!isObject(schema.properties)) return;
     for (const [name, property] of Object.entries(schema.properties)) {
       if (!isObject(property) || typeof property.description !== 'string' || !LUHN_MARK.test(property.description)) continue;
-      const values = [
-        ...(Array.isArray(property.examples) ? property.examples : []),
-        ...(property.example !== undefined ? [property.example] : []),
-      ];
-      for (const v of values)
+      for (const [, v] of ownExamples(property))
         if (typeof v === 'string' && !passesLuhn(v))
-          report({ message: message(`properties/${name}`, v), location: location.child(['properties', name]) });
+          ctx.report({ message: message(`properties/${name}`, v), location: ctx.location.child(['properties', name]) });
     }
   },
   MediaType(media, ctx) {
-    checkMediaType(media as unknown as JsonObject, ctx);
+    const m = media as unknown as JsonObject;
+    if (m.schema) check(mediaExamples(m, ctx.resolve), m.schema, ctx);
   },
 });

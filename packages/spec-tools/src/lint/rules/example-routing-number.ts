@@ -3,7 +3,7 @@
 // placeholder `123456789` does. A number that passes it may belong to a real bank, and readers copy
 // examples (spec/README.md, "Examples").
 // @see https://en.wikipedia.org/wiki/ABA_routing_transit_number#Check_digit
-import { isObject, type JsonObject, type Oas3Rule, type UserContext } from './shared.ts';
+import { isObject, type JsonObject, mediaExamples, type Oas3Rule, ownExamples, type UserContext } from './shared.ts';
 
 /** Whether nine digits pass the ABA checksum: 3, 7, 1 weights summing to a multiple of 10. */
 export function passesAba(value: string): boolean {
@@ -33,21 +33,9 @@ function check(samples: [string[], unknown][], { report, location }: UserContext
 
 export const ExampleRoutingNumber: Oas3Rule = () => ({
   Schema(schema, ctx) {
-    const samples: [string[], unknown][] = [];
-    if (schema.example !== undefined) samples.push([['example'], schema.example]);
-    const examples = (schema as JsonObject).examples;
-    if (Array.isArray(examples)) for (const [i, ex] of examples.entries()) samples.push([['examples', String(i)], ex]);
-    check(samples, ctx);
+    check(ownExamples(schema as unknown as JsonObject), ctx);
   },
   MediaType(media, ctx) {
-    const m = media as unknown as JsonObject;
-    const samples: [string[], unknown][] = [];
-    if (m.example !== undefined) samples.push([['example'], m.example]);
-    if (isObject(m.examples))
-      for (const [name, ex] of Object.entries(m.examples)) {
-        const node = ctx.resolve(ex as JsonObject).node as unknown;
-        if (isObject(node) && 'value' in node) samples.push([['examples', name, 'value'], node.value]);
-      }
-    check(samples, ctx);
+    check(mediaExamples(media as unknown as JsonObject, ctx.resolve), ctx);
   },
 });
