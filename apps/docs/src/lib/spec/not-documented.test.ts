@@ -49,20 +49,26 @@ describe('gapGroups', () => {
       gap('Payments', 'POST /payments /x-not-shown', 'the success status.'),
       gap('API-wide', '/servers/0/description', 'the base path.'),
       gap('Authentication', 'POST /payments /x-not-shown', 'x.'),
+      {
+        ...gap('Payments', 'POST /payments /x-rules/0/description', 'Amounts are rejected with `amount_below_minimum`.', 'the code.'),
+        stated: true,
+      },
     ]);
     expect(groups.map((g) => [g.resource, g.id, g.items.length])).toEqual([
       ['Authentication', 'gaps-authentication', 1],
-      ['Payments', 'gaps-payments', 1],
+      ['Payments', 'gaps-payments', 2],
       ['Used by several resources', 'gaps-shared', 1],
       ['The whole API', 'gaps-api-wide', 1],
     ]);
     expect(groups[2]!.items[0]).toEqual({
       question: 'its format.',
       assumed: 'a string.',
+      stated: false,
       where: '`Payment` field `id`',
       href: '/api-spec#schema/Payment',
     });
     expect(groups[3]!.items[0]!.href).toBe('/api-spec');
+    expect(groups[1]!.items.map((i) => i.stated)).toEqual([false, true]);
   });
 });
 

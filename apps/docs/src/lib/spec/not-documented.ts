@@ -23,6 +23,8 @@ export interface GapItem {
   question: string;
   /** The value the reference uses meanwhile, if any. */
   assumed: string | undefined;
+  /** `question` is a statement of the reference that `assumed` qualifies, not an open question. */
+  stated: boolean;
   /** Where it applies, in reader terms: "`Report` field `scheduled_at`", "POST /payments". */
   where: string;
   /** The reference anchor's URL, base included. */
@@ -87,6 +89,7 @@ export function gapGroups(model: SpecModel, gaps: PlacedGap[]): GapGroup[] {
     const item: GapItem = {
       question: gap.question,
       assumed: gap.assumed,
+      stated: gap.stated === true,
       where,
       href: anchor ? model.href(anchor) : withBase(model.base, API_SPEC_PATH),
     };
