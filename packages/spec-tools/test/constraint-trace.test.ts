@@ -191,6 +191,14 @@ describe('claims', () => {
       want: [/the claim reads "Void within 20 minutes." but .* registers "Void within 25 minutes."/],
     },
     {
+      name: 'a claim listed under two sections is supported by their sentences together',
+      given: [
+        [rule('Void within 25 minutes; later voids fail with `payment_outside_void_window`.')],
+        `${register('void window 25 minutes', 'Void within 25 minutes; later voids fail with `payment_outside_void_window`.')}${register('Refunds and voids: payment_outside_void_window.', 'Void within 25 minutes; later voids fail with `payment_outside_void_window`.').replace('claims:\n', '')}`,
+      ],
+      want: [],
+    },
+    {
       name: 'a pointer that names no string',
       given: [[rule('x')], register('s', 'x').replace('/0/description', '/1/description')],
       want: [/`paths\/void.yaml#\/post\/x-rules\/1\/description` names no string of the spec/],

@@ -77,7 +77,11 @@ export function claimAt(files: Map<string, string>, key: string): Claim | undefi
   return { file: file!, pointer: `#${pointer}`, line: lines.linePos(node.range?.[0] ?? 0).line, text: node.value };
 }
 
-/** Holds every registered claim to the spec and to its source. */
+/**
+ * Holds every registered claim to the spec and to its sources. A claim that spans sections (an
+ * operation description citing a call and a validation rule) is listed under each source; its
+ * support is checked against all their sentences together.
+ */
 export function traceClaims(
   files: SpecFile[],
   claims: ClaimSource[],
@@ -86,8 +90,8 @@ export function traceClaims(
   const byFile = new Map(files.map((f) => [f.file, f.text]));
   const problems: string[] = [];
   const registered = new Set<string>();
+  const cited = new Map<string, { claim: Claim; at: string; sources: ClaimSource[] }>();
   for (const source of claims) {
-    const quoted = sentencesOf(source).join(' ');
     for (const [key, want] of Object.entries(source.claims)) {
       const claim = claimAt(byFile, key);
       if (!claim) {
@@ -102,12 +106,18 @@ export function traceClaims(
         );
         continue;
       }
-      const missing = unsupportedParts(claim.text, quoted);
-      if (missing.length)
-        problems.push(
-          `${at}: the claim states ${missing.join(', ')}, which "${quoted}" (${file}, ${source.section}) does not; cite the sentence that does, or mark the claim \`Assumed:\``,
-        );
+      const entry = cited.get(key) ?? { claim, at, sources: [] };
+      entry.sources.push(source);
+      cited.set(key, entry);
     }
+  }
+  for (const { claim, at, sources } of cited.values()) {
+    const quoted = sources.flatMap(sentencesOf).join(' ');
+    const missing = unsupportedParts(claim.text, quoted);
+    if (missing.length)
+      problems.push(
+        `${at}: the claim states ${missing.join(', ')}, which "${quoted}" (${file}, ${sources.map((s) => s.section).join('; ')}) does not; cite the sentence that does, or mark the claim \`Assumed:\``,
+      );
   }
   return { problems, registered };
 }
