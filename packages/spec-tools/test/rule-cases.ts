@@ -524,4 +524,51 @@ export const RULE_CASES: RuleCase[] = [
     want: [/^Property `b` has no description: add a one-sentence `description`\.$/],
     at: ['#/components/schemas/S/properties/b (key)'],
   },
+  {
+    rule: 'example-luhn',
+    name: 'Luhn-valid examples pass',
+    doc: schema(
+      "type: object\nproperties:\n  number: {type: string, description: Card number; it must pass the Luhn checksum.}\n  name: {type: string, description: Name.}\nexamples:\n  - {number: '4000123456789017', name: A}",
+    ),
+    want: [],
+  },
+  {
+    rule: 'example-luhn',
+    name: 'a schema example whose card number fails Luhn',
+    doc: schema(
+      "type: object\nproperties:\n  number: {type: string, description: Card number; it must pass the Luhn checksum.}\n  name: {type: string, description: Name.}\nexamples:\n  - {number: '41234506789017', name: A}",
+    ),
+    want: [/^Example value "41234506789017" at examples\/0\/number fails the Luhn checksum/],
+    at: ['#/components/schemas/S/examples/0'],
+  },
+  {
+    rule: 'example-luhn',
+    name: 'a request example reaching the marked property through a $ref',
+    doc: `${head}paths:\n  /a:\n    post:\n      requestBody:\n        content:\n          application/json:\n            schema: {type: object, properties: {card: {$ref: '#/components/schemas/Card'}}}\n            example: {card: {number: '4000123456789010'}}\n      responses: {'200': {description: OK.}}\ncomponents:\n  schemas:\n    Card: {type: object, properties: {number: {type: string, description: Must pass the Luhn checksum.}}}\n`,
+    want: [/^Example value "4000123456789010" at example\/card\/number fails/],
+    at: ['#/paths/~1a/post/requestBody/content/application~1json/example'],
+  },
+  {
+    rule: 'example-luhn',
+    name: 'an unmarked property is not checked',
+    doc: schema("type: object\nproperties:\n  number: {type: string, description: Any number.}\nexamples:\n  - {number: '1234'}"),
+    want: [],
+  },
+  {
+    rule: 'example-routing-number',
+    name: 'a placeholder that fails the checksum passes',
+    doc: schema(
+      "type: object\nproperties:\n  routing_number: {type: string, description: R.}\nexamples:\n  - {routing_number: '123456789'}",
+    ),
+    want: [],
+  },
+  {
+    rule: 'example-routing-number',
+    name: 'a real-looking routing number in a nested response example',
+    doc: operation(
+      "responses:\n  '200':\n    description: OK.\n    content:\n      application/json:\n        schema: {type: object}\n        example: {data: [{bank_account: {routing_number: '011000015'}}]}",
+    ),
+    want: [/^Example routing number at example\/data\/0\/bank_account\/routing_number passes the ABA checksum/],
+    at: ['#/paths/~1a/get/responses/200/content/application~1json/example'],
+  },
 ];

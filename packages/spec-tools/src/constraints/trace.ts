@@ -2,17 +2,20 @@
 // documentation, listed in the spec's table of sources (spec/constraint-sources.yaml) under the
 // section and sentence that state it, or marked `Assumed:` on the schema that carries it. A new
 // pattern, bound, format, default, enum or required list that is neither fails, with file:line.
+// A citation must support the value, not just exist: the quoted sentence has to contain the number,
+// the format's word or every name (./support.ts), so a sentence that only names the field fails.
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
 import type { Constraint } from './collect.ts';
+import { missingFromSentence } from './support.ts';
 
 export const SOURCES_FILE = 'constraint-sources.yaml';
 
 export interface Source {
   /** Section of the API documentation, e.g. "5. Validation rules". */
   section: string;
-  /** The sentence of that section that states the constraints, quoted. */
-  states: string;
+  /** The sentence of that section that states the constraints, quoted; several when a list spans bullets. */
+  states: string | string[];
   /** `file#pointer` (a `*` matches within one name) -> the value the section states. */
   constraints: Record<string, unknown>;
 }
@@ -38,14 +41,18 @@ export function parseSources(text: string, file = SOURCES_FILE): { sources: Sour
     const at = `${file} sources/${i}`;
     if (typeof entry?.section !== 'string' || !entry.section.trim())
       problems.push(`${at}: expected \`section\`, the section that states it`);
-    else if (typeof entry.states !== 'string' || !entry.states.trim())
-      problems.push(`${at} (${entry.section}): expected \`states\`, the sentence quoted`);
+    else if (!sentencesOf(entry as Source).length || sentencesOf(entry as Source).some((s) => typeof s !== 'string' || !s.trim()))
+      problems.push(`${at} (${entry.section}): expected \`states\`, the sentence quoted (or a list of sentences)`);
     else if (!entry.constraints || typeof entry.constraints !== 'object' || !Object.keys(entry.constraints).length)
       problems.push(`${at} (${entry.section}): expected \`constraints\`, a map of file#pointer to value`);
     else sources.push(entry as Source);
   });
   return { sources, problems };
 }
+
+/** The quoted sentences of a source, one or several. */
+export const sentencesOf = (source: Pick<Source, 'states'>): string[] =>
+  Array.isArray(source.states) ? source.states : typeof source.states === 'string' ? [source.states] : [];
 
 const keyOf = (c: Constraint) => `${c.file}${c.pointer}`;
 const globToRegExp = (key: string) => new RegExp(`^${key.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/#]*')}$`);
@@ -69,6 +76,15 @@ export function traceConstraints(constraints: Constraint[], sources: Source[], f
         if (!isDeepStrictEqual(c.value, want)) {
           problems.push(
             `${where(c)}: ${c.keyword} is ${show(c.value)} but ${file} (${source.section}) traces ${show(want)}; state what the section says or mark the new value \`Assumed:\``,
+          );
+          changedKeys.add(keyOf(c));
+          continue;
+        }
+        const quoted = sentencesOf(source).join(' ');
+        const missing = missingFromSentence(c.keyword, c.value, quoted);
+        if (missing !== undefined) {
+          problems.push(
+            `${where(c)}: ${c.keyword} ${show(c.value)} is traced in ${file} (${source.section}) to "${quoted}", which does not state it (expected ${missing}); cite the sentence that states it, or remove the entry and mark the value \`Assumed:\``,
           );
           changedKeys.add(keyOf(c));
           continue;

@@ -6,7 +6,7 @@ import { childPointer } from '@paydocs/spec-access';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { notDocumentedIn, oneLine, splitNotShown } from './marks.ts';
+import { notDocumentedIn, oneLine, splitNotShown, standaloneAssumptionsIn } from './marks.ts';
 
 export type GapKind = 'not-documented' | 'assumption' | 'inferred-status' | 'transitions';
 
@@ -19,6 +19,8 @@ export interface Gap {
   pointer: string;
   question: string;
   assumed: string | undefined;
+  /** The question is a statement the assumption qualifies (an `Assumed:` sentence after a claim), not an open question. */
+  stated?: true;
 }
 
 const DIRS = ['paths', 'components', 'webhooks'];
@@ -75,6 +77,16 @@ export function gapsInFile(file: string, source: string = readFileSync(file, 'ut
         add('not-documented', pair.key as Node, at, question, assumed);
       } else if (PROSE_KEYS.has(key) && isScalar(value) && typeof value.value === 'string') {
         for (const g of notDocumentedIn(value.value)) add('not-documented', pair.key as Node, at, g.question, g.assumed);
+        for (const a of standaloneAssumptionsIn(value.value))
+          gaps.push({
+            kind: 'assumption',
+            file,
+            line: lineOf(pair.key as Node),
+            pointer: at,
+            question: a.claim,
+            assumed: a.assumed,
+            stated: true,
+          });
       } else if (key === 'x-error-catalogue' && isMap(value)) {
         for (const entry of value.items) {
           if (!isPair(entry) || !isMap(entry.value)) continue;

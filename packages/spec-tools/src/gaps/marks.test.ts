@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { notDocumentedIn, SOURCE_TALK, splitNotShown } from './marks.ts';
+import { notDocumentedIn, SOURCE_TALK, splitNotShown, standaloneAssumptionsIn } from './marks.ts';
 
 describe('splitNotShown', () => {
   const cases: { given: string; want: ReturnType<typeof splitNotShown> }[] = [
@@ -48,6 +48,25 @@ describe('notDocumentedIn', () => {
     },
   ];
   test.each(cases)('$given', ({ given, want }) => expect(notDocumentedIn(given)).toEqual(want));
+});
+
+describe('standaloneAssumptionsIn', () => {
+  const cases: { given: string; want: ReturnType<typeof standaloneAssumptionsIn> }[] = [
+    { given: 'Kind of payout.', want: [] },
+    { given: 'Kind. Not documented: its values. Assumed: two.', want: [] },
+    {
+      given: 'A non-integer amount is rejected with `amount_must_be_an_integer`. Assumed: the error code, read\n  from its name.',
+      want: [
+        { claim: 'A non-integer amount is rejected with `amount_must_be_an_integer`.', assumed: 'the error code, read from its name.' },
+      ],
+    },
+    {
+      given: 'Send card or token. Assumed: exactly one. Not documented: the limit. Assumed: none.',
+      want: [{ claim: 'Send card or token.', assumed: 'exactly one.' }],
+    },
+    { given: 'Assumed: alone, with nothing before it.', want: [] },
+  ];
+  test.each(cases)('$given', ({ given, want }) => expect(standaloneAssumptionsIn(given)).toEqual(want));
 });
 
 describe('SOURCE_TALK', () => {

@@ -44,5 +44,22 @@ export function notDocumentedIn(text: string): GapText[] {
   return found;
 }
 
+/**
+ * The "Assumed: ..." sentences of a description that do not follow a "Not documented:" one (those are
+ * paired by notDocumentedIn): each with the sentence it qualifies, the statement the spec could not
+ * source (`A non-integer amount is rejected with ... Assumed: the error code, read from its name.`).
+ */
+export function standaloneAssumptionsIn(text: string): { claim: string; assumed: string }[] {
+  const sentences = oneLine(text).split(/(?<=\.)\s+(?=[A-Z`(])/);
+  const found: { claim: string; assumed: string }[] = [];
+  sentences.forEach((sentence, i) => {
+    const m = /^Assumed:\s*(.+)$/.exec(sentence);
+    const before = sentences[i - 1];
+    if (!m || before === undefined || /^(?:Not documented|Assumed):/.test(before)) return;
+    found.push({ claim: before, assumed: m[1]! });
+  });
+  return found;
+}
+
 /** Wording that talks about our sources rather than the API; never allowed in reader-facing text. */
 export const SOURCE_TALK = /\b(?:product spec(?:ification)?|upstream)\b/i;

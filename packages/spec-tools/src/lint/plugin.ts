@@ -3,6 +3,8 @@
 // config (lint, bundle, openapi-typescript) runs the same rules.
 // @see https://redocly.com/docs/cli/custom-plugins/custom-rules
 import { EnumDescriptions } from './rules/enum-descriptions.ts';
+import { ExampleLuhn } from './rules/example-luhn.ts';
+import { ExampleRoutingNumber } from './rules/example-routing-number.ts';
 import { ErrorCatalogue } from './rules/error-catalogue.ts';
 import { NoOrphanFiles } from './rules/no-orphan-files.ts';
 import { OperationExamples } from './rules/operation-examples.ts';
@@ -32,6 +34,8 @@ export const rules = {
   networks: Networks,
   'webhook-events': WebhookEvents,
   'tag-groups': TagGroups,
+  'example-luhn': ExampleLuhn,
+  'example-routing-number': ExampleRoutingNumber,
 };
 
 export default function paydocsPlugin() {

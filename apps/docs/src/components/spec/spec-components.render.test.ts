@@ -135,6 +135,45 @@ function islandProps(html: string): { name: string; props: Record<string, unknow
   return Object.fromEntries(Object.entries(top).map(([k, v]) => [k, decode(v)])) as { name: string; props: Record<string, unknown> };
 }
 
+describe('field notes: said once per table', () => {
+  // The fixture spec with the same note on two fields and an enum value, as real schemas have it
+  // (five date-times of Report: "Not documented: its format. Assumed: an RFC 3339 date-time.").
+  const noted = structuredClone(miniSpec);
+  const payment = noted.components!.schemas!.Payment! as { properties: Record<string, { description?: string }> };
+  const format = 'Not documented: its format. Assumed: an RFC 3339 date-time.';
+  payment.properties.id!.description = `Payment id. ${format}`;
+  payment.properties.customer_id!.description = `Use groups. ${format}`;
+  payment.properties.amount!.description = 'Amount in cents. Not documented: its range.';
+  const status = noted.components!.schemas!.PaymentStatus! as { 'x-enum-descriptions': Record<string, string> };
+  status['x-enum-descriptions'].pending = 'Submitted. Assumed: not yet charged.';
+  const model = createSpecModel(noted);
+  const count = (html: string, text: string) => html.split(text).length - 1;
+
+  test('<SchemaTable> marks each cell and says each note once, under the table, with its fields', async () => {
+    const html = await render(SchemaTable, { name: 'Payment' }, model);
+    expect(count(html, 'its format.')).toBe(1);
+    expect(count(html, 'href="#fields-of-payment-note-1"')).toBe(2);
+    expect(html).toContain('aria-label="Note 1 under the table"');
+    const legend = /<ol class="spec-notes" aria-label="Notes on Fields of Payment">([\s\S]*?)<\/ol>/.exec(html)?.[1] ?? '';
+    expect(legend).toMatch(
+      /<li id="fields-of-payment-note-1" value="1"><code>id<\/code>, <code>customer_<wbr>id<\/code>:\s*<strong>Not documented:<\/strong> its format\. <strong>Assumed:<\/strong> an RFC 3339 date-time\.<\/li>/,
+    );
+    expect(legend).toMatch(
+      /<li id="fields-of-payment-note-2" value="2"><code>amount<\/code>:\s*<strong>Not documented:<\/strong> its range\.<\/li>/,
+    );
+  });
+
+  test('<EnumTable> does the same for value descriptions', async () => {
+    const html = await render(EnumTable, { name: 'PaymentStatus' }, model);
+    expect(html).toContain('<td><p>Submitted.<a class="spec-note-mark" href="#values-of-paymentstatus-note-1"');
+    expect(count(html, 'not yet charged')).toBe(1);
+  });
+
+  test('a table without notes has no legend', async () => {
+    expect(await render(SchemaTable, { name: 'Payment' })).not.toContain('spec-notes');
+  });
+});
+
 describe('tools, scopes and diagram: what the HTML says without JavaScript', () => {
   test('<WebComponentScopes> lists each component of x-component-scopes with its scopes', async () => {
     const html = await render(WebComponentScopes, {});

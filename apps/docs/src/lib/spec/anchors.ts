@@ -5,6 +5,9 @@
 
 export const API_SPEC_PATH = '/api-spec';
 
+/** The generated page of what the API does not document yet (lib/spec/not-documented.ts). */
+export const NOT_DOCUMENTED_PATH = `${API_SPEC_PATH}/not-documented`;
+
 /** `operation/createCheckout` */
 export function operationAnchor(operationId: string): string {
   return `operation/${operationId}`;

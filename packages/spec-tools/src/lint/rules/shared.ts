@@ -22,3 +22,23 @@ export function enumKeys(values: unknown[]): string[] {
 export function quoteList(values: readonly string[]): string {
   return values.map((v) => `"${v}"`).join(', ');
 }
+
+/** A node's own examples as `[path under the node, value]`: `example` and each item of `examples`. */
+export function ownExamples(node: JsonObject): [string[], unknown][] {
+  const samples: [string[], unknown][] = [];
+  if (node.example !== undefined) samples.push([['example'], node.example]);
+  if (Array.isArray(node.examples)) for (const [i, ex] of node.examples.entries()) samples.push([['examples', String(i)], ex]);
+  return samples;
+}
+
+/** A media type's examples as `[path, value]`: `example` and each Example Object's `value` (refs resolved). */
+export function mediaExamples(media: JsonObject, resolve: UserContext['resolve']): [string[], unknown][] {
+  const samples: [string[], unknown][] = [];
+  if (media.example !== undefined) samples.push([['example'], media.example]);
+  if (isObject(media.examples))
+    for (const [name, ex] of Object.entries(media.examples)) {
+      const node = resolve(ex as JsonObject).node as unknown;
+      if (isObject(node) && 'value' in node) samples.push([['examples', name, 'value'], node.value]);
+    }
+  return samples;
+}

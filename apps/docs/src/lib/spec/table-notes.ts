@@ -1,0 +1,87 @@
+// One caveat per table: the "Not documented: ..." and "Assumed: ..." sentences of a table's cells
+// (field and enum value descriptions, a field's x-not-shown) are taken out of the cells, each
+// distinct note gets a number, the cell shows that number, and the table's legend says each note
+// once with the fields it applies to. The same idea as the † of inferred error statuses
+// (error-catalogue.ts): a field table with five date-times reads "Assumed: an RFC 3339 date-time"
+// once, not five times, and every gap is still on the page.
+
+/** One note of a table: its number, its text, and the rows (field paths or enum values) it applies to. */
+export interface TableNote {
+  mark: number;
+  text: string;
+  rows: string[];
+}
+
+/** A cell's description with its notes taken out, and the numbers of those notes. */
+export interface CellText {
+  text: string;
+  marks: number[];
+}
+
+// A "Not documented:" sentence with the "Assumed:" sentence that may follow it, or an "Assumed:"
+// sentence alone; a sentence ends at a full stop followed by a space or the end of the text.
+const NOTE = /(?:Not documented:\s*.+?\.(?=\s|$)(?:\s+Assumed:\s*.+?\.(?=\s|$))?|Assumed:\s*.+?\.(?=\s|$))/gs;
+
+/** Splits a description into the text without its notes and the notes, each on one line. */
+export function splitNotes(description: string): { text: string; notes: string[] } {
+  const notes: string[] = [];
+  const text = description
+    .replace(NOTE, (note) => {
+      notes.push(note.replace(/\s+/g, ' ').trim());
+      return '';
+    })
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+  return { text, notes };
+}
+
+/** Collects the notes of one table, row by row, in the order the rows are shown. */
+export function tableNotes() {
+  const notes: TableNote[] = [];
+  return {
+    /** Takes the notes out of a row's description (and its x-not-shown, read as "Not documented: ..."). */
+    cell(row: string, description: string | undefined, notShown?: string): CellText {
+      const { text, notes: found } = splitNotes(description ?? '');
+      if (notShown?.trim()) found.push(`Not documented: ${notShown.replace(/\s+/g, ' ').trim()}`);
+      const marks: number[] = [];
+      for (const note of found) {
+        let entry = notes.find((n) => n.text === note);
+        if (!entry) {
+          entry = { mark: notes.length + 1, text: note, rows: [] };
+          notes.push(entry);
+        }
+        if (!entry.rows.includes(row)) entry.rows.push(row);
+        if (!marks.includes(entry.mark)) marks.push(entry.mark);
+      }
+      return { text, marks };
+    },
+    /** The legend: every note once, in the order of first use. */
+    legend(): TableNote[] {
+      return notes;
+    },
+  };
+}
+
+/** The id of a note's line in the legend, from the table's accessible name: `fields-of-report-note-1`. */
+export function noteId(table: string, mark: number): string {
+  const slug = table
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug}-note-${mark}`;
+}
+
+/**
+ * A cell's HTML with its note numbers at the end of its last paragraph, each a link to its line in
+ * the legend, labelled for screen readers (which do not read the legend while they read a cell).
+ */
+export function withNoteMarks(html: string, table: string, marks: number[]): string {
+  if (!marks.length) return html;
+  const links = marks
+    .map(
+      (mark) => `<a class="spec-note-mark" href="#${noteId(table, mark)}" aria-label="Note ${mark} under the table"><sup>${mark}</sup></a>`,
+    )
+    .join('');
+  return html.endsWith('</p>') ? `${html.slice(0, -'</p>'.length)}${links}</p>` : `${html}${links}`;
+}
