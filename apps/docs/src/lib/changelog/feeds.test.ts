@@ -139,7 +139,6 @@ describe('JSON feed', () => {
   });
 });
 
-
 // A release whose changesets all say `Correction:` lists its changes apart from API changes: no "Breaking changes",
 // a corrections section, a summary that says the API did not change; a release with an API change keeps its sections.
 // Checked on the release's HTML (the feeds' entry; /changelog renders the same view, and its .md is derived from it).
