@@ -9,7 +9,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { codeFences, matchOperation, samplesOfFence } from '@paydocs/spec-tools/samples';
+import { type JsonObject, matchOperation } from '@paydocs/spec-access';
+import { codeFences, samplesOfFence } from '@paydocs/spec-tools/samples';
 
 // Asynchronous: the mock may run in this very process, and a synchronous child would block it from answering.
 const exec = promisify(execFile);
@@ -82,8 +83,8 @@ export async function runCurlFlow(options: {
     for (const fence of codeFences(source)) {
       if (!['bash', 'sh', 'shell'].includes(fence.lang) || !isRequest(fence.code)) continue;
       const sample = samplesOfFence(fence.lang, fence.code, page, fence.line)[0];
-      const match = sample?.path ? matchOperation(options.spec as Record<string, unknown>, sample.method, sample.path) : undefined;
-      const operationId = match && 'operationId' in match ? match.operationId : '?';
+      const match = sample?.path ? matchOperation(options.spec as JsonObject, sample.method, sample.path, { asSent: true }) : undefined;
+      const operationId = (match && 'operation' in match ? match.operation.operationId : undefined) ?? '?';
       const at = `${page}:${fence.line}`;
       const stdout = await run('bash', ['-e', '-o', 'pipefail', '-c', fence.code], env, at);
       const lines = stdout.trimEnd().split('\n');
