@@ -1,8 +1,8 @@
 // The guides' samples run end to end against the local mock (`paydocs-mock`'s server, in this process): given a
 // flow of pages in reading order, want each curl request's operation and answer; the Node and Ruby samples of
-// Getting Started as one program each, and the Node fragments of the checkout lifecycle and payments API inside a
-// reader's handler, their results read back from the mock's state. Curl and bash are this
-// machine's; Ruby runs where `ruby` is installed and is reported as skipped elsewhere.
+// Getting Started as one program each, and the Node and Ruby fragments of the checkout lifecycle and payments API
+// inside a reader's handler, their results read back from the mock's state. Curl and bash are this machine's; the
+// test command (scripts/test.sh) installs Debian's ruby where it is missing, and without it this test fails.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,7 +23,11 @@ let env: Record<string, string>;
 
 beforeAll(async () => {
   for (const tool of ['bash', 'curl']) if (!hasCommand(tool)) throw new Error(`the guide samples need ${tool}, which is not on PATH`);
-  if (!hasCommand('ruby')) console.log('guide samples: ruby is not installed on this machine; the Ruby samples are skipped');
+  if (!hasCommand('ruby')) {
+    throw new Error(
+      "the guides' Ruby samples need ruby, which is not on PATH: `bash scripts/test.sh` installs Debian's (apt-get install ruby)",
+    );
+  }
   server = await startMockServer({ spec });
   // What a reader sets, as the mock prints it and Getting Started says: any credentials, the mock's success token.
   env = {
@@ -95,7 +99,7 @@ describe('Getting Started as one program per language', () => {
     expect(server.sandbox.state().resources['/checkouts']?.[out.checkout.id]).toBeDefined();
   });
 
-  test.skipIf(!hasCommand('ruby'))('Ruby: the token from step 1 creates the checkout of step 2', async () => {
+  test('Ruby: the token from step 1 creates the checkout of step 2', async () => {
     const program = `${pageProgram(contentDir, 'gettingStarted.mdx', ['ruby', 'rb'], '#')}\nputs JSON.generate({ "access_token" => access_token, "checkout" => checkout })\n`;
     const out = (await runProgram('ruby', path.join(work, 'getting-started.rb'), program, env)) as {
       access_token: string;
@@ -107,9 +111,13 @@ describe('Getting Started as one program per language', () => {
   });
 });
 
-// The reader's variables and handlers the fragments of the checkout lifecycle and payments API pages use; each
-// handler records what the sample asked it to do.
-const PRELUDE = `
+// The reader's variables and handlers the fragments of the checkout lifecycle and payments API pages use, per
+// language; each handler records what the sample asked it to do, and the program prints that and the result as JSON.
+const READER = {
+  node: {
+    command: process.execPath,
+    ext: 'mjs',
+    prelude: `
 const accessToken = process.env.ACCESS_TOKEN;
 const subAccountId = process.env.SUB_ACCOUNT_ID;
 const checkoutId = process.env.CHECKOUT_ID;
@@ -119,34 +127,61 @@ const order = {};
 const did = [];
 const fulfilOrder = async (_order, paymentId) => did.push({ fulfil: paymentId });
 const showPaymentFailed = async (_order, code) => did.push({ failed: code });
-const handleDecline = (body) => did.push({ declined: body.code, decline_code: body.decline_code });`;
-const AFTER = 'console.log(JSON.stringify({ did, result: globalThis.sampleResult ?? null }));';
+const handleDecline = (body) => did.push({ declined: body.code, decline_code: body.decline_code });`,
+    after: 'console.log(JSON.stringify({ did, result: globalThis.sampleResult ?? null }));',
+  },
+  ruby: {
+    command: 'ruby',
+    ext: 'rb',
+    // The samples read the idempotency keys the reader stored with the order before calling.
+    prelude: `
+require "json"
+require "securerandom"
+access_token = ENV.fetch("ACCESS_TOKEN")
+sub_account_id = ENV.fetch("SUB_ACCOUNT_ID")
+checkout_id = ENV["CHECKOUT_ID"]
+payment_token = ENV.fetch("PAYMENT_TOKEN")
+payment_method_token = ENV.fetch("PAYMENT_METHOD_TOKEN")
+order = Struct.new(:completion_idempotency_key, :payment_idempotency_key).new(SecureRandom.uuid, SecureRandom.uuid)
+$did = []
+def fulfil_order(_order, payment_id) = $did << { "fulfil" => payment_id }
+def show_payment_failed(_order, code, _message) = $did << { "failed" => code }
+def handle_decline(body) = $did << { "declined" => body["code"], "decline_code" => body["decline_code"] }`,
+    after: 'puts JSON.generate({ "did" => $did, "result" => $sample_result })',
+  },
+} as const;
+const languages = (['node', 'ruby'] as const).map((language) => ({ language, ...READER[language] }));
 
-describe("Node fragments of the checkout lifecycle and payments API, in a reader's handler", () => {
+describe("Node and Ruby fragments of the checkout lifecycle and payments API, in a reader's handler", () => {
   /** Getting Started's curl steps up to `until`, for the token and ids the fragments use. */
   async function setUp(until: string): Promise<Record<string, string>> {
     const steps = await runCurlFlow({ contentDir, pages: [{ page: 'gettingStarted.mdx', until }], spec, env });
     return Object.assign({ ...env }, ...steps.map((s) => carried(s.body)));
   }
 
-  test('checkout lifecycle: the completion of the checkout from Getting Started is fulfilled', async () => {
-    const withIds = await setUp('createCheckout');
-    const program = fragmentProgram(contentDir, 'checkouts/lifecycle.mdx', { prelude: PRELUDE, result: 'completion', after: AFTER });
-    const { did } = (await runProgram(process.execPath, path.join(work, 'lifecycle.mjs'), program, withIds)) as {
-      did: { fulfil?: string }[];
-    };
-    expect(did).toHaveLength(1);
-    const checkout = server.sandbox.state().resources['/checkouts']?.[withIds.CHECKOUT_ID!];
-    expect(checkout).toMatchObject({ status: 'completed', successful_payment_id: did[0]!.fulfil });
-  });
+  test.each(languages)(
+    '$language, checkout lifecycle: the completion of the checkout from Getting Started is fulfilled',
+    async (reader) => {
+      const withIds = await setUp('createCheckout');
+      const program = fragmentProgram(contentDir, 'checkouts/lifecycle.mdx', { ...reader, result: 'completion' }, reader.language);
+      const { did } = (await runProgram(reader.command, path.join(work, `lifecycle.${reader.ext}`), program, withIds)) as {
+        did: { fulfil?: string }[];
+      };
+      expect(did).toHaveLength(1);
+      const checkout = server.sandbox.state().resources['/checkouts']?.[withIds.CHECKOUT_ID!];
+      expect(checkout).toMatchObject({ status: 'completed', successful_payment_id: did[0]!.fulfil });
+    },
+  );
 
-  test.each([
-    { token: MOCK_SUCCESS_TOKEN, want: { amount: 10000, description: 'Order 1042' }, declined: undefined },
-    { token: 'mock_tok_insufficient_funds', want: undefined, declined: 'insufficient_funds' },
-  ])('payments API with $token', async ({ token, want, declined }) => {
+  test.each(
+    languages.flatMap((reader) => [
+      { reader, token: MOCK_SUCCESS_TOKEN, want: { amount: 10000, description: 'Order 1042' }, declined: undefined },
+      { reader, token: 'mock_tok_insufficient_funds', want: undefined, declined: 'insufficient_funds' },
+    ]),
+  )('$reader.language, payments API with $token', async ({ reader, token, want, declined }) => {
     const withIds = { ...(await setUp('createAccessToken')), PAYMENT_METHOD_TOKEN: token };
-    const program = fragmentProgram(contentDir, 'payments/paymentsApi.mdx', { prelude: PRELUDE, result: 'payment', after: AFTER });
-    const out = (await runProgram(process.execPath, path.join(work, 'payments.mjs'), program, withIds)) as {
+    const program = fragmentProgram(contentDir, 'payments/paymentsApi.mdx', { ...reader, result: 'payment' }, reader.language);
+    const out = (await runProgram(reader.command, path.join(work, `payments.${reader.ext}`), program, withIds)) as {
       did: { declined?: string }[];
       result: Record<string, unknown> | null;
     };

@@ -109,20 +109,43 @@ export function pageProgram(contentDir: string, page: string, langs: string[], c
     .join('\n');
 }
 
+/** How a language's fragments become one program: its fences, line comment, hoisted lines and handler. */
+const FRAGMENT_LANGUAGES = {
+  node: {
+    fences: ['js'],
+    comment: '//',
+    hoisted: (line: string) => /^import .* from '[^']+';$/.test(line),
+    handler: (body: string, result: string) => `await (async () => {\n${body}\nglobalThis.sampleResult = ${result};\n})();`,
+  },
+  // A lambda, so the samples' `return` leaves the handler as it does in the reader's method.
+  ruby: {
+    fences: ['ruby', 'rb'],
+    comment: '#',
+    hoisted: (line: string) => /^require "[^"]+"$/.test(line),
+    handler: (body: string, result: string) => `lambda do\n${body}\n$sample_result = ${result}\nend.call`,
+  },
+} as const;
+
+export type FragmentLanguage = keyof typeof FRAGMENT_LANGUAGES;
+
 /**
- * A page's Node samples written as fragments of a larger program (they use the reader's `accessToken`, `order`, and
- * `return` from the handler they sit in): the imports first, then `prelude` (the reader's variables and functions),
- * then the samples inside one async function, as in the reader's handler, which ends by keeping `result` (an
- * expression over the samples' variables) in `globalThis.sampleResult` unless a sample returned early; then `after`.
+ * A page's Node or Ruby samples written as fragments of a larger program (they use the reader's access token, order,
+ * and `return` from the handler they sit in): the imports (`require`s) first, then `prelude` (the reader's variables
+ * and functions), then the samples inside one handler (an async function; a Ruby lambda), which ends by keeping
+ * `result` (an expression over the samples' variables) in `globalThis.sampleResult` (`$sample_result`) unless a sample
+ * returned early; then `after`.
  */
-export function fragmentProgram(contentDir: string, page: string, parts: { prelude: string; result: string; after: string }): string {
-  const code = pageProgram(contentDir, page, ['js'], '//');
-  const isImport = (line: string) => /^import .* from '[^']+';$/.test(line);
-  const lines = code.split('\n');
-  const imports = [...new Set(lines.filter(isImport))];
-  const body = lines.filter((l) => !isImport(l)).join('\n');
-  const handler = `await (async () => {\n${body}\nglobalThis.sampleResult = ${parts.result};\n})();`;
-  return `${imports.join('\n')}\n${parts.prelude}\n${handler}\n${parts.after}\n`;
+export function fragmentProgram(
+  contentDir: string,
+  page: string,
+  parts: { prelude: string; result: string; after: string },
+  language: FragmentLanguage = 'node',
+): string {
+  const { fences, comment, hoisted, handler } = FRAGMENT_LANGUAGES[language];
+  const lines = pageProgram(contentDir, page, [...fences], comment).split('\n');
+  const imports = [...new Set(lines.filter(hoisted))];
+  const body = lines.filter((l) => !hoisted(l)).join('\n');
+  return `${imports.join('\n')}\n${parts.prelude}\n${handler(body, parts.result)}\n${parts.after}\n`;
 }
 
 /** Runs a program (Node or Ruby) with the environment; the last line it prints is JSON, returned parsed. */
