@@ -26,7 +26,10 @@ export default function mockServiceWorker(options: { specFile: string; base: str
         });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        const { code, bytes } = await buildMockWorker({ specFile: options.specFile, base });
+        // esbuild's failure prints as "undefined" through Astro's hook runner: say what failed, with its messages.
+        const { code, bytes } = await buildMockWorker({ specFile: options.specFile, base }).catch((error: unknown) => {
+          throw new Error(`${MOCK_SW_FILE}: the Try it worker did not build: ${error instanceof Error ? error.message : String(error)}`);
+        });
         await writeFile(path.join(fileURLToPath(dir), MOCK_SW_FILE), code);
         logger.info(`${MOCK_SW_FILE}: the Try it mock, ${Math.round(bytes / 1024)} KiB`);
       },

@@ -2,7 +2,8 @@
 // `default`, or the one value of a single-value enum (`currency`: `usd`), for an object the defaults of its
 // properties (`payment`: `{ expedited: false }`), else undefined. The sandbox uses it so a
 // created resource does not keep the example's value for a field the request left out.
-import { resolve, type JsonObject } from '@paydocs/spec-access';
+// The browser-safe entry (the package root also exports the Node file loader), so the Try it worker bundles it.
+import { type JsonObject, resolve } from '@paydocs/spec-access/ref';
 import { findOperation } from '../operation-lookup.ts';
 import type { Spec } from '../types.ts';
 import { type EchoShape, RESPONSE_NAMES } from './echo.ts';
