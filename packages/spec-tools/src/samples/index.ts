@@ -16,6 +16,18 @@ export { matchOperation } from './match-operation.ts';
 export { parseCurl } from './parse-curl.ts';
 export { parseNode } from './parse-node.ts';
 export { parseRuby } from './parse-ruby.ts';
+export {
+  environmentVariables,
+  HOST_VARIABLE,
+  headerVariable,
+  isGeneratedHeader,
+  pathVariable,
+  type SampleVariables,
+  TOKEN_VARIABLE,
+  urlVariables,
+  variableName,
+  variableProblems,
+} from './sample-variables.ts';
 export type { TypedBody } from './typecheck-node.ts';
 export { formatSampleProblem, UNKNOWN, type RequestSample, type SampleProblem } from './types.ts';
 

@@ -1,0 +1,60 @@
+// The operations pane's behaviour (ReferencePane.astro), the only script it has: the filter box (shown once this
+// runs), the "Operations" toggle that shows the pane between 768 and 1280 px, and the current operation scrolled
+// into view inside the pane's own scroll box. The list itself is server-rendered and works without it.
+import { bindOnce, onEachPage } from '../../layout/scripts/on-each-page.ts';
+
+/** Shows the items whose text (method, path, summary) or tag holds every word typed; returns how many show. */
+export function filterPane(root: ParentNode, text: string): number {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  let shown = 0;
+  for (const group of root.querySelectorAll<HTMLElement>('.ref-pane__group')) {
+    const tag = group.querySelector('.ref-pane__tag')?.textContent?.toLowerCase() ?? '';
+    let any = false;
+    for (const item of group.querySelectorAll<HTMLElement>('[data-ref-pane-item]')) {
+      const haystack = `${tag} ${item.dataset.refPaneItem ?? ''}`;
+      const hit = words.every((w) => haystack.includes(w));
+      item.hidden = !hit;
+      if (hit) shown++;
+      any ||= hit;
+    }
+    group.hidden = !any && words.length > 0;
+  }
+  return shown;
+}
+
+/** Scrolls the pane's list (not the page) so the current operation sits in its upper third. */
+function revealCurrent(pane: HTMLElement): void {
+  const box = pane.querySelector<HTMLElement>('.ref-pane__nav');
+  const current = box?.querySelector<HTMLElement>('.ref-pane__op[aria-current="page"]');
+  if (!box || !current || box.scrollHeight <= box.clientHeight) return;
+  box.scrollTop += current.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientHeight / 3;
+}
+
+onEachPage(() => {
+  const pane = document.querySelector<HTMLElement>('[data-ref-pane]');
+  if (!pane) return;
+  const filter = document.querySelector<HTMLElement>('[data-ref-pane-filter]');
+  const input = filter?.querySelector('input');
+  const count = filter?.querySelector<HTMLElement>('[data-ref-pane-count]');
+  if (filter && input) {
+    filter.hidden = false;
+    bindOnce(input, 'RefPane', () =>
+      input.addEventListener('input', () => {
+        const shown = filterPane(document, input.value);
+        if (count) count.textContent = input.value.trim() ? `${shown} ${shown === 1 ? 'operation matches' : 'operations match'}` : '';
+      }),
+    );
+  }
+  const toggle = document.querySelector<HTMLButtonElement>('[data-ref-pane-toggle]');
+  if (toggle) {
+    toggle.hidden = false;
+    bindOnce(toggle, 'RefPane', () =>
+      toggle.addEventListener('click', () => {
+        const open = pane.toggleAttribute('data-open');
+        toggle.setAttribute('aria-expanded', String(open));
+        if (open) revealCurrent(pane);
+      }),
+    );
+  }
+  revealCurrent(pane);
+});
