@@ -109,7 +109,10 @@ test('at 1024 px the pane opens from its toggle, by keyboard', async ({ page }) 
 test('on a phone the menu reaches the operations', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(OPERATION);
-  await page.getByRole('button', { name: /navigation/i }).first().click();
+  await page
+    .getByRole('button', { name: /navigation/i })
+    .first()
+    .click();
   const drawer = page.getByRole('dialog', { name: 'Navigation' });
   await expect(drawer.getByRole('navigation', { name: 'Operations' })).toBeVisible();
   await drawer.getByRole('link', { name: /Void a payment/ }).click();

@@ -15,7 +15,11 @@ const anchors = JSON.parse(readFileSync(join(DIST, 'api-spec/anchors.json'), 'ut
 /** Every operation of the served spec with its page, in spec order. */
 const operations = walkOperations(spec)
   .filter((w) => w.kind === 'operation')
-  .map((w) => ({ id: String(w.operation.operationId), method: w.method.toUpperCase(), page: anchors[`operation/${w.operation.operationId}`]! }));
+  .map((w) => ({
+    id: String(w.operation.operationId),
+    method: w.method.toUpperCase(),
+    page: anchors[`operation/${w.operation.operationId}`]!,
+  }));
 const operationPages = new Set(operations.map((o) => o.page));
 
 function pane(doc: ParentNode): Element {
@@ -37,7 +41,14 @@ describe('the operations pane', () => {
     expect(new Set(pageOrder).size).toBe(pageOrder.length);
   });
 
-  const somePages = ['/api-spec', '/api-spec/payments', '/api-spec/webhooks', '/api-spec/schemas', operations[0]!.page, operations.at(-1)!.page];
+  const somePages = [
+    '/api-spec',
+    '/api-spec/payments',
+    '/api-spec/webhooks',
+    '/api-spec/schemas',
+    operations[0]!.page,
+    operations.at(-1)!.page,
+  ];
 
   test.each(somePages)('%s lists every operation of the spec, with its method', (route) => {
     const nav = pane(pageAt(route).doc);
@@ -52,7 +63,10 @@ describe('the operations pane', () => {
   test('an operation page marks itself, and only itself, as the current page', () => {
     for (const route of pageOrder) {
       const marked = current(pane(pageAt(route).doc));
-      expect(marked.map((a) => attr(a, 'href')), route).toEqual([route]);
+      expect(
+        marked.map((a) => attr(a, 'href')),
+        route,
+      ).toEqual([route]);
     }
   });
 
@@ -88,10 +102,21 @@ describe('an operation page', () => {
       const button = find(entry, (e) => hasAttr(e, 'data-try-it-open'));
       expect(button && visibleText(button), route).toBe('Try it');
       // Reading order: the title, then Try it, then the operation's details.
-      const order = findAll(entry, (e) => e.tagName === 'h1' || hasAttr(e, 'data-try-it-open') || (attr(e, 'class') ?? '').split(' ').includes('ref-op__main'));
-      expect(order.map((e) => e.tagName), route).toEqual(['h1', 'button', 'div']);
-      const mentions = findAll(pageAt(route).doc, (e) => e.childNodes.some((n) => n.nodeName === '#text' && /needs JavaScript/.test(textOf(n))));
-      expect(mentions.map((e) => e.tagName), route).toEqual(['noscript']);
+      const order = findAll(
+        entry,
+        (e) => e.tagName === 'h1' || hasAttr(e, 'data-try-it-open') || (attr(e, 'class') ?? '').split(' ').includes('ref-op__main'),
+      );
+      expect(
+        order.map((e) => e.tagName),
+        route,
+      ).toEqual(['h1', 'button', 'div']);
+      const mentions = findAll(pageAt(route).doc, (e) =>
+        e.childNodes.some((n) => n.nodeName === '#text' && /needs JavaScript/.test(textOf(n))),
+      );
+      expect(
+        mentions.map((e) => e.tagName),
+        route,
+      ).toEqual(['noscript']);
     }
   });
 

@@ -109,9 +109,7 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
               // a group's excerpt has none, so a page with both keeps its ids unique.
               <tr key={row.code} data-code={row.code} id={fixedGroup ? undefined : `error-${row.code}`}>
                 <th scope="row" data-label="Code">
-                  <code>
-                    {row.code}
-                  </code>
+                  <code>{row.code}</code>
                 </th>
                 <td data-label="HTTP status">
                   {row.status}

@@ -24,13 +24,12 @@ describe('unechoedTexts', () => {
     { name: 'a text the response has no field for', request: { email: 'a@example.com' }, response: { data: {} }, want: [] },
     { name: 'numbers are not compared', request: { amount: 10000 }, response: { data: { amount: 500 } }, want: [] },
   ];
-  for (const { name, request, response, want } of cases)
-    it(name, () => expect(unechoedTexts(request, response)).toEqual(want));
+  for (const { name, request, response, want } of cases) it(name, () => expect(unechoedTexts(request, response)).toEqual(want));
 
   it('collects strings at any depth', () => expect([...stringsOf({ a: ['x', { b: 'y' }], c: 1 })]).toEqual(['x', 'y']));
 });
 
-describe('the spec\'s request and response examples', () => {
+describe("the spec's request and response examples", () => {
   const model = siteSpec();
   it('send nothing their success response example contradicts', () => {
     const problems: string[] = [];
@@ -44,7 +43,8 @@ describe('the spec\'s request and response examples', () => {
       } catch {
         continue; // no pair to compare
       }
-      for (const text of unechoedTexts(request, response)) problems.push(`${entry.id}: the request sends ${text}, the response example does not`);
+      for (const text of unechoedTexts(request, response))
+        problems.push(`${entry.id}: the request sends ${text}, the response example does not`);
     }
     expect(problems).toEqual([]);
   });
