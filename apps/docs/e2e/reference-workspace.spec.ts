@@ -55,7 +55,7 @@ test.describe('at 1440 px', () => {
   test('the filter box narrows the pane to matching operations', async ({ page }) => {
     await page.goto(OPERATION);
     await pane(page).getByRole('searchbox', { name: 'Filter operations' }).fill('void');
-    const shown = pane(page).locator('li[data-ref-pane-item]:visible');
+    const shown = pane(page).locator('li:has(> a.ref-pane__op):visible');
     await expect(shown).not.toHaveCount(0);
     for (const text of await shown.allTextContents()) expect(text.toLowerCase()).toContain('void');
   });

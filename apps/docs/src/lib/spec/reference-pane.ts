@@ -13,8 +13,6 @@ export interface PaneOperation {
   method: HttpMethod;
   /** Its summary, else `METHOD /path`. */
   label: string;
-  /** The API path (`/checkouts/{id}`): the filter box matches it too. */
-  apiPath: string;
   current: boolean;
 }
 
@@ -62,7 +60,6 @@ export function referencePane(layout: ReferenceLayout, currentPath: string): Ref
         path: page.path,
         method: operation.method,
         label: page.title,
-        apiPath: operation.path,
         current: page.path === currentPath,
       });
     }

@@ -3,15 +3,16 @@
 // into view inside the pane's own scroll box. The list itself is server-rendered and works without it.
 import { bindOnce, onEachPage } from '../../layout/scripts/on-each-page.ts';
 
-/** Shows the items whose text (method, path, summary) or tag holds every word typed; returns how many show. */
+/** Shows the operations whose method, summary, operationId (in the link) or tag holds every word typed; returns how many show. */
 export function filterPane(root: ParentNode, text: string): number {
   const words = text.toLowerCase().split(/\s+/).filter(Boolean);
   let shown = 0;
   for (const group of root.querySelectorAll<HTMLElement>('.ref-pane__group')) {
-    const tag = group.querySelector('.ref-pane__tag')?.textContent?.toLowerCase() ?? '';
+    const tag = group.querySelector('.ref-pane__tag')?.textContent ?? '';
     let any = false;
-    for (const item of group.querySelectorAll<HTMLElement>('[data-ref-pane-item]')) {
-      const haystack = `${tag} ${item.dataset.refPaneItem ?? ''}`;
+    for (const link of group.querySelectorAll<HTMLAnchorElement>('a.ref-pane__op')) {
+      const item = link.parentElement!;
+      const haystack = `${tag} ${link.textContent} ${link.pathname.split('/').pop()}`.toLowerCase();
       const hit = words.every((w) => haystack.includes(w));
       item.hidden = !hit;
       if (hit) shown++;
