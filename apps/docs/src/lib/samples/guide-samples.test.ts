@@ -48,7 +48,7 @@ describe('remarkCheckSamples', () => {
       /guide\.mdx:21: curl sample: the body of createCheckout is invalid at \/amount/,
     ],
     [
-      'a variable name other than the site\'s',
+      "a variable name other than the site's",
       'curl "https://$API_HOST/v1/checkouts/$ID" -H "Authorization: Bearer $T"',
       /guide\.mdx:21: curl sample: a path parameter is \$<RESOURCE>_ID/,
     ],
