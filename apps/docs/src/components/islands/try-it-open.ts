@@ -1,6 +1,6 @@
-// The "Try it" button of an operation's samples column (TryIt.astro): shows the button once scripts run, opens and
-// closes the panel below it, and starts downloading the panel's code when a pointer or the keyboard reaches the
-// button (Astro hydrates the island once the opened panel is visible), so a click answers sooner.
+// The "Try it" button of an operation's samples column (TryIt.astro; the reference's inline disclosure.js opens and
+// closes its panel from the first paint): starts downloading the panel's code when a pointer or the keyboard
+// reaches the button (Astro hydrates the island once the opened panel is visible), so a click answers sooner.
 import { bindOnce, onEachPage } from '../layout/scripts/on-each-page.ts';
 
 /** Imports the island's component and renderer modules ahead of its hydration (the browser keeps them for it). */
@@ -16,16 +16,10 @@ onEachPage(() => {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-try-it-open]')) {
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
     if (!panel) continue;
-    button.hidden = false;
     bindOnce(button, 'TryIt', () => {
       const early = () => warm(panel);
       button.addEventListener('pointerenter', early, { once: true });
       button.addEventListener('focus', early, { once: true });
-      button.addEventListener('click', () => {
-        const open = panel.hidden;
-        panel.hidden = !open;
-        button.setAttribute('aria-expanded', String(open));
-      });
     });
   }
 });

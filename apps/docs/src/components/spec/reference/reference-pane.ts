@@ -1,6 +1,6 @@
-// The operations pane's behaviour (ReferencePane.astro), the only script it has: the filter box (shown once this
-// runs), the "Operations" toggle that shows the pane between 768 and 1280 px, and the current operation scrolled
-// into view inside the pane's own scroll box. The list itself is server-rendered and works without it.
+// The operations pane's behaviour (ReferencePane.astro): the filter box, and the current operation scrolled into view
+// inside the pane's own scroll box (on load, and when the "Operations" toggle, which disclosure.js runs, opens the
+// pane between 768 and 1280 px). The list itself is server-rendered and works without it.
 import { bindOnce, onEachPage } from '../../layout/scripts/on-each-page.ts';
 
 /** Shows the operations whose method, summary, operationId (in the link) or tag holds every word typed; returns how many show. */
@@ -46,16 +46,12 @@ onEachPage(() => {
       }),
     );
   }
+  // The toggle itself works from the first paint (disclosure.js, inline); once it has opened the pane, bring the
+  // current operation into view.
   const toggle = document.querySelector<HTMLButtonElement>('[data-ref-pane-toggle]');
-  if (toggle) {
-    toggle.hidden = false;
+  if (toggle)
     bindOnce(toggle, 'RefPane', () =>
-      toggle.addEventListener('click', () => {
-        const open = pane.toggleAttribute('data-open');
-        toggle.setAttribute('aria-expanded', String(open));
-        if (open) revealCurrent(pane);
-      }),
+      toggle.addEventListener('click', () => requestAnimationFrame(() => pane.hasAttribute('data-open') && revealCurrent(pane))),
     );
-  }
   revealCurrent(pane);
 });
