@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { lightestIsland } from './islands.ts';
+import { lightestIsland, revealIsland } from './islands.ts';
 import { SearchDialog } from './pages/search-dialog.ts';
 import { a11yRoutes } from './a11y-routes.ts';
 
@@ -66,7 +66,7 @@ for (const mode of ['light', 'dark'] as const) {
       );
       await docPage.goto(island!.route);
       const host = page.locator(`[data-island-host="${island!.name}"]`).first();
-      await host.scrollIntoViewIfNeeded();
+      await revealIsland(host);
       await expect(host.getByRole('button', { name: 'Retry' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
 

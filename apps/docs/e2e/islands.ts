@@ -2,6 +2,7 @@
 // each island's code chunk (so a spec can delay, fail or replace it).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import type { Locator } from '@playwright/test';
 import { builtPages, DIST } from './site-routes.ts';
 
 const REGISTRY = join(import.meta.dirname, '../src/components/runtime/island-registry.ts');
@@ -55,4 +56,17 @@ export function islandChunkPattern(name: string): RegExp {
     ? basename(path, extname(path))
     : name.replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
   return new RegExp(`/_astro/${file.replace(/[^\w-]/g, '\\$&')}\\.[\\w-]+\\.js(\\?.*)?$`);
+}
+
+/**
+ * Brings an island's host into view as a reader would: an island behind a closed disclosure (Try it's panel, opened
+ * by its "Try it" button) is opened first, then scrolled to; its code starts loading once it is visible.
+ */
+export async function revealIsland(host: Locator): Promise<void> {
+  const panel = host.locator('xpath=ancestor::*[@hidden][@id][1]');
+  if ((await panel.count()) > 0) {
+    const id = await panel.getAttribute('id');
+    await host.page().locator(`[aria-controls="${id}"]`).click();
+  }
+  await host.scrollIntoViewIfNeeded();
 }

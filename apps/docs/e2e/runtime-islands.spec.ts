@@ -3,7 +3,7 @@
 // the message, its causes and "Try again".
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { lightestIsland, type IslandOnPage } from './islands.ts';
+import { lightestIsland, revealIsland, type IslandOnPage } from './islands.ts';
 
 function requireIsland(): IslandOnPage & { chunk: RegExp } {
   const island = lightestIsland();
@@ -40,7 +40,7 @@ test('shows a spinner while the island loads, then the island', async ({ docPage
   });
   await docPage.goto(island.route);
   const hostBox = host(page, island.name);
-  await hostBox.scrollIntoViewIfNeeded();
+  await revealIsland(hostBox);
 
   await expect(spinner(hostBox)).toBeVisible();
   release();
@@ -55,7 +55,7 @@ test('offers Retry when the island fails to load, and Retry loads it', async ({ 
   await page.route(island.chunk, (route) => (failing ? route.abort('failed') : route.continue()));
   await docPage.goto(island.route);
   const hostBox = host(page, island.name);
-  await hostBox.scrollIntoViewIfNeeded();
+  await revealIsland(hostBox);
 
   const error = hostBox.getByRole('alert');
   await expect(error).toContainText('could not be loaded');
@@ -72,7 +72,7 @@ test('shows the crash screen with causes when the island throws, and "Try again"
   await page.route(island.chunk, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: BROKEN_ISLAND }));
   await docPage.goto(island.route);
   const hostBox = host(page, island.name);
-  await hostBox.scrollIntoViewIfNeeded();
+  await revealIsland(hostBox);
 
   const crash = hostBox.getByRole('alert');
   await expect(crash).toContainText('This page crashed.');

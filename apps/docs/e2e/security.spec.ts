@@ -7,7 +7,7 @@
 // links with rel="noopener") is checked on every built page without a browser
 // (site-tests/security.site.test.ts).
 import { expect, test } from './fixtures.ts';
-import { islandPages } from './islands.ts';
+import { islandPages, revealIsland } from './islands.ts';
 
 /** The first page hosting each island, by island name (api-reference: api-reference.spec.ts). */
 function islandRoutes(): { route: string; island?: string }[] {
@@ -37,7 +37,7 @@ for (const { route, island } of PAGES) {
     await page.goto(route, { waitUntil: 'load' });
     if (island) {
       const host = page.locator(`[data-island-host="${island}"]`).first();
-      await host.scrollIntoViewIfNeeded();
+      await revealIsland(host);
       await expect(host.getByRole('status').filter({ hasText: 'Loading interactive example' })).toHaveCount(0);
     }
     // Islands and the reference load after the load event; let the network settle before judging.

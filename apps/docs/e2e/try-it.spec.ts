@@ -38,9 +38,10 @@ function panel(page: Page, operationId: string) {
   return page.locator(`.ref-try-it[data-try-it-operation="${operationId}"]`);
 }
 
+/** Clicks the operation's "Try it" button (its panel and code load on that click) and waits for the form. */
 async function openPanel(page: Page, operationId: string) {
   const root = panel(page, operationId);
-  await root.scrollIntoViewIfNeeded();
+  await page.locator(`[data-try-it-open][aria-controls="${await root.getAttribute('id')}"]`).click();
   await expect(root.locator(`[data-try-it="${operationId}"]`)).toBeVisible();
   return root;
 }

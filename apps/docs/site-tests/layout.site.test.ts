@@ -132,9 +132,13 @@ describe('doc pages', () => {
       expect.arrayContaining(['Back to main menu', 'Docs sidebar']),
     );
   });
+  // The reference's pages have the operations pane instead (site-tests/reference-pane.site.test.ts): their drawer's
+  // secondary menu is "API operations".
   test.each(withoutSidebar.map((page) => [page.route, page] as const))('%s: the drawer has no "Docs sidebar" menu', (_route, page) => {
     const buttons = findAll(page.doc, is('button')).map(visibleText);
-    expect(buttons).not.toContain('Back to main menu');
+    const operationsPane = landmark(page.doc, 'nav', 'Operations') !== undefined;
+    expect(buttons.includes('Back to main menu')).toBe(operationsPane);
+    expect(buttons.includes('API operations')).toBe(operationsPane);
     expect(buttons).not.toContain('Docs sidebar');
   });
 });

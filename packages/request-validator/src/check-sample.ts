@@ -1,6 +1,7 @@
 // Checks one request sample against the bundled spec: the method and path name an operation;
 // the headers include Authorization (unless the operation's security is empty), every required
-// header parameter (Idempotency-Key, Sub-Account) and Content-Type with a JSON body; the query
+// header parameter (Idempotency-Key, Sub-Account) and Content-Type with a JSON body; the variables
+// are the site's names (sample-variables.ts: $API_HOST, $ACCESS_TOKEN, $SUB_ACCOUNT_ID, $CHECKOUT_ID); the query
 // names are parameters of the operation; the JSON body validates against the request schema
 // (the same Ajv validator as the spec's own examples; values the sample computes at run time
 // are only checked for presence).
@@ -10,6 +11,7 @@ import { childPointer, parsePointer } from '@paydocs/spec-access/pointer';
 import { isObject, resolve } from '@paydocs/spec-access/ref';
 import { validateExample } from './example.ts';
 import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } from './sample-types.ts';
+import { variableProblems } from './sample-variables.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
 type Json = Record<string, any>;
@@ -107,6 +109,9 @@ export function checkSample(sample: RequestSample, spec: Json, match: MatchOptio
     }
     if (sample.body && !sent.has('content-type')) report(`${operationId} sends a JSON body without "Content-Type: application/json"`);
   }
+
+  // One voice: the same variable names in every sample (sample-variables.ts).
+  if (sample.variables) for (const message of variableProblems(sample.variables)) report(message);
 
   const queryNames = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name));
   for (const name of sample.query) if (!queryNames.has(name)) report(`${operationId} has no query parameter "${name}"`);

@@ -11,5 +11,6 @@ export * from './example.ts';
 export * from './request.ts';
 export * from './resolve-target.ts';
 export * from './sample-types.ts';
+export * from './sample-variables.ts';
 export * from './standalone.ts';
 export * from './types.ts';

@@ -1,6 +1,8 @@
 // The shape every sample parser (curl, Node fetch, Ruby Net::HTTP) reduces a guide's code to, so
 // one checker (check-sample.ts) can compare it with the spec whatever the language.
 
+import type { SampleVariables } from './sample-variables.ts';
+
 export type SampleLanguage = 'curl' | 'node' | 'ruby';
 
 /** Marks a value the parser cannot know statically (a variable, a call): only its presence counts. */
@@ -25,6 +27,8 @@ export interface RequestSample {
   headers?: string[];
   /** The JSON body, when the sample sends one. */
   body?: { value: StaticValue } | { unparsable: string };
+  /** The environment variables the URL and the header values read (checked against sample-variables.ts). */
+  variables?: SampleVariables;
   /** Node only: the body's object literal source and the identifiers it uses, for the type check. */
   bodySource?: { text: string; identifiers: string[]; line: number };
 }

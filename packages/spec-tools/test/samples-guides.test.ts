@@ -16,11 +16,11 @@ test('both fixture pages at once: the body that does not type-check is reported 
   // given the broken page and the valid one, type check on (one types generation, one compile for both)
   const report = await checkGuideSamples([path.join(dir, 'broken.mdx'), path.join(dir, 'valid.mdx')], spec, { root: dir, specFile });
   const lines = report.problems.map(formatSampleProblem);
-  // want: the 7 static problems of broken.mdx (samples.test.ts) and its Node body at line 28; nothing on valid.mdx
+  // want: the 10 static problems of broken.mdx (samples.test.ts) and its Node body at line 28; nothing on valid.mdx
   expect(lines.filter((l) => l.startsWith('broken.mdx:28: '))).toEqual([
     "broken.mdx:28: node sample: the body does not type-check against the API types: Type 'string' is not assignable to type 'number'.",
   ]);
-  expect(lines).toHaveLength(8);
+  expect(lines).toHaveLength(11);
   expect(lines.filter((l) => l.startsWith('valid.mdx'))).toEqual([]);
   expect(report.typechecked).toBe(2);
 });

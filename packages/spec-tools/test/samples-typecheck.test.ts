@@ -136,9 +136,9 @@ describe('checkGuideSamples with the type check', () => {
     const spec = JSON.parse(readFileSync(specFile, 'utf8'));
     const report = await checkGuideSamples([path.join(dir, 'broken.mdx')], spec, { root: dir, specFile, typesFile });
     expect(report.typechecked).toBe(1);
-    expect(report.problems.map(formatSampleProblem).slice(7)).toEqual([
+    expect(report.problems.map(formatSampleProblem).slice(10)).toEqual([
       "broken.mdx:28: node sample: the body does not type-check against the API types: Type 'string' is not assignable to type 'number'.",
     ]);
-    expect(report.problems).toHaveLength(8);
+    expect(report.problems).toHaveLength(11);
   });
 });

@@ -40,6 +40,10 @@ describe('checkGuideSamples on broken samples, static checks', () => {
     ['broken.mdx:45', /curl sample: getCheckout needs the Authorization header/],
     ['broken.mdx:49', /curl sample: DELETE \/v1\/checkouts\/\{…\} is not an operation of the spec \(that path has GET\)/],
     ['broken.mdx:54', /curl sample: listCheckouts has no query parameter "colour"/],
+    // one voice: the site's variable names (sample-variables.ts)
+    ['broken.mdx:59', /curl sample: the API host is \$API_HOST in every sample, not \$HOST/],
+    ['broken.mdx:59', /curl sample: a path parameter is \$<RESOURCE>_ID .*not \$ID/],
+    ['broken.mdx:59', /curl sample: the Authorization header reads \$ACCESS_TOKEN in every sample, not \$TOKEN/],
   ];
 
   test('reports each mistake at its file:line and nothing else', async () => {
@@ -68,7 +72,7 @@ describe('checkGuideSamples on samples that match the spec, static checks', () =
   test('without a spec file nothing is type-checked, whatever typecheck says', async () => {
     const report = await checkGuideSamples([path.join(dir, 'broken.mdx')], spec, { root: dir });
     expect(report.typechecked).toBe(0);
-    expect(report.problems).toHaveLength(7);
+    expect(report.problems).toHaveLength(10);
   });
 
   test('names files relative to the root', async () => {

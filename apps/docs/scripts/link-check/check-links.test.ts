@@ -34,6 +34,11 @@ describe('checkLinks', () => {
     ]);
   });
 
+  test('accepts a fragment its target page renders in the browser (data-client-fragments), and only with that prefix', async () => {
+    const { broken } = await checkLinks(fixture('client-fragments'));
+    expect(broken).toEqual([{ page: '/page', link: '/explorer#elsewhere', reason: 'no element with id "elsewhere" on /explorer' }]);
+  });
+
   test("resolves URLs with the preview server's own mapping", () => {
     expect(resolveTarget).toBe(resolveFile);
   });

@@ -46,6 +46,17 @@ export function idsOf(html: string): Set<string> {
   return ids;
 }
 
+const CLIENT_FRAGMENTS = /\sdata-client-fragments\s*=\s*("([^"]*)"|'([^']*)')/gi;
+
+/**
+ * Fragment prefixes a page declares its script renders (`data-client-fragments="tag/"` on the explorer, whose
+ * `#tag/<tag>/<METHOD><path>` targets Scalar builds in the browser): a link to such a fragment is not checked
+ * against the static HTML.
+ */
+export function clientFragmentsOf(html: string): string[] {
+  return [...html.matchAll(CLIENT_FRAGMENTS)].map((m) => decodeEntities(m[2] ?? m[3] ?? '')).filter(Boolean);
+}
+
 export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: number; links: number; broken: BrokenLink[] }> {
   // Absolute, because urlToFile answers with absolute paths and pages are looked up by file path.
   const dist = resolve(distDir);
@@ -93,7 +104,9 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
         broken.push({ page, link: raw, reason: `no page or file at ${target}${hint}` });
         continue;
       }
-      if (fragment && targetFile.endsWith('.html') && !ids(targetFile).has(decodeURIComponent(fragment))) {
+      const clientRendered = (f: string) => clientFragmentsOf(html.get(targetFile) ?? '').some((prefix) => f.startsWith(prefix));
+      const wanted = fragment ? decodeURIComponent(fragment) : '';
+      if (fragment && targetFile.endsWith('.html') && !ids(targetFile).has(wanted) && !clientRendered(wanted)) {
         broken.push({ page, link: raw, reason: `no element with id "${fragment}" on ${pagePath(dist, targetFile)}` });
       }
     }

@@ -43,15 +43,20 @@ const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 // /api-spec/payments/createPayment (the largest operation page) 11.4 / 0 / 22.2. /api-spec then took
 // the table of anchors that live on other pages inline (AnchorRedirect.astro: an old #operation/ link
 // goes on without waiting for a request): 17.5 KB. Budgets about 10% above.
+// 2026-11-26 (issue 30, the reference as a workspace): every /api-spec page carries the operations pane (89
+// operations with method and summary, server-rendered; its filter/toggle script and Try it's button script add
+// 0.8-1.1 KB of JavaScript). Measured before -> after (JS / HTML gzip KB): /api-spec 11.4 / 17.6 -> 12.2 / 19.8,
+// /api-spec/payments 11.4 / 11.9 -> 12.2 / 14.2, /api-spec/payments/createPayment 11.4 / 22.2 -> 12.5 / 24.9. The JS
+// budgets hold; HTML budgets about 10% above the new figures.
 export const BUDGETS: readonly Budget[] = [
   { type: 'home', path: '/', max: { js: 13 * KB, css: 0.5 * KB, html: 12.5 * KB } },
   { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 0.5 * KB, html: 24.5 * KB } },
   { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 0.5 * KB, html: 13.5 * KB } },
-  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 0.5 * KB, html: 19.5 * KB } },
-  { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 0.5 * KB, html: 13 * KB } },
+  { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 0.5 * KB, html: 22 * KB } },
+  { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 0.5 * KB, html: 16 * KB } },
   // At the 10x spec an operation's page holds that operation only, so the budget holds there too
   // (bench/site.ts --scale prints the largest reference page).
-  { type: 'reference operation page', path: '/api-spec/payments/createPayment', max: { js: 13 * KB, css: 0.5 * KB, html: 24.5 * KB } },
+  { type: 'reference operation page', path: '/api-spec/payments/createPayment', max: { js: 13 * KB, css: 0.5 * KB, html: 27.5 * KB } },
 ];
 
 /** Guide pages whose JavaScript is held to GUIDE_JS_CEILING on top of their type's budget (budgets.test.ts). */

@@ -1,6 +1,7 @@
 // A request to an operation built from the spec's own examples: path parameters, required query parameters and
 // every header parameter from their examples, `Authorization: Bearer <token>`, and the request body example.
-// The Try it form is prefilled from it and the Node test sends it for every operation.
+// The Try it form is prefilled from it and the Node test sends it for every operation; the reference's request
+// samples write the same parts (exampleRequestParts) with variables in place of the examples.
 import { resolve, type JsonObject, type Located } from '@paydocs/spec-access/ref';
 import { findOperation, mediaExample } from './operation-lookup.ts';
 import { basePath, serverUrl } from './server-url.ts';
@@ -27,39 +28,80 @@ function parameterExample(p: JsonObject): unknown {
   return schema.default;
 }
 
-export function exampleRequest(spec: Spec, operationId: string, token = TOKEN_PLACEHOLDER): ExampleRequest {
+/** What a request to an operation is made of, read once from the spec (its parameters with their examples). */
+export interface RequestParts {
+  operationId: string;
+  /** Upper case (`POST`). */
+  method: string;
+  /** The operation's server URL with variable defaults (`https://api.example.com/v1`). */
+  server: string;
+  /** The server's base path (`/v1`). */
+  basePath: string;
+  /** The path template without the base path (`/checkouts/{id}`). */
+  path: string;
+  /** Path, query and header parameters in spec order, each with its example (undefined when it has none). */
+  parameters: { name: string; in: string; required: boolean; example: unknown }[];
+  /** The operation is secured by a bearer token (its security, else the document's, is not empty). */
+  auth: boolean;
+  /** The request body's JSON example, when the operation documents one. */
+  body?: { value: unknown };
+}
+
+/**
+ * The one example-request builder: the parts of a request to `operationId`, which Try it and the mock's tests fill
+ * with the examples (exampleRequest, below) and the reference's request samples write with variables
+ * (apps/docs/src/lib/spec/reference-samples.ts).
+ */
+export function exampleRequestParts(spec: Spec, operationId: string): RequestParts {
   const walked = findOperation(spec, operationId);
-  const parameters = walked.parameters.map((p: Located) => p.node);
   const server = serverUrl(walked);
-  const base = basePath(server);
-  let path = walked.path;
-  const query = new URLSearchParams();
-  const headers: Record<string, string> = {};
   const security = (walked.operation.security ?? spec.security ?? []) as JsonObject[];
-  if (security.length > 0 && !security.some((r) => Object.keys(r).length === 0)) headers.Authorization = `Bearer ${token}`;
-  for (const p of parameters) {
-    const value = parameterExample(p);
-    if (value === undefined) continue;
-    if (p.in === 'path') path = path.replace(`{${String(p.name)}}`, encodeURIComponent(String(value)));
-    else if (p.in === 'query' && p.required) query.set(String(p.name), String(value));
-    else if (p.in === 'header') headers[String(p.name)] = String(value);
-  }
-  const request: ExampleRequest = {
+  const parts: RequestParts = {
     operationId,
     method: walked.method.toUpperCase(),
-    path: `${base}${path}${query.size ? `?${query}` : ''}`,
-    template: `${base}${walked.path}`,
     server,
-    headers,
+    basePath: basePath(server),
+    path: walked.path,
+    parameters: walked.parameters.map((p: Located) => ({
+      name: String(p.node.name),
+      in: String(p.node.in),
+      required: p.node.required === true,
+      example: parameterExample(p.node),
+    })),
+    auth: security.length > 0 && !security.some((r) => Object.keys(r).length === 0),
   };
   const body = walked.operation.requestBody as JsonObject | undefined;
   if (body) {
     const content = (resolve(spec, body).content ?? {}) as JsonObject;
     const example = mediaExample(spec, content['application/json']);
-    if (example.found) {
-      headers['Content-Type'] = 'application/json';
-      request.body = JSON.stringify(example.value, null, 2);
-    }
+    if (example.found) parts.body = { value: example.value };
+  }
+  return parts;
+}
+
+export function exampleRequest(spec: Spec, operationId: string, token = TOKEN_PLACEHOLDER): ExampleRequest {
+  const parts = exampleRequestParts(spec, operationId);
+  let path = parts.path;
+  const query = new URLSearchParams();
+  const headers: Record<string, string> = {};
+  if (parts.auth) headers.Authorization = `Bearer ${token}`;
+  for (const p of parts.parameters) {
+    if (p.example === undefined) continue;
+    if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(String(p.example)));
+    else if (p.in === 'query' && p.required) query.set(p.name, String(p.example));
+    else if (p.in === 'header') headers[p.name] = String(p.example);
+  }
+  const request: ExampleRequest = {
+    operationId,
+    method: parts.method,
+    path: `${parts.basePath}${path}${query.size ? `?${query}` : ''}`,
+    template: `${parts.basePath}${parts.path}`,
+    server: parts.server,
+    headers,
+  };
+  if (parts.body) {
+    headers['Content-Type'] = 'application/json';
+    request.body = JSON.stringify(parts.body.value, null, 2);
   }
   return request;
 }

@@ -1,7 +1,7 @@
 // @paydocs/mock/core: the pure request -> response decision over a bundled spec, shared by the msw handlers and the
 // docs site's Service Worker.
 export { catalogueCode, FORMAT_CHECKED, REQUIRED_BY_NAME, REQUIRED_WITH_OWN_CODE } from './catalogue-code.ts';
-export { exampleRequest, TOKEN_PLACEHOLDER, type ExampleRequest } from './example-request.ts';
+export { exampleRequest, exampleRequestParts, TOKEN_PLACEHOLDER, type ExampleRequest, type RequestParts } from './example-request.ts';
 export { problemKind, type ProblemKind } from './request-problem-kind.ts';
 export { respond } from './respond.ts';
 export { basePath, serverUrl } from './server-url.ts';

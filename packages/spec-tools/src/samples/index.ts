@@ -13,6 +13,18 @@ export { codeFences, collectSamples, samplesOfFence } from './collect-samples.ts
 export { parseCurl } from './parse-curl.ts';
 export { parseNode } from './parse-node.ts';
 export { parseRuby } from './parse-ruby.ts';
+export {
+  environmentVariables,
+  HOST_VARIABLE,
+  headerVariable,
+  isGeneratedHeader,
+  pathVariable,
+  type SampleVariables,
+  TOKEN_VARIABLE,
+  urlVariables,
+  variableName,
+  variableProblems,
+} from '@paydocs/request-validator';
 export type { TypedBody } from './typecheck-node.ts';
 export { formatSampleProblem, UNKNOWN, type RequestSample, type SampleProblem } from '@paydocs/request-validator';
 

@@ -3,7 +3,7 @@
 // JSON strings in our guides (`\"$PAYMENT_TOKEN\"`), so the body parses as JSON as written.
 import { HOLE, readSampleUrl } from './sample-url.ts';
 import { shellWords } from './shell-words.ts';
-import { UNKNOWN, type RequestSample, type StaticValue } from '@paydocs/request-validator';
+import { environmentVariables, type RequestSample, type StaticValue, UNKNOWN, urlVariables } from '@paydocs/request-validator';
 
 const DATA_FLAGS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--json']);
 const VARIABLE = /\$\{?\w+\}?|\$\([^)]*\)/g;
@@ -38,14 +38,18 @@ export function parseCurl(code: string, file: string, firstLine: number): Reques
     let method: string | undefined;
     let url: string | undefined;
     const headers: string[] = [];
+    const headerVariables: { name: string; variables: string[] }[] = [];
     let data: string | undefined;
     // curl's method for an upload: -T sends the file with PUT, -F posts a multipart form.
     let uploadMethod: 'PUT' | 'POST' | undefined;
     for (let i = at + 1; i < words.length; i++) {
       const word = words[i]!;
       if (word === '-X' || word === '--request') method = words[++i]?.toUpperCase();
-      else if (word === '-H' || word === '--header') headers.push((words[++i] ?? '').split(':')[0]!.trim());
-      else if (DATA_FLAGS.has(word)) {
+      else if (word === '-H' || word === '--header') {
+        const [name = '', ...value] = (words[++i] ?? '').split(':');
+        headers.push(name.trim());
+        headerVariables.push({ name: name.trim(), variables: environmentVariables(value.join(':'), 'curl') });
+      } else if (DATA_FLAGS.has(word)) {
         data = words[++i];
         // --json sends the JSON content type itself.
         if (word === '--json') headers.push('Content-Type');
@@ -70,6 +74,7 @@ export function parseCurl(code: string, file: string, firstLine: number): Reques
       path: target.kind === 'api' ? target.path : undefined,
       query: target.kind === 'api' ? target.query : [],
       headers,
+      variables: { ...urlVariables(url, 'curl'), headers: headerVariables },
     };
     if (data !== undefined) {
       try {

@@ -3,7 +3,7 @@
 // may start with a constant of the same sample (`const BASE_URL = \`https://${...}/v1\``).
 import ts from 'typescript';
 import { HOLE, readSampleUrl } from './sample-url.ts';
-import { UNKNOWN, type RequestSample, type StaticValue } from '@paydocs/request-validator';
+import { environmentVariables, type RequestSample, type StaticValue, UNKNOWN, urlVariables } from '@paydocs/request-validator';
 
 function propertyName(name: ts.PropertyName): string | undefined {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
@@ -75,6 +75,23 @@ function urlText(node: ts.Expression, constants: Map<string, ts.Expression>, dep
   return undefined;
 }
 
+/** Source of a URL expression with a leading constant inlined (`${BASE_URL}/checkouts`), for its variables. */
+function urlSource(node: ts.Expression, constants: Map<string, ts.Expression>): string {
+  const inline = (n: ts.Expression) =>
+    ts.isIdentifier(n) && constants.has(n.text)
+      ? constants
+          .get(n.text)!
+          .getText()
+          .replace(/^[`'"]|[`'"]$/g, '')
+      : undefined;
+  if (ts.isTemplateExpression(node) && node.head.text === '') {
+    const first = node.templateSpans[0];
+    const inlined = first && inline(first.expression);
+    if (inlined !== undefined) return inlined + node.getText().slice(node.getText().indexOf('}') + 1);
+  }
+  return inline(node) ?? node.getText();
+}
+
 export function parseNode(code: string, file: string, firstLine: number): RequestSample[] {
   const source = ts.createSourceFile('sample.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const constants = new Map<string, ts.Expression>();
@@ -114,6 +131,8 @@ function requestOf(
     query: target.kind === 'api' ? target.query : [],
     headers: [],
   };
+  const urlNode = call.arguments[0]!;
+  sample.variables = { ...urlVariables(urlSource(urlNode, constants), 'node'), headers: [] };
   const init = call.arguments[1];
   if (!init) return sample;
   if (!ts.isObjectLiteralExpression(init)) {
@@ -134,6 +153,12 @@ function requestOf(
       sample.method = typeof method === 'string' ? method.toUpperCase() : 'UNKNOWN';
     } else if (name === 'headers') {
       sample.headers = headerNames(value);
+      if (ts.isObjectLiteralExpression(value))
+        for (const p of value.properties) {
+          const header = ts.isPropertyAssignment(p) ? propertyName(p.name) : undefined;
+          if (header && ts.isPropertyAssignment(p))
+            sample.variables.headers.push({ name: header, variables: environmentVariables(p.initializer.getText(), 'node') });
+        }
     } else if (name === 'body') {
       const stringify =
         ts.isCallExpression(value) && ts.isPropertyAccessExpression(value.expression) && value.expression.getText() === 'JSON.stringify'

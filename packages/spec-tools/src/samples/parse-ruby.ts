@@ -3,7 +3,7 @@
 // `request.body = {...}.to_json`, or the one-call `Net::HTTP.post(uri, {...}.to_json, headers)`.
 import { readRubyString, readRubyValue } from './ruby-literal.ts';
 import { HOLE, readSampleUrl } from './sample-url.ts';
-import { UNKNOWN, type RequestSample } from '@paydocs/request-validator';
+import { environmentVariables, type RequestSample, type SampleVariables, UNKNOWN, urlVariables } from '@paydocs/request-validator';
 
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length - 1;
 
@@ -16,6 +16,28 @@ function uriBefore(code: string, name: string, offset: number): string | undefin
     url = readRubyString(code, m.index! + m[0].length, HOLE)?.value;
   }
   return url;
+}
+
+/** The source text of the URL assigned to `name` last before `offset`, interpolations as written. */
+function uriSourceBefore(code: string, name: string, offset: number): string {
+  let source = '';
+  const assign = new RegExp(`(?:^|[^\\w@])${name}\\s*=\\s*URI\\(`, 'g');
+  for (const m of code.matchAll(assign)) {
+    if (m.index! > offset) break;
+    const start = m.index! + m[0].length;
+    const end = readRubyString(code, start, HOLE)?.end ?? start;
+    source = code.slice(start, end);
+  }
+  return source;
+}
+
+/** The variables of a request's URL and of the header values set in `scope` (`request["Sub-Account"] = ENV.fetch(...)`). */
+function variablesOf(code: string, uriVar: string, offset: number, request: string, scope: string): SampleVariables {
+  const headers = [...scope.matchAll(new RegExp(`${request}\\[\\s*["']([^"']+)["']\\s*\\]\\s*=([^\\n]*)`, 'g'))].map((h) => ({
+    name: h[1]!,
+    variables: environmentVariables(h[2]!, 'ruby'),
+  }));
+  return { ...urlVariables(uriSourceBefore(code, uriVar, offset), 'ruby'), headers };
 }
 
 /** The body expression at `offset` and where it ends. */
@@ -50,6 +72,7 @@ export function parseRuby(code: string, file: string, firstLine: number): Reques
       path: t.kind === 'api' ? t.path : undefined,
       query: t.kind === 'api' ? t.query : [],
       headers,
+      variables: variablesOf(code, m[3]!, m.index!, request, scope),
     };
     const body = new RegExp(`${request}\\.body\\s*=\\s*`).exec(scope);
     if (body) sample.body = bodyAt(code, m.index! + body.index + body[0].length).body;

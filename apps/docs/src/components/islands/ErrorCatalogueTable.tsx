@@ -1,7 +1,7 @@
 // The error catalogue as a React island. The server renders the full table (so it is in the HTML,
 // searchable and usable without JavaScript); after hydration the filter controls are enabled and
 // narrow the rows. Every row's data comes from the spec through the props.
-import { Fragment, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { EMPTY_FILTER, countText, filterCatalogue, filterOptions, type CatalogueFilter, type CatalogueRow } from './error-filter.ts';
 
 export interface ErrorCatalogueTableProps {
@@ -12,25 +12,6 @@ export interface ErrorCatalogueTableProps {
   fixedGroup?: string;
   /** How an inferred status is marked: the mark in its cell, its spoken label, the legend under the table. */
   inferredStatus: { mark: string; label: string; legend: string };
-}
-
-/**
- * A code with a break opportunity after each `_` (as identHtml does for the Astro tables): long
- * codes such as card_decline_rate_limit_exceeded wrap instead of pushing the table past the page.
- */
-function Ident({ name }: { name: string }) {
-  const parts = name.split(/(?<=_)(?=[^_])/);
-  return (
-    <>
-      {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed string, in order; a part may repeat.
-        <Fragment key={i}>
-          {i > 0 && <wbr />}
-          {part}
-        </Fragment>
-      ))}
-    </>
-  );
 }
 
 export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fixedGroup, inferredStatus }: ErrorCatalogueTableProps) {
@@ -128,9 +109,7 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
               // a group's excerpt has none, so a page with both keeps its ids unique.
               <tr key={row.code} data-code={row.code} id={fixedGroup ? undefined : `error-${row.code}`}>
                 <th scope="row" data-label="Code">
-                  <code>
-                    <Ident name={row.code} />
-                  </code>
+                  <code>{row.code}</code>
                 </th>
                 <td data-label="HTTP status">
                   {row.status}

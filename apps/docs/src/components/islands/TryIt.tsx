@@ -227,18 +227,25 @@ export default function TryIt(props: TryItProps) {
           </button>
         )}
       </p>
-      <div className="tool__result try-it__result" role="status" aria-live="polite" aria-atomic="true">
-        {outcome.state === 'sending' && <p>Sending…</p>}
-        {outcome.state === 'reset' && <p data-try-it-reset="">Sandbox reset: what this tab created in the mock is gone.</p>}
-        {outcome.state === 'error' && <p className="tool__verdict tool__verdict--bad">{outcome.message}</p>}
+      <div className="tool__result try-it__result">
+        {/* The status and headers of the answer are announced (politely); the body is read on demand. */}
+        <div role="status" aria-live="polite" aria-atomic="true">
+          {outcome.state === 'sending' && <p>Sending…</p>}
+          {outcome.state === 'reset' && <p data-try-it-reset="">Sandbox reset: what this tab created in the mock is gone.</p>}
+          {outcome.state === 'error' && <p className="tool__verdict tool__verdict--bad">{outcome.message}</p>}
+          {outcome.state === 'done' && (
+            <>
+              <p>
+                <strong>{outcome.target === 'mock' ? 'Mock response' : 'Response'}:</strong>{' '}
+                <span data-try-it-status="">{outcome.response.status}</span>
+              </p>
+              <p className="try-it__label">Headers</p>
+              <ScrollBlock className="try-it__headers" label="Response headers" text={outcome.response.headers} />
+            </>
+          )}
+        </div>
         {outcome.state === 'done' && (
           <>
-            <p>
-              <strong>{outcome.target === 'mock' ? 'Mock response' : 'Response'}:</strong>{' '}
-              <span data-try-it-status="">{outcome.response.status}</span>
-            </p>
-            <p className="try-it__label">Headers</p>
-            <ScrollBlock className="try-it__headers" label="Response headers" text={outcome.response.headers} />
             <p className="try-it__label">Body</p>
             <ScrollBlock className="try-it__body" label="Response body" text={outcome.response.body} body />
           </>

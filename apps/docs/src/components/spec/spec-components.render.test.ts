@@ -165,7 +165,7 @@ describe('field notes: said once per table', () => {
 
   test('<EnumTable> does the same for value descriptions', async () => {
     const html = await render(EnumTable, { name: 'PaymentStatus' }, model);
-    expect(html).toContain('<td><p>Submitted.<a class="spec-note-mark" href="#values-of-paymentstatus-note-1"');
+    expect(html).toContain('<td data-label="Meaning"><p>Submitted.<a class="spec-note-mark" href="#values-of-paymentstatus-note-1"');
     expect(count(html, 'not yet charged')).toBe(1);
   });
 

@@ -1,5 +1,7 @@
-// A curl command for a request, as Try it shows it where no mock can run: one header per line, the JSON body compact
-// in single quotes. No dependencies: the Try it island imports it.
+// The one curl writer of the site: a curl command for a request, one header per line, the JSON body compact in
+// single quotes. Try it shows one where no mock can run (with the form's values) and the reference's request
+// samples are written by it (with variables, lib/spec/reference-samples.ts). No dependencies: the Try it island
+// imports it.
 
 /** JSON text without its layout; other text as it is. */
 function compactJson(text: string): string {

@@ -47,6 +47,11 @@ describe('remarkCheckSamples', () => {
       `curl -X POST "https://$API_HOST/v1/checkouts" -H "Authorization: Bearer $T" -H "Sub-Account: s" -H "Content-Type: application/json" -d '{"amount": "ten"}'`,
       /guide\.mdx:21: curl sample: the body of createCheckout is invalid at \/amount/,
     ],
+    [
+      "a variable name other than the site's",
+      'curl "https://$API_HOST/v1/checkouts/$ID" -H "Authorization: Bearer $T"',
+      /guide\.mdx:21: curl sample: a path parameter is \$<RESOURCE>_ID/,
+    ],
   ])('fails the build on %s, naming file:line', (_name, code, message) => {
     expect(() => remarkCheckSamples({ specFile: locateBundle(appRoot) })(tree(code), file)).toThrow(message);
   });
@@ -54,7 +59,7 @@ describe('remarkCheckSamples', () => {
   test('passes a sample that matches the spec', () => {
     expect(() =>
       remarkCheckSamples({ specFile: locateBundle(appRoot) })(
-        tree('curl "https://$API_HOST/v1/checkouts?limit=10" -H "Authorization: Bearer $T"'),
+        tree('curl "https://$API_HOST/v1/checkouts?limit=10" -H "Authorization: Bearer $ACCESS_TOKEN"'),
         file,
       ),
     ).not.toThrow();

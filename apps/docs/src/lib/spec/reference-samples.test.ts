@@ -3,7 +3,7 @@
 // then checked against the bundled spec, with zero problems. A broken sample is caught.
 import { checkSample, parseCurl, parseNode, parseRuby, type RequestSample } from '@paydocs/spec-tools/samples';
 import { describe, expect, it } from 'vitest';
-import { requestSamples, variableName, type RequestSampleCode } from './reference-samples.ts';
+import { requestSamples, type RequestSampleCode } from './reference-samples.ts';
 import { siteSpec } from './site-spec.ts';
 
 const model = siteSpec();
@@ -40,7 +40,7 @@ describe('reference request samples', () => {
     const entry = model.getOperation('createCheckout');
     const [curl, node, ruby] = requestSamples(model, entry);
     const broken: RequestSampleCode[] = [
-      { ...curl!, code: curl!.code.replace(/ \\\n {2}-H "Sub-Account: \$SUB_ACCOUNT"/, '') },
+      { ...curl!, code: curl!.code.replace(/ \\\n {2}-H "Sub-Account: \$SUB_ACCOUNT_ID"/, '') },
       { ...node!, code: node!.code.replace(/amount: \d+/, "amount: 'ten'") },
       { ...ruby!, code: ruby!.code.replace(/request\["Authorization"\].*\n/, '') },
     ];
@@ -50,10 +50,20 @@ describe('reference request samples', () => {
     }
   });
 
-  const names: { given: string; want: string }[] = [
-    { given: 'checkout_id', want: 'CHECKOUT_ID' },
-    { given: 'checkoutId', want: 'CHECKOUT_ID' },
-    { given: 'Sub-Account', want: 'SUB_ACCOUNT' },
-  ];
-  for (const { given, want } of names) it(`names the variable of ${given} ${want}`, () => expect(variableName(given)).toBe(want));
+  it("speaks the site's one set of variables and sends every header the operation documents", () => {
+    // given createCheckout (path-less, Sub-Account and Idempotency-Key headers) and getCheckout (`/checkouts/{id}`)
+    const [create] = requestSamples(model, model.getOperation('createCheckout'));
+    const [get] = requestSamples(model, model.getOperation('getCheckout'));
+    const headerNames = (code: string) => [...code.matchAll(/-H "([^:]+):/g)].map((m) => m[1]);
+    const documented = (id: string) =>
+      (model.getOperation(id).operation.parameters ?? [])
+        .map((p) => model.resolve(p) as { in: string; name: string })
+        .filter((p) => p.in === 'header')
+        .map((p) => p.name);
+    for (const name of documented('createCheckout')) expect(headerNames(create!.code)).toContain(name);
+    expect(create!.code).toMatch(/^curl -X POST "https:\/\/\$API_HOST\/v1\/checkouts"/);
+    expect(create!.code).toContain('-H "Sub-Account: $SUB_ACCOUNT_ID"');
+    expect(create!.code).toContain('-H "Authorization: Bearer $ACCESS_TOKEN"');
+    expect(get!.code).toMatch(/\/v1\/checkouts\/\$CHECKOUT_ID"/);
+  });
 });

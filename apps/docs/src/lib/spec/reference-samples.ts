@@ -8,15 +8,20 @@
 // and reference alike (reference-samples.test.ts runs every generated sample through it); snippetz
 // would add a dependency and a second dialect (its Node target, its Ruby target) to parse and check.
 //
-// What a sample sends, all read from the operation: the API host as the variable API_HOST and the
-// server's base path (`/v1`); path parameters as upper-case variables (`$CHECKOUT_ID`); required
-// query parameters; Authorization when the operation is secured, every required header parameter
-// (`Idempotency-Key` gets a fresh UUID), Content-Type with a body; the body is the request example
-// of the spec (validated by `pnpm spec validate`), when the operation has one.
-import { serverBasePath } from '@paydocs/spec-access';
-import { getExample } from './examples.ts';
+// What a sample sends, all read from the operation through the one example-request builder (@paydocs/mock's
+// exampleRequestParts, which also fills Try it): the API host as the variable API_HOST and the server's base path
+// (`/v1`); path parameters as `<RESOURCE>_ID` variables (`$CHECKOUT_ID`); required query parameters; Authorization
+// with `$ACCESS_TOKEN` when the operation is secured; every header parameter it documents (`Idempotency-Key` gets a
+// fresh UUID, `Sub-Account` reads `$SUB_ACCOUNT_ID`), Content-Type with a body; the body is the request example of
+// the spec (validated by `pnpm spec validate`), when the operation has one. The variable names are the samples
+// checker's (@paydocs/request-validator's sample-variables.ts), which holds guides to the same ones. The curl
+// sample is written by the one curl writer (lib/islands/curl.ts), the one Try it uses.
+import { exampleRequestParts } from '@paydocs/mock/core';
+import { HOST_VARIABLE, headerVariable, isGeneratedHeader, pathVariable, TOKEN_VARIABLE, variableName } from '@paydocs/spec-tools/samples';
+import type { JsonObject } from '@paydocs/spec-access';
+import { curlOf } from '../islands/curl.ts';
 import type { OperationEntry, SpecModel } from './spec-model.ts';
-import type { JsonValue, OperationObject, ParameterObject } from './types.ts';
+import type { JsonValue } from './types.ts';
 
 export type SampleKey = 'curl' | 'node' | 'ruby';
 
@@ -30,70 +35,46 @@ export interface RequestSampleCode {
 interface SampleRequest {
   method: string;
   basePath: string;
-  /** Path segments: literal text, or a parameter name (`{ param: 'checkout_id' }`). */
-  segments: (string | { param: string })[];
+  /** Path segments: literal text, or the variable of a parameter (`{ variable: 'CHECKOUT_ID' }`). */
+  segments: (string | { variable: string })[];
   query: { name: string; variable: string }[];
   auth: boolean;
   headers: { name: string; value: { kind: 'variable'; name: string } | { kind: 'uuid' } }[];
   body: JsonValue | undefined;
 }
 
-/** `checkout_id` / `checkoutId` → `CHECKOUT_ID`: the shell and environment variable of a value. */
-export function variableName(name: string): string {
-  return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .toUpperCase();
-}
-
 function requestOf(model: SpecModel, entry: OperationEntry): SampleRequest {
-  const op = entry.operation;
-  const server = entry.servers[0];
-  const params = (op.parameters ?? []) as ParameterObject[];
-  const security = op.security ?? (model.doc.security as OperationObject['security']) ?? [];
-  const auth = security.length > 0 && !security.some((r) => Object.keys(r).length === 0);
-  const headers = params
-    .filter((p) => p.in === 'header' && p.required && p.name.toLowerCase() !== 'authorization')
-    .map((p) => ({
-      name: p.name,
-      value: /idempotency/i.test(p.name) ? ({ kind: 'uuid' } as const) : ({ kind: 'variable', name: variableName(p.name) } as const),
-    }));
-  let body: JsonValue | undefined;
-  if (op.requestBody) {
-    try {
-      body = getExample(model, { operation: entry.id, part: 'request' });
-    } catch {
-      body = undefined; // no request example in the spec: the sample sends none (the checker says so for a required body)
-    }
-  }
+  const parts = exampleRequestParts(model.doc as unknown as JsonObject, entry.id);
+  const template = parts.path.split('/');
   return {
-    method: entry.method.toUpperCase(),
-    basePath: server ? serverBasePath(server.url) : '',
-    segments: entry.path
-      .split('/')
-      .slice(1)
-      .map((s) => (/^\{.+\}$/.test(s) ? { param: s.slice(1, -1) } : s)),
-    query: params.filter((p) => p.in === 'query' && p.required).map((p) => ({ name: p.name, variable: variableName(p.name) })),
-    auth,
-    headers,
-    body,
+    method: parts.method,
+    basePath: parts.basePath,
+    segments: template.slice(1).map((s, i) => (/^\{.+\}$/.test(s) ? { variable: pathVariable(template, i + 1) } : s)),
+    query: parts.parameters.filter((p) => p.in === 'query' && p.required).map((p) => ({ name: p.name, variable: variableName(p.name) })),
+    auth: parts.auth,
+    headers: parts.parameters
+      .filter((p) => p.in === 'header' && p.name.toLowerCase() !== 'authorization')
+      .map((p) => ({
+        name: p.name,
+        value: isGeneratedHeader(p.name) ? ({ kind: 'uuid' } as const) : ({ kind: 'variable', name: headerVariable(p.name) } as const),
+      })),
+    // No request example in the spec: the sample sends none (the checker says so for a required body).
+    body: parts.body?.value as JsonValue | undefined,
   };
 }
 
-const shellQuote = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
-
 function curlSample(r: SampleRequest): string {
-  const path = r.segments.map((s) => (typeof s === 'string' ? s : `$${variableName(s.param)}`)).join('/');
+  const path = r.segments.map((s) => (typeof s === 'string' ? s : `$${s.variable}`)).join('/');
   const query = r.query.map((q) => `${q.name}=$${q.variable}`).join('&');
-  const lines = [`curl -X ${r.method} "https://$API_HOST${r.basePath}/${path}${query ? `?${query}` : ''}"`];
-  if (r.auth) lines.push('-H "Authorization: Bearer $ACCESS_TOKEN"');
-  for (const h of r.headers) lines.push(`-H "${h.name}: ${h.value.kind === 'uuid' ? '$(uuidgen)' : `$${h.value.name}`}"`);
-  if (r.body !== undefined) {
-    lines.push('-H "Content-Type: application/json"');
-    lines.push(`-d ${shellQuote(JSON.stringify(r.body))}`);
-  }
-  return lines.join(' \\\n  ');
+  const headers: Record<string, string> = {};
+  if (r.auth) headers.Authorization = `Bearer $${TOKEN_VARIABLE}`;
+  for (const h of r.headers) headers[h.name] = h.value.kind === 'uuid' ? '$(uuidgen)' : `$${h.value.name}`;
+  if (r.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body = r.body === undefined ? {} : { body: JSON.stringify(r.body) };
+  return curlOf(
+    { method: r.method, path: `${r.basePath}/${path}${query ? `?${query}` : ''}`, headers, ...body },
+    `https://$${HOST_VARIABLE}`,
+  );
 }
 
 const jsKey = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`);
@@ -115,7 +96,7 @@ function jsLiteral(value: JsonValue, indent: string): string {
 }
 
 function nodeSample(r: SampleRequest): string {
-  const path = r.segments.map((s) => (typeof s === 'string' ? s : `\${process.env.${variableName(s.param)}}`)).join('/');
+  const path = r.segments.map((s) => (typeof s === 'string' ? s : `\${process.env.${s.variable}}`)).join('/');
   const query = r.query.map((q) => `${q.name}=\${process.env.${q.variable}}`).join('&');
   const headers = [
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal, emitted as text.
@@ -125,7 +106,9 @@ function nodeSample(r: SampleRequest): string {
   ];
   const lines: string[] = [];
   if (r.headers.some((h) => h.value.kind === 'uuid')) lines.push("import { randomUUID } from 'node:crypto';", '');
-  lines.push(`const response = await fetch(\`https://\${process.env.API_HOST}${r.basePath}/${path}${query ? `?${query}` : ''}\`, {`);
+  lines.push(
+    `const response = await fetch(\`https://\${process.env.${HOST_VARIABLE}}${r.basePath}/${path}${query ? `?${query}` : ''}\`, {`,
+  );
   lines.push(`  method: '${r.method}',`);
   if (headers.length) lines.push('  headers: {', ...headers.map((h) => `    ${h},`), '  },');
   if (r.body !== undefined) lines.push(`  body: JSON.stringify(${jsLiteral(r.body, '  ')}),`);
@@ -154,7 +137,7 @@ function rubyLiteral(value: JsonValue, indent: string): string {
 
 function rubySample(r: SampleRequest): string {
   const verb = r.method.charAt(0) + r.method.slice(1).toLowerCase();
-  const path = r.segments.map((s) => (typeof s === 'string' ? s : `#{ENV.fetch("${variableName(s.param)}")}`)).join('/');
+  const path = r.segments.map((s) => (typeof s === 'string' ? s : `#{ENV.fetch("${s.variable}")}`)).join('/');
   const query = r.query.map((q) => `${q.name}=#{ENV.fetch("${q.variable}")}`).join('&');
   const lines = ['require "net/http"', 'require "json"'];
   if (r.headers.some((h) => h.value.kind === 'uuid')) lines.push('require "securerandom"');
