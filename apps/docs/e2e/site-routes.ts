@@ -34,7 +34,7 @@ export const SPEC_ROUTES = [...new Set([...STANDALONE_ROUTES, ...sidebarRoutes(s
 /** Built HTML pages as routes (build.format 'file': foo/bar.html -> /foo/bar). */
 export function builtPages(): { route: string; file: string }[] {
   return readdirSync(DIST, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html') && !relative(DIST, e.parentPath).startsWith('pagefind'))
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
     .map((e) => {
       const file = join(e.parentPath, e.name);
       const path = relative(DIST, file)

@@ -35,7 +35,7 @@ function load(route: string, file: string): BuiltPage {
   return page;
 }
 
-/** Every built HTML page but 404.html (pagefind's files left out), in route order. */
+/** Every built HTML page but 404.html, in route order. */
 export function allPages(): BuiltPage[] {
   requireBuild();
   return builtPages().map(({ route, file }) => load(route, file));

@@ -19,8 +19,8 @@ function markdownOf(page: BuiltPage): string | undefined {
 
 /** What of the page its Markdown version must hold: tables and code blocks of the content, outside ignored parts. */
 function htmlFacts(page: BuiltPage) {
-  const content = find(page.doc, (e) => hasAttr(e, 'data-pagefind-body')) ?? find(page.doc, is('main'))!;
-  const kept = (e: Element) => !closest(e, (a) => hasAttr(a, 'data-pagefind-ignore'));
+  const content = find(page.doc, (e) => hasAttr(e, 'data-content-body')) ?? find(page.doc, is('main'))!;
+  const kept = (e: Element) => !closest(e, (a) => hasAttr(a, 'data-content-ignore'));
   const tables = findAll(content, is('table'))
     .filter(kept)
     .map((table) => {

@@ -1,5 +1,5 @@
 // Builds the site's search index (site-index.ts) from a docs build: every page's HTML in `dist/` (the content marked
-// `data-pagefind-body`, without `data-pagefind-ignore` parts) cut into sections at each h1-h3 that has an id and at
+// `data-content-body`, without `data-content-ignore` parts) cut into sections at each h1-h3 that has an id and at
 // each error catalogue row (`tr[id^=error-]`), plus the spec-derived API entries (`search/api-index.json`) and the
 // bundled spec's tag names and operation summaries as keywords of the operation sections. Node only (parse5); the
 // CLI (cli.ts) runs it after the site build.
@@ -36,12 +36,12 @@ function textOf(node: Node, spaced = false): string {
 
 /**
  * Parts that are no text of the section: scripts and controls, the reference's back link, hidden notices, what the
- * page marks `data-pagefind-ignore`, an operation's `operationId` and "Changed in" lines (the exact keys and the
+ * page marks `data-content-ignore`, an operation's `operationId` and "Changed in" lines (the exact keys and the
  * changelog answer those) and an event's kind badge.
  */
 function skipped(el: Element): boolean {
   if (SKIP.has(el.tagName) || el.tagName === 'nav') return true;
-  if (attr(el, 'data-pagefind-ignore') !== undefined || attr(el, 'hidden') !== undefined) return true;
+  if (attr(el, 'data-content-ignore') !== undefined || attr(el, 'hidden') !== undefined) return true;
   // An event's "event" badge names the section's kind, which the index keeps as `kind`.
   return /\b(ref-op__id|spec-op__changed|spec-method--event)\b/.test(attr(el, 'class') ?? '');
 }
@@ -79,7 +79,7 @@ function isListingPage(route: string, html: Element): boolean {
 /** The sections of one built page; `route` is its site path (`/apiFundamentals/authentication`). */
 export function sectionsOfPage(source: string, route: string, extraKeywords = ''): Section[] {
   const doc = parse(source);
-  const body = find(doc, (el) => attr(el, 'data-pagefind-body') !== undefined);
+  const body = find(doc, (el) => attr(el, 'data-content-body') !== undefined);
   if (!body) return [];
   const h1 = find(body, (el) => el.tagName === 'h1');
   const page = clean(h1 ? textOf(h1, true) : route);

@@ -2,11 +2,11 @@ import { describe, expect, test } from 'vitest';
 import { routeOf, sectionsOfPage } from '../src/build-site-index.ts';
 
 const page = (body: string, head = '') =>
-  `<!doctype html><html><head>${head}</head><body><nav>Site nav</nav><main><article data-pagefind-body>${body}</article></main></body></html>`;
+  `<!doctype html><html><head>${head}</head><body><nav>Site nav</nav><main><article data-content-body>${body}</article></main></body></html>`;
 
 const GUIDE = page(
   `<h1>Authentication</h1>
-   <div data-pagefind-ignore><button>Copy page</button></div>
+   <div data-content-ignore><button>Copy page</button></div>
    <p>Intro text.</p>
    <h2 id="credentials">Credentials</h2><p>A client id and secret.</p>
    <h3 id="401-unauthorized">401 Unauthorized</h3><p>Fetch a new token.</p><p hidden>Hidden notice.</p>

@@ -46,7 +46,7 @@ export function defaultDocsDir(from: string = import.meta.dirname): string {
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name === 'pagefind' || e.name.startsWith('_') ? [] : markdownFiles(path);
+    if (e.isDirectory()) return e.name.startsWith('_') ? [] : markdownFiles(path);
     return e.name.endsWith('.md') ? [path] : [];
   });
 }

@@ -26,9 +26,9 @@ export class DocPage {
     return this.page.getByRole('main');
   }
 
-  /** The indexed doc content (the element the search index reads, `data-pagefind-body`). */
+  /** The indexed doc content (the element the search index reads, `data-content-body`). */
   get article(): Locator {
-    return this.page.locator('[data-pagefind-body]');
+    return this.page.locator('[data-content-body]');
   }
 
   get heading(): Locator {

@@ -64,7 +64,7 @@ describe('htmlToMarkdown', () => {
 
   test.each([
     { name: 'navigation', given: '<nav aria-label="Breadcrumbs"><a href="/">Home</a></nav><p>Body</p>' },
-    { name: 'what search ignores', given: '<div data-pagefind-ignore><a href="/x.md">View as Markdown</a></div><p>Body</p>' },
+    { name: 'what search ignores', given: '<div data-content-ignore><a href="/x.md">View as Markdown</a></div><p>Body</p>' },
     { name: 'buttons and tab lists', given: '<div role="tablist"><button>curl</button><button>Node</button></div><p>Body</p>' },
     { name: 'forms of islands', given: '<form role="search"><label>Search<input></label></form><p>Body</p>' },
     { name: 'loading indicators', given: '<div role="status"><span class="sr-only">Loading interactive example</span></div><p>Body</p>' },
@@ -78,7 +78,7 @@ describe('htmlToMarkdown', () => {
 
 describe('the content of a page', () => {
   test.each([
-    { name: 'the element search indexes', given: '<main><div>Breadcrumbs</div><article data-pagefind-body><p>Body</p></article></main>' },
+    { name: 'the element search indexes', given: '<main><div>Breadcrumbs</div><article data-content-body><p>Body</p></article></main>' },
     { name: 'else <main>', given: '<body><header>Site</header><main><p>Body</p></main><footer>Footer</footer></body>' },
   ])('is $name', ({ given }) => {
     expect(htmlToMarkdown(given)).toBe('Body\n');

@@ -2,9 +2,9 @@
 // (as HTML) and its Markdown follows. unified does the conversion, as starlight-llms-txt does: `rehype-parse`
 // reads the HTML, `rehype-remark` (hast-util-to-mdast) turns it into a Markdown tree, `remark-gfm` +
 // `remark-stringify` write it with GFM tables. Before the conversion, the tree is prepared:
-// - the page's content is the element search indexes (`data-pagefind-body`), else `<main>`;
+// - the page's content is the element search indexes (`data-content-body`), else `<main>`;
 // - chrome goes: navigation, buttons, tab lists, forms, status indicators, hidden elements, scripts, and anything
-//   marked `data-pagefind-ignore` (what search ignores, the Markdown drops too: one hook for both);
+//   marked `data-content-ignore` (what search ignores, the Markdown drops too: one hook for both);
 // - code blocks keep their language (Shiki writes it on `<pre data-language>`; to-mdast reads `language-*`);
 // - notes (`role="note"`) become blockquotes with their title in bold;
 // - a diagram (`<svg>` with a `<title>`) becomes its title and description, what screen readers hear;
