@@ -67,7 +67,9 @@ for (const mode of ['light', 'dark'] as const) {
       await docPage.goto(island!.route);
       const host = page.locator(`[data-island-host="${island!.name}"]`).first();
       await revealIsland(host);
-      await expect(host.getByRole('button', { name: 'Retry' })).toBeVisible();
+      // The island hydrates when visible, then its chunk fails to load: on a loaded two-core machine that once took
+      // longer than the default 10 s, so this one wait is generous.
+      await expect(host.getByRole('button', { name: 'Retry' })).toBeVisible({ timeout: 30_000 });
       expect(await axeViolations(page)).toEqual([]);
 
       crash = true;
