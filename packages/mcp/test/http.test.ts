@@ -21,6 +21,8 @@ type Result = { isError?: boolean; content: { type: string; text: string }[] };
 const docs = mkdtempSync(join(tmpdir(), 'mcp-docs-'));
 mkdirSync(join(docs, 'search'));
 writeFileSync(join(docs, 'search/api-index.json'), '[]');
+// An empty section index: these tests are about the transport, not search (search-parity.test.ts reads the real one).
+writeFileSync(join(docs, 'search/site-index.json'), JSON.stringify({ version: 1, sections: [], api: [] }));
 writeFileSync(join(docs, 'index.md'), '# Home\n');
 
 const ALLOWED = 'https://agent.example';

@@ -70,7 +70,8 @@ export function repeatedCaveatsInText(file: string, text: string): VoiceHit[] {
 
 /** Every page of the built site under `dist` that repeats the inferred-status caveat, as `file:line`. */
 export function repeatedCaveatsInSite(dist: string): string[] {
-  return files(dist).flatMap((f) =>
-    repeatedCaveatsInText(path.relative(dist, f), readFileSync(f, 'utf8')).map((h) => `${h.file}:${h.line} "${h.text}"`),
-  );
+  // Pages only (HTML and their Markdown versions): data files such as the search index hold every section on one line.
+  return files(dist)
+    .filter((f) => /\.(html|md)$/.test(f))
+    .flatMap((f) => repeatedCaveatsInText(path.relative(dist, f), readFileSync(f, 'utf8')).map((h) => `${h.file}:${h.line} "${h.text}"`));
 }

@@ -81,7 +81,7 @@ describe('curl samples through bash against the local mock', () => {
     const steps = await runCurlFlow({ contentDir, pages: [{ page: 'gettingStarted.mdx' }], spec, env });
     const created = (steps[1]!.body!.data as { id: string }).id;
     const checkout = server.sandbox.state().resources['/checkouts']?.[created];
-    expect(checkout).toMatchObject({ status: 'completed', payment_amount: 10000, payment_description: 'Order 1001' });
+    expect(checkout).toMatchObject({ status: 'completed', payment_amount: 10000, payment_description: 'Order 1042 - hiking boots' });
     const payment = server.sandbox.state().resources['/payments']?.[String(checkout?.successful_payment_id)];
     expect(payment).toMatchObject({ amount: 10000, checkout_id: created, status: 'succeeded' });
   });
@@ -175,7 +175,7 @@ describe("Node and Ruby fragments of the checkout lifecycle and payments API, in
 
   test.each(
     languages.flatMap((reader) => [
-      { reader, token: MOCK_SUCCESS_TOKEN, want: { amount: 10000, description: 'Order 1042' }, declined: undefined },
+      { reader, token: MOCK_SUCCESS_TOKEN, want: { amount: 10000, description: 'Order 1042 - hiking boots' }, declined: undefined },
       { reader, token: 'mock_tok_insufficient_funds', want: undefined, declined: 'insufficient_funds' },
     ]),
   )('$reader.language, payments API with $token', async ({ reader, token, want, declined }) => {

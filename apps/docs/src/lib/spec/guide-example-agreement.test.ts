@@ -4,7 +4,8 @@
 // and showed "Order 1042 - hiking boots".
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { collectSamples, markdownFiles, matchOperation, UNKNOWN } from '@paydocs/spec-tools/samples';
+import { matchOperation } from '@paydocs/spec-access/match';
+import { collectSamples, markdownFiles, UNKNOWN } from '@paydocs/spec-tools/samples';
 import { describe, expect, it } from 'vitest';
 import { unechoedTexts } from './example-agreement.ts';
 import { getExample } from './examples.ts';
@@ -31,9 +32,10 @@ describe('guide samples and the response examples beside them', () => {
       if (shown.size === 0) continue;
       for (const sample of collectSamples(source, file)) {
         if (!sample.body || !('value' in sample.body) || sample.path === undefined) continue;
-        const match = matchOperation(model.doc as never, sample.method, sample.path);
-        if ('error' in match || !shown.has(match.operationId)) continue;
-        const response = getExample(model, { operation: match.operationId, part: 'response' });
+        const match = matchOperation(model.doc as never, sample.method, sample.path, { asSent: true });
+        const operationId = 'error' in match ? undefined : match.operation.operationId;
+        if (!operationId || !shown.has(operationId)) continue;
+        const response = getExample(model, { operation: operationId, part: 'response' });
         for (const text of unechoedTexts(staticBody(sample.body.value), response))
           problems.push(
             `${file.slice(guides.length + 1)}:${sample.line}: the ${sample.language} sample sends ${text}; the response example shown does not`,
