@@ -14,7 +14,8 @@ async function pageOf(page: Page, operationId: string): Promise<string> {
 async function tryIt(page: Page, operationId: string) {
   await page.goto(await pageOf(page, operationId));
   const root = page.locator(`.ref-try-it[data-try-it-operation="${operationId}"]`);
-  await root.scrollIntoViewIfNeeded();
+  // The panel opens from its "Try it" button (its code loads on that click), as a reader opens it.
+  await page.locator(`[data-try-it-open][aria-controls="${await root.getAttribute('id')}"]`).click();
   await expect(root.locator(`[data-try-it="${operationId}"]`)).toBeVisible();
   return root;
 }
