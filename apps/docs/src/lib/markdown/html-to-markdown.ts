@@ -45,7 +45,7 @@ function isChrome(node: HNode): boolean {
     (node.tagName === 'svg' && !node.children?.some((c) => isElement(c, 'title'))) ||
     prop(node, 'hidden') !== undefined ||
     prop(node, 'ariaHidden') === 'true' ||
-    prop(node, 'dataPagefindIgnore') !== undefined ||
+    prop(node, 'dataContentIgnore') !== undefined ||
     prop(node, 'role') === 'tablist' ||
     prop(node, 'role') === 'status'
   );
@@ -64,7 +64,7 @@ const textOf = (node: HNode): string => node.value ?? (node.children ?? []).map(
 
 /** The element holding the page's content: the one search indexes, else `<main>`, else the whole tree. */
 export function contentRoot(tree: HNode): HNode {
-  return find(tree, (n) => prop(n, 'dataPagefindBody') !== undefined) ?? find(tree, (n) => isElement(n, 'main')) ?? tree;
+  return find(tree, (n) => prop(n, 'dataContentBody') !== undefined) ?? find(tree, (n) => isElement(n, 'main')) ?? tree;
 }
 
 const paragraph = (children: HNode[]): HNode => ({ type: 'element', tagName: 'p', properties: {}, children });
