@@ -6,7 +6,8 @@
 // sentence; what follows "Not documented:" or "Assumed:" is not a claim and is skipped). It also
 // lists the `x-rules` that are neither registered nor marked, the work still open.
 import { isDeepStrictEqual } from 'node:util';
-import { LineCounter, parse, parseDocument } from 'yaml';
+import { childPointer, parsePointer } from '@paydocs/spec-access';
+import { type Document, LineCounter, parse, parseDocument } from 'yaml';
 import type { SpecFile } from './collect.ts';
 import { hasNumber, hasToken } from './support.ts';
 import { SOURCES_FILE, sentencesOf } from './trace.ts';
@@ -60,18 +61,29 @@ export function parseClaims(text: string, file = SOURCES_FILE): { claims: ClaimS
   return { claims, problems };
 }
 
+type ParsedYaml = { doc: Document; lines: LineCounter };
+
+/** A parser that reads each file's YAML once (with its line counter), however many claims point into it. */
+function yamlOnce(): (text: string) => ParsedYaml {
+  const seen = new Map<string, ParsedYaml>();
+  return (text) => {
+    let parsed = seen.get(text);
+    if (!parsed) {
+      const lines = new LineCounter();
+      parsed = { doc: parseDocument(text, { lineCounter: lines }), lines };
+      seen.set(text, parsed);
+    }
+    return parsed;
+  };
+}
+
 /** The string at `file#pointer` in the split spec, with its line, or undefined. */
-export function claimAt(files: Map<string, string>, key: string): Claim | undefined {
+export function claimAt(files: Map<string, string>, key: string, yaml = yamlOnce()): Claim | undefined {
   const [file, pointer = ''] = key.split('#');
   const text = files.get(file!);
-  if (text === undefined) return undefined;
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines });
-  const path = pointer
-    .split('/')
-    .slice(1)
-    .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
-    .map((t) => (/^\d+$/.test(t) ? Number(t) : t));
+  if (text === undefined || (pointer !== '' && !pointer.startsWith('/'))) return undefined;
+  const { doc, lines } = yaml(text);
+  const path = parsePointer(pointer).map((t) => (/^\d+$/.test(t) ? Number(t) : t));
   const node = doc.getIn(path, true) as { value?: unknown; range?: [number, number, number] } | undefined;
   if (!node || typeof node.value !== 'string') return undefined;
   return { file: file!, pointer: `#${pointer}`, line: lines.linePos(node.range?.[0] ?? 0).line, text: node.value };
@@ -91,9 +103,10 @@ export function traceClaims(
   const problems: string[] = [];
   const registered = new Set<string>();
   const cited = new Map<string, { claim: Claim; at: string; sources: ClaimSource[] }>();
+  const yaml = yamlOnce();
   for (const source of claims) {
     for (const [key, want] of Object.entries(source.claims)) {
-      const claim = claimAt(byFile, key);
+      const claim = claimAt(byFile, key, yaml);
       if (!claim) {
         problems.push(`${file} (${source.section}): \`${key}\` names no string of the spec; update or remove the claim`);
         continue;
@@ -136,7 +149,7 @@ export function xRulesOf(files: SpecFile[]): Claim[] {
           if (item && typeof item === 'object' && 'key' in item) {
             const pair = item as { key: { value?: unknown }; value: unknown };
             const key = String(pair.key?.value);
-            const at = `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+            const at = childPointer(pointer, key);
             if (key === 'x-rules') {
               const rules = pair.value as { items?: { get?: (k: string, keep: boolean) => { value?: unknown; range?: number[] } }[] };
               rules.items?.forEach((rule, r) => {

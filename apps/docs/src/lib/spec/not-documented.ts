@@ -4,7 +4,7 @@
 // them, each with the place in the API it is about and a link to where the reference shows it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { withBase } from '@paydocs/spec-access';
+import { parsePointer, withBase } from '@paydocs/spec-access';
 import { findGaps, type PlacedGap } from '@paydocs/spec-tools/gaps';
 import {
   API_SPEC_PATH,
@@ -51,7 +51,9 @@ export function splitRootOf(bundleFile: string): string {
 
 /** A field path from a schema pointer: `/properties/a/properties/b/description` -> `a.b`. */
 function fieldOf(pointer: string): string | undefined {
-  const names = [...pointer.matchAll(/\/properties\/([^/]+)/g)].map((m) => m[1]!.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const tokens = pointer.startsWith('/') ? parsePointer(pointer) : [];
+  const names: string[] = [];
+  for (let i = 0; i < tokens.length - 1; i++) if (tokens[i] === 'properties') names.push(tokens[++i]!);
   return names.length ? names.join('.') : undefined;
 }
 
