@@ -36,8 +36,9 @@ export function codesWithStatus(spec: JsonObject, status: number): { codes: stri
 function errorExamples(spec: JsonObject): { body: JsonObject; at: string }[] {
   const found: { body: JsonObject; at: string }[] = [];
   const visit = (node: unknown, at: string) => {
-    if (Array.isArray(node)) node.forEach((n) => visit(n, at));
-    else if (isObject(node)) {
+    if (Array.isArray(node)) {
+      for (const n of node) visit(n, at);
+    } else if (isObject(node)) {
       if (typeof node.code === 'string') found.push({ body: node, at });
       for (const value of Object.values(node)) visit(value, at);
     }
