@@ -137,7 +137,7 @@ export function listOperations(data: DocsData, args: { tag?: string }) {
  */
 export function validateRequest(data: DocsData, args: RequestInput) {
   const result = validateRequestAgainstSpec(data.spec, args, { asSent: false });
-  const refused = result.problems.find((p) => p.code === 'body-too-large' || p.code === 'body-not-json');
+  const refused = result.problems.find((p) => p.keyword === 'too-large' || p.keyword === 'not-json');
   if (refused) throw new ToolInputError(refused.message);
   return result;
 }
