@@ -20,6 +20,7 @@ export function sampleCalls(
     ['get_page', [...data.pages.keys()].map((path) => ({ path }))],
     ['get_page (section)', data.siteIndex.sections.map((s) => ({ path: s.url }))],
     ['get_operation', operations.map((o) => ({ operationId: o.operationId }))],
+    ['get_operation (full)', operations.map((o) => ({ operationId: o.operationId, schema: 'full' }))],
     ['get_schema', schemas.map((name) => ({ name }))],
     ['get_error', codes.map((code) => ({ code }))],
     ['list_operations', [{}, ...tags.map((tag) => ({ tag }))]],

@@ -2,7 +2,8 @@
 // and the full URL of the call (the token call's has no `/v1`), auth, parameters, the request body and the non-error
 // responses (schemas resolved, schema-level examples left out: each body's own example is given once), and the
 // errors once, by status, with the catalogue's codes for that status instead of the error schema under every 4xx/5xx.
-// `response: "<status>"` answers one response in full; `schema: "full"` the whole operation resolved.
+// `response: "<status>"` answers one response in full; `schema: "full"` keeps every schema whole (examples too) and
+// gives the error body's schema once.
 import { derefDeep, isObject, type JsonObject, matchOperation, type WalkedOperation } from '@paydocs/spec-access';
 import { exampleRequest } from '@paydocs/mock/core';
 import type { DocsData } from './docs-data.ts';
@@ -37,7 +38,38 @@ function compact(node: unknown): unknown {
   return Object.fromEntries(Object.entries(node).flatMap(([k, v]) => (LEFT_OUT.has(k) ? [] : [[k, compact(v)]])));
 }
 
+/** Each error status's description and codes; in full, the error body's schema once beside them. */
+function errors(data: DocsData, responses: JsonObject, full: boolean) {
+  const statuses = Object.keys(responses).filter(isError);
+  const list = statuses.map((status) => {
+    const { codes, inferred } = codesWithStatus(data.spec, Number(status));
+    return {
+      status,
+      description: (responses[status] as JsonObject).description,
+      codes,
+      ...(inferred.length ? { statusInferredFor: inferred } : {}),
+    };
+  });
+  const first = responses[statuses[0] ?? ''] as JsonObject | undefined;
+  // The catalogue's tables (x-error-catalogue) are get_error's answer, not repeated here.
+  return full && first ? { errors: list, errorBody: body(first.content) } : { errors: list };
+}
+
 const isError = (status: string) => /^[45]/.test(status) || status === 'default';
+
+/**
+ * The operation `METHOD path` calls, the path in any form an agent writes: the template (`/payments/{id}`), as sent
+ * (with the server's base path, ids, a query string) or a full URL; spec-access's matcher reads the base path from
+ * the spec's servers. None is a ToolInputError naming why.
+ */
+export function matchedOperation(data: DocsData, method: string, path: string) {
+  const match = matchOperation(data.spec, method, path);
+  if ('error' in match)
+    throw new ToolInputError(
+      `method/path: ${match.error}; expected a path as in list_operations (e.g. /payments/{id}), as sent, or a full URL`,
+    );
+  return match;
+}
 
 function findOperation(data: DocsData, args: OperationArgs): { op: WalkedOperation; pathParameters?: Record<string, string> } {
   if (args.operationId) {
@@ -52,21 +84,22 @@ function findOperation(data: DocsData, args: OperationArgs): { op: WalkedOperati
     return { op: found };
   }
   if (args.method && args.path) {
-    // Any form an agent writes: the template (`/payments/{id}`), as sent (with the server's base path, ids, a query
-    // string) or a full URL; spec-access's matcher reads the base path from the spec's servers.
-    const match = matchOperation(data.spec, args.method, args.path);
-    if ('error' in match) throw new ToolInputError(`path: ${match.error}; list_operations names every operation`);
+    const match = matchedOperation(data, args.method, args.path);
     return { op: match.operation, pathParameters: match.params };
   }
   throw new ToolInputError('expected operationId, or method and path (e.g. method "POST", path "/payments")');
 }
 
-/** A media type's schema and example, compact. */
-function body(content: unknown) {
+/** A media type's schema and example, compact unless `full`. */
+function body(content: unknown, full = false) {
   const json = own(content as JsonObject, 'application/json') as JsonObject | undefined;
   const [type, media] = json ? ['application/json', json] : (Object.entries((content ?? {}) as JsonObject)[0] ?? []);
   if (!isObject(media)) return {};
-  return { contentType: type, schema: compact(media.schema), ...(media.example !== undefined ? { example: media.example } : {}) };
+  return {
+    contentType: type,
+    schema: full ? media.schema : compact(media.schema),
+    ...(media.example !== undefined ? { example: media.example } : {}),
+  };
 }
 
 /** The security requirements with their schemes (`Authorization: Bearer <access_token>`), or none. */
@@ -97,44 +130,25 @@ export function getOperation(data: DocsData, args: OperationArgs) {
       );
     return { ...head, status: args.response, response };
   }
-  if (args.schema === 'full')
-    return {
-      ...head,
-      summary: operation.summary,
-      description: operation.description,
-      parameters: op.parameters.map((p) => resolved(data, p.node)),
-      requestBody: operation.requestBody,
-      responses,
-      security: operation.security ?? resolved(data, data.spec.security),
-      rules: operation['x-rules'],
-      notDocumented: operation['x-not-shown'],
-    };
   const server = op.servers[0];
-  const statuses = Object.keys(responses);
+  const full = args.schema === 'full';
+  const shape = (node: unknown) => (full ? node : compact(node));
   return {
     ...head,
     summary: operation.summary,
     description: operation.description,
     ...(server ? { server: server.url, url: `${server.url}${op.path}`, serverVariables: server.variables } : {}),
     auth: auth(data, operation),
-    parameters: op.parameters.map((p) => compact(resolved(data, p.node))),
+    parameters: op.parameters.map((p) => shape(resolved(data, p.node))),
     ...(isObject(operation.requestBody)
-      ? { requestBody: { required: operation.requestBody.required === true, ...body(operation.requestBody.content) } }
+      ? { requestBody: { required: operation.requestBody.required === true, ...body(operation.requestBody.content, full) } }
       : {}),
     responses: Object.fromEntries(
-      statuses
+      Object.keys(responses)
         .filter((s) => !isError(s))
-        .map((s) => [s, { description: (responses[s] as JsonObject).description, ...body((responses[s] as JsonObject).content) }]),
+        .map((s) => [s, { description: (responses[s] as JsonObject).description, ...body((responses[s] as JsonObject).content, full) }]),
     ),
-    errors: statuses.filter(isError).map((status) => {
-      const { codes, inferred } = codesWithStatus(data.spec, Number(status));
-      return {
-        status,
-        description: (responses[status] as JsonObject).description,
-        codes,
-        ...(inferred.length ? { statusInferredFor: inferred } : {}),
-      };
-    }),
+    ...errors(data, responses, full),
     ...(op.kind === 'operation' && op.operationId ? { sample: exampleRequest(data.spec, op.operationId) } : {}),
     rules: operation['x-rules'],
     notDocumented: operation['x-not-shown'],

@@ -6,6 +6,7 @@ import { createSandbox, type Sandbox } from '@paydocs/mock/core';
 import { basePathsOf, matchOperation, requestTarget } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
 import { ToolInputError } from './limits.ts';
+import { matchedOperation } from './operation.ts';
 
 export interface TryArgs {
   method: string;
@@ -20,8 +21,7 @@ export const newSandbox = (data: DocsData): Sandbox => createSandbox(data.spec);
 function pathAsSent(data: DocsData, method: string, path: string): string {
   const withoutOrigin = path.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   if (!('error' in matchOperation(data.spec, method, withoutOrigin, { asSent: true }))) return withoutOrigin;
-  const match = matchOperation(data.spec, method, withoutOrigin);
-  if ('error' in match) throw new ToolInputError(`path: ${match.error}; list_operations names every operation`);
+  const match = matchedOperation(data, method, withoutOrigin);
   if (Object.keys(match.params).length < match.operation.path.split('{').length - 1)
     throw new ToolInputError(
       `path: "${requestTarget(path).path}" is a template; expected the path with its values (/v1/checkouts/cho_123)`,
