@@ -66,7 +66,8 @@ export function matchedOperation(data: DocsData, method: string, path: string) {
   const match = matchOperation(data.spec, method, path);
   if ('error' in match)
     throw new ToolInputError(
-      `method/path: ${match.error}; expected a path as in list_operations (e.g. /payments/{id}), as sent, or a full URL`,
+      // The matcher's message names the path: cut, so a long path is not echoed back.
+      `method/path: ${match.error.replace(path, shown(path))}; expected a path as in list_operations (e.g. /payments/{id}), as sent, or a full URL`,
     );
   return match;
 }
