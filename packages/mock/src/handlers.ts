@@ -3,7 +3,8 @@
 // mock core with state, core/sandbox/) and its answer back to a Response: what a test creates, it can read back.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type JsonObject, loadBundle, locateBundle } from '@paydocs/spec-access';
+import type { JsonObject } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { basePath, createSandbox, type Sandbox, serverUrl, type Spec } from './core/index.ts';
 
