@@ -35,4 +35,15 @@ export {
   type OperationMatch,
   type PathMatch,
 } from './match.ts';
+export {
+  flattenAllOf,
+  isSuccessStatus,
+  mediaExample,
+  operationBasePath,
+  requireOperation,
+  serverUrl,
+  successResponse,
+  successStatus,
+  type FlatSchema,
+} from './model.ts';
 export { baseDir, basePrefix, isExternalUrl, withBase } from './urls.ts';

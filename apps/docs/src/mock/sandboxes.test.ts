@@ -1,5 +1,6 @@
 // The worker's sandboxes survive a worker restart through their store, and a reset empties both memory and store.
-import { exampleRequest, type SandboxState } from '@paydocs/mock/core';
+import type { SandboxState } from '@paydocs/mock/core';
+import { exampleRequest } from '@paydocs/request-validator';
 import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { describe, expect, it } from 'vitest';
 import { Sandboxes, type StateStore } from './sandboxes.ts';
