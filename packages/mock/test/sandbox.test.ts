@@ -22,7 +22,7 @@ function call(
   operationId: string,
   change: { body?: Record<string, unknown>; params?: Record<string, string>; query?: string } = {},
 ) {
-  const request: ExampleRequest = exampleRequest(spec, operationId, 'test-token');
+  const request: ExampleRequest = exampleRequest(spec, operationId);
   let path = request.template;
   const example = request.path.split('?')[0]!;
   const names = [...request.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);

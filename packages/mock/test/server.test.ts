@@ -92,7 +92,7 @@ describe('paydocs-mock --port 0', () => {
 
   it('answers HTTPS on the same port when its certificate is trusted', async () => {
     const port = new URL(url).port;
-    const script = `const r = await fetch('https://localhost:${port}/v1/payments?limit=1', { headers: { Authorization: 'Bearer t' } }); console.log(r.status, r.headers.get('x-paydocs-mock'));`;
+    const script = `const r = await fetch('https://localhost:${port}/v1/payments?limit=1', { headers: { Authorization: 'Bearer <token>' } }); console.log(r.status, r.headers.get('x-paydocs-mock'));`;
     const cert = /NODE_EXTRA_CA_CERTS=(\S+)/.exec(output)?.[1];
     expect(cert).toBeTruthy();
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
@@ -111,7 +111,7 @@ describe('paydocs-mock host check', () => {
     const port = Number(new URL(url).port);
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port, path: '/v1/payments?limit=1', headers: { Host: host, Authorization: 'Bearer t' } },
+        { host: '127.0.0.1', port, path: '/v1/payments?limit=1', headers: { Host: host, Authorization: 'Bearer <token>' } },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);

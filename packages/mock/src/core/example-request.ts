@@ -3,7 +3,7 @@
 // The Try it form is prefilled from it and the Node test sends it for every operation; the reference's request
 // samples write the same parts (exampleRequestParts) with variables in place of the examples.
 import { resolve, type JsonObject, type Located } from '@paydocs/spec-access/ref';
-import { findOperation, mediaExample } from './operation-lookup.ts';
+import { findOperation, mediaExample, requiresToken } from './operation-lookup.ts';
 import { basePath, serverUrl } from './server-url.ts';
 import type { MockRequest, Spec } from './types.ts';
 
@@ -55,7 +55,6 @@ export interface RequestParts {
 export function exampleRequestParts(spec: Spec, operationId: string): RequestParts {
   const walked = findOperation(spec, operationId);
   const server = serverUrl(walked);
-  const security = (walked.operation.security ?? spec.security ?? []) as JsonObject[];
   const parts: RequestParts = {
     operationId,
     method: walked.method.toUpperCase(),
@@ -68,7 +67,7 @@ export function exampleRequestParts(spec: Spec, operationId: string): RequestPar
       required: p.node.required === true,
       example: parameterExample(p.node),
     })),
-    auth: security.length > 0 && !security.some((r) => Object.keys(r).length === 0),
+    auth: requiresToken(spec, walked.operation),
   };
   const body = walked.operation.requestBody as JsonObject | undefined;
   if (body) {

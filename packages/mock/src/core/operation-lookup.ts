@@ -33,3 +33,9 @@ export function mediaExample(spec: Spec, media: unknown): { found: boolean; valu
   const example = resolve(spec as JsonObject, first as JsonObject);
   return { found: true, value: example.value };
 }
+
+/** Whether an operation needs a bearer token: its `security`, else the document's, is set and not `[]` or `[{}]`. */
+export function requiresToken(spec: Spec, operation: JsonObject): boolean {
+  const security = (operation.security ?? spec.security ?? []) as JsonObject[];
+  return security.length > 0 && !security.some((r) => Object.keys(r).length === 0);
+}

@@ -58,8 +58,12 @@ export function nullableDataFields(spec: Spec, operationId: string, status: numb
   const media = (response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
   const top = media?.schema ? resolve(doc, media.schema as JsonObject) : {};
   const members = [top, ...((top.allOf as JsonObject[] | undefined) ?? []).map((m) => resolve(doc, m))];
-  const data = members.map((m) => (m.properties as JsonObject | undefined)?.data).find(Boolean) as JsonObject | undefined;
-  const dataSchema = data ? resolve(doc, data) : {};
+  // The operation's own `data` (a resource with properties), not the Envelope's open one.
+  const dataSchema =
+    members
+      .map((m) => (m.properties as JsonObject | undefined)?.data as JsonObject | undefined)
+      .map((d) => (d ? resolve(doc, d) : {}))
+      .find((d) => d.properties) ?? {};
   const out = new Set<string>();
   for (const [name, property] of Object.entries((dataSchema.properties ?? {}) as JsonObject))
     if (allowsNull(doc, property as JsonObject)) out.add(name);
