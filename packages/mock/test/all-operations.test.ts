@@ -76,7 +76,9 @@ describe('through msw setupServer', () => {
     server.close();
     own.listen({ onUnhandledFrame: 'error' });
     try {
-      const response = await fetch('https://payments.internal.test/api/v1/payments?limit=5', { headers: { Authorization: 'Bearer <token>' } });
+      const response = await fetch('https://payments.internal.test/api/v1/payments?limit=5', {
+        headers: { Authorization: 'Bearer <token>' },
+      });
       expect(response.status).toBe(200);
     } finally {
       own.close();

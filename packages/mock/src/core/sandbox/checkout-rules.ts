@@ -79,6 +79,9 @@ export const completeCheckout: ItemRule = (ctx, checkout) => {
     payment_method_id: token,
     checkout,
   };
+  // The checkout lists its completions (Checkout.completions), each without the checkout around it.
+  const { checkout: _checkout, ...listed } = completion;
+  checkout.completions = [...((checkout.completions as unknown[] | undefined) ?? []), listed];
   emit(ctx, `checkout.completion.${completion.status}`, completion);
   if (checkout.status === 'completed') emit(ctx, 'checkout.completed', checkout);
   return stateful(ctx.base, completion, notes);

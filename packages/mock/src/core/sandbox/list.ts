@@ -75,7 +75,7 @@ export function listAnswer(ctx: RuleContext, all: Resource[], query: URLSearchPa
     const name = String(p.name);
     const value = query.get(name);
     if (value === null) continue;
-    const test = all[0] ? matcher(name, singular, all[0]) : undefined;
+    const test = all.map((item) => matcher(name, singular, item)).find(Boolean);
     if (test) items = items.filter((i) => test(i, value));
     else notes.push(`Not documented: which field of a ${singular} the ${name} filter reads; the sandbox does not apply it.`);
   }

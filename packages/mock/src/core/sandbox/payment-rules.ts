@@ -58,6 +58,9 @@ export function createPayment(ctx: RuleContext): MockResponse {
   const example = JSON.parse(ctx.base.body ?? '{}').data as Record<string, unknown>;
   const { payment_method: _token, application_fee_amount, ...fields } = ctx.sent;
   const payment = newPayment(ctx, example, fields, echoShape(ctx.spec, ctx.route.operationId, ctx.base.status, PAYMENTS, ctx.sent));
+  // The payment method is the one sent: its token stands in the documented card's id and token.
+  const card = (payment.payment_method as { card?: Record<string, unknown> } | undefined)?.card;
+  if (typeof token === 'string' && card) Object.assign(card, { id: token, token });
   const fee = example.application_fee as { id?: unknown } | null | undefined;
   if (typeof application_fee_amount === 'number')
     payment.application_fee = { id: newId(fee?.id), amount: application_fee_amount, currency: payment.currency };
