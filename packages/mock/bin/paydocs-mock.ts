@@ -50,7 +50,8 @@ try {
 }
 
 const webhookUrl = values['webhook-url'];
-if (webhookUrl !== undefined && !URL.canParse(webhookUrl)) fail(`--webhook-url: expected an http(s) URL, got "${webhookUrl}"`);
+if (webhookUrl !== undefined && !(/^https?:\/\//.test(webhookUrl) && URL.canParse(webhookUrl)))
+  fail(`--webhook-url: expected an http(s) URL, got "${webhookUrl}"`);
 if (webhookUrl === undefined && (values['webhook-secret'] ?? values['webhook-retry-seconds']) !== undefined)
   fail('--webhook-secret and --webhook-retry-seconds need --webhook-url');
 const retrySeconds = Number(values['webhook-retry-seconds'] ?? Number.NaN);

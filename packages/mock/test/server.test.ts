@@ -130,6 +130,13 @@ describe('paydocs-mock usage', () => {
     { args: ['--port', 'abc'], code: 2, want: /--port: expected an integer from 0 to 65535, got "abc"/ },
     { args: ['--spec', '/nonexistent/openapi.json'], code: 2, want: /\/nonexistent\/openapi\.json does not exist/ },
     { args: ['--colour'], code: 2, want: /Unknown option '--colour'/ },
+    { args: ['--webhook-secret', 's'], code: 2, want: /--webhook-secret and --webhook-retry-seconds need --webhook-url/ },
+    { args: ['--webhook-url', 'not a url'], code: 2, want: /--webhook-url: expected an http\(s\) URL, got "not a url"/ },
+    {
+      args: ['--webhook-url', 'http://127.0.0.1:9/h', '--webhook-retry-seconds', 'soon'],
+      code: 2,
+      want: /--webhook-retry-seconds: expected a number of seconds, got "soon"/,
+    },
   ])('$args exits $code', async ({ args, code, want }) => {
     const result = await run(process.execPath, [BIN, ...args]).then(
       (r) => ({ code: 0, text: r.stdout + r.stderr }),
