@@ -155,6 +155,8 @@ describe('lists', () => {
     const { one, ids } = seeded();
     const first = one({ path: '/v1/payments?limit=2' });
     expect([idsOf(first), first.json.page_info.has_previous, first.json.page_info.has_next]).toEqual([[ids[4], ids[3]], false, true]);
+    // Opaque, and safe in a query string as given (no `+`, `/` or `=` to encode).
+    for (const cursor of [first.json.page_info.start_cursor, first.json.page_info.end_cursor]) expect(cursor).toMatch(/^[\w-]+$/);
     const second = one({ path: `/v1/payments?limit=2&after_cursor=${first.json.page_info.end_cursor}` });
     expect([idsOf(second), second.json.page_info.has_previous, second.json.page_info.has_next]).toEqual([[ids[2], ids[1]], true, true]);
     const last = one({ path: `/v1/payments?limit=2&after_cursor=${second.json.page_info.end_cursor}` });

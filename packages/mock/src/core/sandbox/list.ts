@@ -16,13 +16,15 @@ const ORDER_NOTE = 'Not documented: the order of a list; the sandbox lists the n
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** URL-safe base64 (no `+`, `/` or `=`), so a cursor pasted into a query string stays as it was. */
 export function cursorOf(item: Resource): string {
-  return btoa(JSON.stringify([item.created_at ?? null, item.id])).replace(/=+$/, '');
+  const base64 = btoa(JSON.stringify([item.created_at ?? null, item.id]));
+  return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 function idOfCursor(cursor: string): string | undefined {
   try {
-    const value = JSON.parse(atob(cursor)) as unknown;
+    const value = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
     return Array.isArray(value) && typeof value[1] === 'string' ? value[1] : undefined;
   } catch {
     return undefined;
