@@ -1,11 +1,13 @@
-// Delivers the sandbox's webhook events (core/sandbox/events.ts) to one URL, as the API documents deliveries
-// (components.schemas.Event `x-webhook-delivery`): a POST of the event JSON, signed with HMAC SHA-256 as hex over
-// `{timestamp}.{body}`, counted as failed on any status but 200 or no answer within `deadline_seconds`, and retried
-// `retries.test.attempts` times over `retries.test.over` (`live` for events of a live client id). The header names and
-// the spacing of retries are not documented: the mock sends the names the spec stands in with (`timestamp`,
-// `signature`) and spaces retries evenly over the window, unless a shorter interval is given. One log line per attempt.
+// Delivers the sandbox's webhook events (core/sandbox/events.ts) to one URL, as the API documents deliveries: a POST
+// of the event JSON, signed with HMAC SHA-256 as hex over `{timestamp}.{body}` (Event `x-webhook-delivery`), counted
+// as failed on any status but 200 or no answer within `webhook_response_deadline`, and retried
+// `webhook_retries_test` times over `webhook_retry_window_test` (`_live` for events of a live client id; both in
+// info.x-business-constants). The header names and the spacing of retries are not documented: the mock sends the
+// names the spec stands in with (`timestamp`, `signature`) and spaces retries evenly over the window, unless a
+// shorter interval is given. One log line per attempt.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { SandboxEvent, Spec } from './core/index.ts';
+import { businessDuration } from './core/sandbox/business-time.ts';
 
 export interface WebhookOptions {
   url: string;
@@ -17,9 +19,7 @@ export interface WebhookOptions {
 }
 
 interface Delivery {
-  deadline_seconds?: number;
   signature?: { timestamp_header?: string; signature_header?: string };
-  retries?: Record<string, { attempts?: number; over?: string }>;
 }
 
 export interface WebhookSender {
@@ -31,15 +31,7 @@ export interface WebhookSender {
   close(): Promise<void>;
 }
 
-const UNIT_MS: Record<string, number> = { minute: 60_000, minutes: 60_000, hour: 3_600_000, hours: 3_600_000 };
-
-/** `1 hour` -> 3600000. */
-function windowMs(over: string | undefined): number {
-  const [value, unit] = (over ?? '').split(' ');
-  return Number(value) * (UNIT_MS[unit ?? ''] ?? Number.NaN);
-}
-
-export function signature(secret: string, timestamp: string, body: string): string {
+function signature(secret: string, timestamp: string, body: string): string {
   return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 }
 
@@ -48,7 +40,7 @@ export function createWebhookSender(spec: Spec, options: WebhookOptions): Webhoo
   const secret = options.secret ?? `whsec_mock_${randomBytes(16).toString('hex')}`;
   const timestampHeader = delivery.signature?.timestamp_header ?? 'timestamp';
   const signatureHeader = delivery.signature?.signature_header ?? 'signature';
-  const deadline = (delivery.deadline_seconds ?? 5) * 1000;
+  const deadline = businessDuration(spec, 'webhook_response_deadline') ?? 5_000;
   const log = options.log ?? ((line: string) => console.log(line));
   const pending = new Set<Promise<void>>();
   const timers = new Set<NodeJS.Timeout>();
@@ -95,9 +87,10 @@ export function createWebhookSender(spec: Spec, options: WebhookOptions): Webhoo
     timestampHeader,
     signatureHeader,
     deliver(event) {
-      const schedule = delivery.retries?.[String(event.account_type)] ?? delivery.retries?.test ?? {};
-      const retries = schedule.attempts ?? 0;
-      const interval = options.retryIntervalMs ?? (retries > 0 ? windowMs(schedule.over) / retries : 0);
+      const account = event.account_type === 'live' ? 'live' : 'test';
+      const retries = Number(spec.info?.['x-business-constants']?.[`webhook_retries_${account}`]?.value ?? 0);
+      const window = businessDuration(spec, `webhook_retry_window_${account}`) ?? 0;
+      const interval = options.retryIntervalMs ?? (retries > 0 ? window / retries : 0);
       const work = attempt(event, JSON.stringify(event), 1, retries, interval);
       track(work);
       return work;
