@@ -81,8 +81,7 @@ function textOf(map: YAMLMap, key: string): string {
 
 // An `x-convention` marker stands for its convention's `Assumed:` sentence, stated once on `info`.
 const saysAssumed = (map: YAMLMap | undefined) =>
-  map !== undefined &&
-  (ASSUMED.test(textOf(map, 'description')) || ASSUMED.test(textOf(map, 'x-not-shown')) || map.has('x-convention'));
+  map !== undefined && (ASSUMED.test(textOf(map, 'description')) || ASSUMED.test(textOf(map, 'x-not-shown')) || map.has('x-convention'));
 
 /** The constraints of one YAML file. */
 export function constraintsOfFile({ file, text }: SpecFile): Constraint[] {

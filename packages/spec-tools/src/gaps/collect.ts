@@ -87,7 +87,9 @@ export function gapsInFile(file: string, source: string = readFileSync(file, 'ut
       if (key === 'x-convention' && isScalar(value)) {
         const id = String(value.value);
         if (!conventions.has(id))
-          throw new Error(`${file}:${lineOf(value)}: ${at}: x-convention "${id}" is not a key of info.x-conventions (${[...conventions.keys()].join(', ')})`);
+          throw new Error(
+            `${file}:${lineOf(value)}: ${at}: x-convention "${id}" is not a key of info.x-conventions (${[...conventions.keys()].join(', ')})`,
+          );
         const open = conventions.get(id);
         if (open) add('not-documented', pair.key as Node, at, open.question, open.assumed);
       } else if (key === 'x-not-shown' && isScalar(value) && typeof value.value === 'string') {
