@@ -3,7 +3,14 @@
 // By default a summary (each release's notes, counts and the subjects that changed); `detail: "full"` lists every
 // change, paged to fit the answer limit.
 import type { JsonObject } from '@paydocs/spec-access';
-import { type Changelog, compareVersions, loadChangelog, type ReleaseChanges } from '@paydocs/spec-diff';
+import {
+  type Changelog,
+  compareVersions,
+  listReleases as releaseFolders,
+  loadChangelog,
+  type ReleaseChanges,
+  workspace,
+} from '@paydocs/spec-diff';
 import type { DocsData } from './docs-data.ts';
 import { fitList, shown, ToolInputError } from './limits.ts';
 
@@ -14,11 +21,9 @@ export function changelogOf(data: DocsData): Changelog {
   return changelog;
 }
 
-/** The released versions, oldest first, for the tool's input schema. */
-export const releasedVersions = (data: DocsData) =>
-  changelogOf(data)
-    .releases.map((r) => r.version as string)
-    .reverse();
+/** The released versions, oldest first, for the tools' input schemas: read from the release folders, not diffed. */
+let versions: string[] | undefined;
+export const releasedVersions = (): string[] => (versions ??= releaseFolders(workspace().releasesDir).map((r) => r.version));
 
 export function listReleases(data: DocsData) {
   const { releases, unreleased } = changelogOf(data);
@@ -38,7 +43,7 @@ const summary = (r: ReleaseChanges) => ({
 
 export function changesSince(data: DocsData, args: { version: string; detail?: 'summary' | 'full'; offset?: number }) {
   const changelog = changelogOf(data);
-  const versions = releasedVersions(data);
+  const versions = releasedVersions();
   const version = args.version === 'latest' ? versions.at(-1) : args.version.replace(/^v/, '');
   if (!version || !versions.includes(version))
     throw new ToolInputError(

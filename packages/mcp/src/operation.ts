@@ -4,8 +4,9 @@
 // errors once, by status, with the catalogue's codes for that status instead of the error schema under every 4xx/5xx.
 // `response: "<status>"` answers one response in full; `schema: "full"` keeps every schema whole (examples too) and
 // gives the error body's schema once.
-import { derefDeep, isObject, type JsonObject, matchOperation, type WalkedOperation } from '@paydocs/spec-access';
-import { exampleRequest } from '@paydocs/mock/core';
+import { derefDeep, isObject, type JsonObject, matchOperation, serverUrl, type WalkedOperation } from '@paydocs/spec-access';
+import { requiresToken } from '@paydocs/spec-access/model';
+import { exampleRequest } from '@paydocs/request-validator';
 import type { DocsData } from './docs-data.ts';
 import { codesWithStatus } from './error-catalogue.ts';
 import { known, own, shown, ToolInputError } from './limits.ts';
@@ -105,9 +106,9 @@ function body(content: unknown, full = false) {
 
 /** The security requirements with their schemes (`Authorization: Bearer <access_token>`), or none. */
 function auth(data: DocsData, operation: JsonObject) {
-  const requirements = (operation.security ?? data.spec.security ?? []) as JsonObject[];
+  if (!requiresToken(data.spec, operation)) return 'none: send no Authorization header';
+  const requirements = (operation.security ?? data.spec.security) as JsonObject[];
   const schemes = ((data.spec.components as JsonObject | undefined)?.securitySchemes ?? {}) as JsonObject;
-  if (requirements.length === 0 || requirements.some((r) => Object.keys(r).length === 0)) return 'none: send no Authorization header';
   return requirements.flatMap((r) => Object.keys(r).map((name) => ({ name, ...(own(schemes, name) as JsonObject) })));
 }
 
@@ -138,7 +139,8 @@ export function getOperation(data: DocsData, args: OperationArgs) {
     ...head,
     summary: operation.summary,
     description: operation.description,
-    ...(server ? { server: server.url, url: `${server.url}${op.path}`, serverVariables: server.variables } : {}),
+    // The operation's own server (the token call's has no base path): the template, and the URL with its defaults.
+    ...(server ? { server: server.url, serverVariables: server.variables, url: `${serverUrl(op)}${op.path}` } : {}),
     auth: auth(data, operation),
     parameters: op.parameters.map((p) => shape(resolved(data, p.node))),
     ...(isObject(operation.requestBody)

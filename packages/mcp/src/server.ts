@@ -62,7 +62,7 @@ export function createServer(data: DocsData): McpServer {
   const tags = [
     ...new Set(data.operations.flatMap((o) => (o.kind === 'operation' ? ((o.operation.tags as string[] | undefined) ?? []) : []))),
   ];
-  const versions = releasedVersions(data);
+  const versions = releasedVersions();
   const register = (
     name: (typeof TOOL_NAMES)[number],
     description: string,

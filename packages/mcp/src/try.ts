@@ -3,7 +3,7 @@
 // the calls its code makes. One sandbox per server instance: per client session over stdio. Nothing leaves the
 // process; the real API is never called.
 import { createSandbox, type Sandbox } from '@paydocs/mock/core';
-import { basePathsOf, matchOperation, requestTarget } from '@paydocs/spec-access';
+import { matchOperation, operationBasePath, requestTarget } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
 import { ToolInputError } from './limits.ts';
 import { matchedOperation } from './operation.ts';
@@ -26,7 +26,7 @@ function pathAsSent(data: DocsData, method: string, path: string): string {
     throw new ToolInputError(
       `path: "${requestTarget(path).path}" is a template; expected the path with its values (/v1/checkouts/cho_123)`,
     );
-  return `${basePathsOf(match.operation)[0]}${withoutOrigin}`;
+  return `${operationBasePath(match.operation)}${withoutOrigin}`;
 }
 
 export function tryRequest(data: DocsData, sandbox: Sandbox, args: TryArgs) {

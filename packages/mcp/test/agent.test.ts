@@ -57,7 +57,7 @@ describe('answers fit an agent client', () => {
     for (const operationId of ids) {
       const { isError, text, data: op } = await call('get_operation', { operationId });
       expect(isError, text).toBe(false);
-      expect(op.url, operationId).toMatch(/^https:\/\/\{api_host\}/);
+      expect(op.url, operationId).toMatch(/^https:\/\/api\.example\.com\//);
       sizes.push(text.length);
     }
     sizes.sort((a, b) => a - b);

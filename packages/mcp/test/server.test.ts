@@ -57,7 +57,7 @@ const ok: [string, Call, (data: Answer) => void][] = [
     'get_operation compact: server URL, auth, errors once by status with their codes, a sample',
     { name: 'get_operation', arguments: { operationId: 'createPayment' } },
     (d) => {
-      expect(d).toMatchObject({ method: 'POST', path: '/payments', url: 'https://{api_host}/v1/payments' });
+      expect(d).toMatchObject({ method: 'POST', path: '/payments', url: 'https://api.example.com/v1/payments' });
       expect(d.auth[0]).toMatchObject({ name: 'BearerAuth', scheme: 'bearer' });
       expect(d.requestBody.schema.type).toBe('object');
       const declined = d.errors.find((e: { status: string }) => e.status === '402');
@@ -71,7 +71,7 @@ const ok: [string, Call, (data: Answer) => void][] = [
     'get_operation: the token call has no /v1',
     { name: 'get_operation', arguments: { method: 'POST', path: '/oauth/token' } },
     (d) => {
-      expect(d.url).toBe('https://{api_host}/oauth/token');
+      expect(d.url).toBe('https://api.example.com/oauth/token');
       expect(d.auth).toMatch(/^none/);
     },
   ],

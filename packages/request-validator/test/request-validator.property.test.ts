@@ -6,11 +6,11 @@
 // bodies and unknown paths get their documented problem keyword, never a throw. Fixed seed, bounded runs; the number of
 // inputs tried is printed at the end.
 import { walkOperations } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import { serverBasePath } from '@paydocs/spec-access';
 import { MAX_BODY_BYTES, type RequestInput, validateRequest } from '../src/index.ts';
-import { realSpec } from './bundle.ts';
 import { arbitraryOf, deref, flatten, Unsupported } from './schema-arbitrary.ts';
 
 type Json = Record<string, unknown>;
@@ -18,7 +18,7 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 
 const SEED = 20260522;
 const RUNS = 6;
-const spec = realSpec() as Json;
+const spec = loadBundle(locateBundle(import.meta.dirname)) as Json;
 const tried = { valid: 0, mutations: 0, malformed: 0, unknownPaths: 0, oversize: 0 };
 
 afterAll(() => {

@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadBundle } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import {
   precompiledContext,
   requestSchemaRefs,
@@ -14,9 +14,10 @@ import {
   useAjvContext,
   validateRequest,
 } from '../src/index.ts';
-import { BUNDLE_FILE } from './bundle.ts';
 
-const file = BUNDLE_FILE;
+// The workspace's bundle: the spec package builds with spec-tools, which imports this package, so it is not a
+// dependency (a cycle); turbo.json's `@paydocs/request-validator#test` builds it first.
+const file = locateBundle(import.meta.dirname);
 const runtimeSpec = loadBundle(file);
 // A second parse of the same bundle: its own object, so its context is the precompiled one.
 const precompiledSpec = structuredClone(runtimeSpec);
