@@ -46,4 +46,4 @@ export {
   successStatus,
   type FlatSchema,
 } from './model.ts';
-export { baseDir, basePrefix, isExternalUrl, withBase } from './urls.ts';
+export { baseDir, basePrefix, isExternalUrl, routeOfFile, withBase } from './urls.ts';
