@@ -30,6 +30,7 @@ export {
   matchOperation,
   matchPath,
   operationById,
+  operationsOf,
   requestTarget,
   type MatchOptions,
   type OperationMatch,
