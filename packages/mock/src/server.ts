@@ -4,6 +4,7 @@
 // tls/): the first byte of a connection tells a TLS handshake (0x16) from an HTTP request, so samples written for
 // `https://$API_HOST` run unchanged once the certificate is trusted (CURL_CA_BUNDLE, NODE_EXTRA_CA_CERTS,
 // SSL_CERT_FILE). Paths are the API's own: `/v1/...` under the spec's server base path, `/oauth/token` on the host.
+// With `webhooks`, each event the sandbox raises is delivered, signed, to that URL (webhooks.ts).
 import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
@@ -11,6 +12,7 @@ import net, { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
 import { type OriginPolicy, refusal } from './localhost-guard.ts';
+import { createWebhookSender, type WebhookOptions, type WebhookSender } from './webhooks.ts';
 
 /** The mock's localhost certificate (also its own CA): trust it to call the mock over HTTPS. */
 export const MOCK_CERT_FILE = fileURLToPath(new URL('../tls/localhost-cert.pem', import.meta.url));
@@ -24,6 +26,8 @@ export interface MockServerOptions {
   port?: number;
   /** Default 127.0.0.1: the mock is for this machine only. */
   host?: string;
+  /** Where to deliver the webhook events of the sandbox's state changes; none when absent. */
+  webhooks?: WebhookOptions;
 }
 
 export interface MockServer {
@@ -35,6 +39,8 @@ export interface MockServer {
   apiHost: string;
   port: number;
   sandbox: Sandbox;
+  /** The webhook sender (its secret and header names), when `webhooks` was given. */
+  webhooks?: WebhookSender;
   close(): Promise<void>;
 }
 
@@ -75,7 +81,8 @@ function handler(sandbox: Sandbox, policy: () => OriginPolicy) {
 }
 
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
-  const sandbox = createSandbox(options.spec);
+  const webhooks = options.webhooks ? createWebhookSender(options.spec, options.webhooks) : undefined;
+  const sandbox = createSandbox(options.spec, webhooks ? { onEvent: (event) => void webhooks.deliver(event) } : {});
   const host = options.host ?? '127.0.0.1';
   const onRequest = handler(sandbox, () => ({ host, port: (server.address() as AddressInfo).port }));
   const plain = http.createServer(onRequest);
@@ -100,11 +107,14 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     apiHost: `localhost:${port}`,
     port,
     sandbox,
-    close: () =>
-      new Promise<void>((resolve) => {
+    ...(webhooks ? { webhooks } : {}),
+    close: async () => {
+      await webhooks?.close();
+      await new Promise<void>((resolve) => {
         plain.closeAllConnections();
         secure.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

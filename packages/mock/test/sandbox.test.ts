@@ -8,13 +8,18 @@ import { spec } from './spec.ts';
 
 const catalogue = spec.components.schemas.ErrorCode['x-error-catalogue'];
 
-/** Calls an operation with its example request, the body and path parameters changed. */
+/**
+ * Calls an operation with its example request, the body and path parameters changed, and a new Idempotency-Key
+ * unless `key` gives one (the example's key would tie every call of an operation together).
+ */
 function call(
   sandbox: Sandbox,
   operationId: string,
-  change: { body?: Record<string, unknown>; params?: Record<string, string>; query?: string } = {},
+  change: { body?: Record<string, unknown>; params?: Record<string, string>; query?: string; headers?: Record<string, string> } = {},
 ) {
-  const request: ExampleRequest = exampleRequest(spec, operationId, 'test-token');
+  const request: ExampleRequest = exampleRequest(spec, operationId);
+  if (request.headers['Idempotency-Key']) request.headers['Idempotency-Key'] = crypto.randomUUID();
+  Object.assign(request.headers, change.headers);
   let path = request.template;
   const example = request.path.split('?')[0]!;
   const names = [...request.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);

@@ -3,7 +3,7 @@
 // The Try it form is prefilled from it and the mock's tests send it for every operation; the reference's request
 // samples write the same parts (exampleRequestParts) with variables in place of the examples. It sits beside the
 // validator, which checks what it builds, and reads the spec only through spec-access's model.
-import { mediaExample, operationBasePath, requireOperation, serverUrl } from '@paydocs/spec-access/model';
+import { mediaExample, operationBasePath, requireOperation, requiresToken, serverUrl } from '@paydocs/spec-access/model';
 import { resolve, type JsonObject, type Located } from '@paydocs/spec-access/ref';
 
 /** What Try it shows in place of a real token. */
@@ -60,7 +60,6 @@ export interface RequestParts {
 export function exampleRequestParts(spec: JsonObject, operationId: string): RequestParts {
   const walked = requireOperation(spec, operationId);
   const server = serverUrl(walked);
-  const security = (walked.operation.security ?? spec.security ?? []) as JsonObject[];
   const parts: RequestParts = {
     operationId,
     method: walked.method.toUpperCase(),
@@ -73,7 +72,7 @@ export function exampleRequestParts(spec: JsonObject, operationId: string): Requ
       required: p.node.required === true,
       example: parameterExample(spec, p.node),
     })),
-    auth: security.length > 0 && !security.some((r) => Object.keys(r).length === 0),
+    auth: requiresToken(spec, walked.operation),
   };
   const body = walked.operation.requestBody as JsonObject | undefined;
   if (body) {

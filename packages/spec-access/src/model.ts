@@ -91,3 +91,9 @@ export function serverUrl(walked: Pick<WalkedOperation, 'servers'>): string {
 
 /** The base path of an operation's server (`/v1`; `` for a server at the host's root, as the token call's). */
 export const operationBasePath = (walked: Pick<WalkedOperation, 'servers'>): string => serverBasePath(serverUrl(walked));
+
+/** Whether an operation needs a bearer token: its `security`, else the document's, is set and not `[]` or `[{}]`. */
+export function requiresToken(doc: JsonObject, operation: JsonObject): boolean {
+  const security = (operation.security ?? doc.security ?? []) as JsonObject[];
+  return security.length > 0 && !security.some((r) => Object.keys(r).length === 0);
+}

@@ -5,4 +5,13 @@ export { problemKind, type ProblemKind } from './request-problem-kind.ts';
 export { respond } from './respond.ts';
 export { MOCK_HEADER, type MockOutcome, type MockRequest, type MockResponse, type Spec } from './types.ts';
 export { MOCK_SUCCESS_TOKEN, MOCK_TOKEN_PREFIX, mockDecline, mockTestTokens, type MockTestToken } from './mock-test-tokens.ts';
-export { createSandbox, emptyState, MOCK_NOTE_HEADER, type Sandbox, type SandboxOptions, type SandboxState } from './sandbox/index.ts';
+export {
+  createSandbox,
+  emptyState,
+  MOCK_ACCESS_TOKEN_PREFIX,
+  MOCK_NOTE_HEADER,
+  type Sandbox,
+  type SandboxEvent,
+  type SandboxOptions,
+  type SandboxState,
+} from './sandbox/index.ts';

@@ -45,6 +45,8 @@ export function successStatusText(model: SpecModel, operationId: string): string
   const found = model.getOperation(operationId);
   const status = successStatus(found.operation as JsonObject);
   if (!status) throw new SpecLookupError(`<SuccessStatus operation="${operationId}">: the operation has no 2xx response.`);
-  const notShown = found.operation['x-not-shown'] ?? '';
-  return /success status/.test(notShown) ? `${status} (assumed; not documented)` : status;
+  // Its status is assumed when the operation follows the create-status convention or its
+  // x-not-shown still names the success status.
+  const assumed = found.operation['x-convention'] === 'create-status' || /success status/.test(found.operation['x-not-shown'] ?? '');
+  return assumed ? `${status} (assumed; not documented)` : status;
 }

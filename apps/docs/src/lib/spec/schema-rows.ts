@@ -18,6 +18,8 @@ export interface SchemaRow {
   enumValues: EnumValue[];
   deprecated: boolean;
   notShown: string | undefined;
+  /** The `x-conventions` id it follows, shown as a link to the convention. */
+  convention: string | undefined;
 }
 
 export interface MergedObject {
@@ -61,6 +63,7 @@ export function schemaRows(model: SpecModel, schema: SchemaObject, prefix = '', 
       enumValues: enumValues(model, prop),
       deprecated: Boolean(resolved.deprecated),
       notShown: prop['x-not-shown'] ?? (model.schemaRefName(prop) ? undefined : resolved['x-not-shown']),
+      convention: prop['x-convention'] ?? resolved['x-convention'],
     });
     rows.push(...nestedRows(model, prop, path, depth + 1));
   }

@@ -27,15 +27,20 @@ function withNotes(headers: Record<string, string>, notes: string[]): Record<str
   return notes.length ? { ...headers, [MOCK_NOTE_HEADER]: notes.join(' ') } : headers;
 }
 
-/** The stateless answer's status and headers with a new envelope around `data`. */
-export function stateful(base: MockResponse, data: unknown, notes: string[] = []): MockResponse {
+/** The `page_info` of a list answer (PageInfo). */
+export interface PageInfo {
+  has_previous: boolean;
+  has_next: boolean;
+  start_cursor: string | null;
+  end_cursor: string | null;
+}
+
+/** The stateless answer's status and headers with a new envelope around `data` (a list's with its `page_info`). */
+export function stateful(base: MockResponse, data: unknown, notes: string[] = [], page?: PageInfo): MockResponse {
   const example = base.body ? (JSON.parse(base.body) as Json) : {};
-  let envelope: Json = { ...example, id: (data as Json).id ?? example.id, data };
-  if (Array.isArray(data)) {
-    const ids = data.map((d) => (d as Json).id ?? null);
-    const page = { has_previous: false, has_next: false, start_cursor: ids[0] ?? null, end_cursor: ids.at(-1) ?? null };
-    envelope = { ...example, id: null, data, ...(example.page_info ? { page_info: { ...(example.page_info as Json), ...page } } : {}) };
-  }
+  const envelope: Json = Array.isArray(data)
+    ? { ...example, id: null, data, ...(page ? { page_info: page } : {}) }
+    : { ...example, id: (data as Json).id ?? example.id, data };
   return { ...base, headers: withNotes(base.headers, notes), body: JSON.stringify(envelope, null, 2) };
 }
 

@@ -4,7 +4,7 @@
 // created resource does not keep the example's value for a field the request left out.
 // The browser-safe entry (the package root also exports the Node file loader), so the Try it worker bundles it.
 import { type JsonObject, resolve } from '@paydocs/spec-access/ref';
-import { flattenAllOf, requireOperation } from '@paydocs/spec-access/model';
+import { requireOperation } from '@paydocs/spec-access/model';
 import type { Spec } from '../types.ts';
 import { type EchoShape, RESPONSE_NAMES } from './echo.ts';
 
@@ -56,8 +56,14 @@ export function nullableDataFields(spec: Spec, operationId: string, status: numb
   const responses = (requireOperation(spec, operationId).operation.responses ?? {}) as JsonObject;
   const response = responses[String(status)] ? resolve(doc, responses[String(status)] as JsonObject) : {};
   const media = (response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
-  const data = flattenAllOf(doc, media?.schema).properties.get('data');
-  const dataSchema = data ? resolve(doc, data) : {};
+  const top = media?.schema ? resolve(doc, media.schema as JsonObject) : {};
+  const members = [top, ...((top.allOf as JsonObject[] | undefined) ?? []).map((m) => resolve(doc, m))];
+  // The operation's own `data` (a resource with properties), not the Envelope's open one.
+  const dataSchema =
+    members
+      .map((m) => (m.properties as JsonObject | undefined)?.data as JsonObject | undefined)
+      .map((d) => (d ? resolve(doc, d) : {}))
+      .find((d) => d.properties) ?? {};
   const out = new Set<string>();
   for (const [name, property] of Object.entries((dataSchema.properties ?? {}) as JsonObject))
     if (allowsNull(doc, property as JsonObject)) out.add(name);

@@ -34,6 +34,8 @@ export interface OperationView {
   success: ResponseView[];
   rules: RuleEntry[];
   notShown: string | undefined;
+  /** The `x-conventions` id it follows (a create call's status, webhook delivery). */
+  convention: string | undefined;
   /** Releases of the API description that changed it (directly or through a schema it uses), newest first. */
   changedIn: string[];
 }
@@ -71,6 +73,7 @@ export function operationView(model: SpecModel, entry: OperationEntry): Operatio
     success: responses.filter((r) => isSuccessStatus(r.status)),
     rules: op['x-rules'] ?? [],
     notShown: op['x-not-shown'],
+    convention: op['x-convention'],
     changedIn: model.changedIn(entry.kind === 'webhook' ? `webhook ${entry.path}` : `${entry.method.toUpperCase()} ${entry.path}`),
   };
 }
