@@ -4,7 +4,7 @@
 // `<RESOURCE>_ID` (`/checkouts/{id}` -> CHECKOUT_ID) or `<RESOURCE>_TOKEN` (`/payment_methods/{token}`), a named
 // parameter its own name (`{payment_method_id}` -> PAYMENT_METHOD_ID). The reference's sample generator names
 // its variables here and the checker (check-sample.ts, `variableProblems`; spec-tools' samples command) holds every sample to the same rules.
-import type { SampleLanguage } from './sample-types.ts';
+import type { SampleLanguage, SampleVariables } from './sample-types.ts';
 
 export const HOST_VARIABLE = 'API_HOST';
 export const TOKEN_VARIABLE = 'ACCESS_TOKEN';
@@ -41,16 +41,6 @@ export function pathVariable(segments: readonly string[], index: number): string
 /** The variable a header parameter's value is read from (`Sub-Account` -> SUB_ACCOUNT_ID). */
 export function headerVariable(name: string): string {
   return HEADER_VARIABLES[name.toLowerCase()] ?? variableName(name);
-}
-
-/** The environment variables a sample reads where the request is addressed, by role (each parser fills it). */
-export interface SampleVariables {
-  /** In the URL's host (`https://$API_HOST`). */
-  host: string[];
-  /** In the URL's path, by segment. */
-  path: string[];
-  /** In header values, by header name. */
-  headers: { name: string; variables: string[] }[];
 }
 
 /** What the sample's variables break of the rules above, one sentence each. */
