@@ -10,6 +10,8 @@ import { a11yRoutes } from './a11y-routes.ts';
 import { axeViolations, expectNoViolationsInBothModes, MODES, switchToMode } from './axe.ts';
 
 const ROUTES = a11yRoutes();
+// Each test runs axe in both modes (the island's, four times): twice the single-run budget.
+test.describe.configure({ timeout: 120_000 });
 
 for (const route of ROUTES) {
   test(`${route} has no WCAG A/AA violations in light and dark mode`, async ({ docPage, page }) => {

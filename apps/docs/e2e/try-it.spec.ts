@@ -143,6 +143,7 @@ test('the whole Try it path works by keyboard, and the response is announced', a
 
 // At 1440 px the operations pane is beside the page: one state holds the pane, Try it open and its response.
 test('axe finds nothing with the pane beside and a Try it response shown, in light and dark mode', async ({ page }) => {
+  test.slow(); // a Try it round trip and axe twice
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(await pageOf(page, 'createCheckout'));
   const root = await openPanel(page, 'createCheckout');
