@@ -258,7 +258,7 @@ describe('spec components on the fixture spec: what a reader sees', () => {
       props: { name: 'PaymentStatus' },
       want: {
         text: [
-          'Only some transitions between these states are documented; only those are listed here.',
+          'Only some transitions between these states are documented; the diagram shows those, and any whose trigger says Assumed.',
           'A dot marks an initial state. A double border marks a terminal state.',
           'PaymentStatus documented transitions',
         ],
