@@ -2,7 +2,7 @@
 // paydocs-mock: serves the whole API on localhost from the bundled spec (src/server.ts) and prints its URL first,
 // then how to point the guides' samples at it. `--port 0` picks a free port; `--spec <file>` serves another bundle.
 import { parseArgs } from 'node:util';
-import { loadBundle, locateBundle } from '@paydocs/spec-access';
+import { loadSpec } from '../src/default-spec.ts';
 import { MOCK_CERT_FILE, startMockServer } from '../src/server.ts';
 
 const USAGE = `Usage: paydocs-mock [--port <port>] [--spec <openapi.json>]
@@ -14,8 +14,9 @@ refund until the server stops. Every answer carries x-paydocs-mock (success, doc
   --spec <file>   a bundled spec (default: @paydocs/openapi/openapi.json)
   --help          this text`;
 
+/** One line on stderr that says what to do, no stack: the reader fixes the command and runs it again. */
 function fail(message: string): never {
-  console.error(`paydocs-mock: ${message}\n\n${USAGE}`);
+  console.error(`paydocs-mock: ${message} (paydocs-mock --help lists the flags)`);
   process.exit(2);
 }
 
@@ -23,7 +24,8 @@ let values: { port?: string; spec?: string; help?: boolean };
 try {
   ({ values } = parseArgs({ options: { port: { type: 'string' }, spec: { type: 'string' }, help: { type: 'boolean' } } }));
 } catch (error) {
-  fail((error as Error).message);
+  // parseArgs adds a hint about positionals after '--' that does not apply here: keep its first sentence.
+  fail((error as Error).message.split('. ')[0]!);
 }
 if (values.help) {
   console.log(USAGE);
@@ -31,14 +33,20 @@ if (values.help) {
 }
 const port = Number(values.port ?? 4010);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port: expected an integer from 0 to 65535, got "${values.port}"`);
-let spec: ReturnType<typeof loadBundle>;
+let spec: ReturnType<typeof loadSpec>;
 try {
-  spec = loadBundle(values.spec ?? locateBundle(import.meta.dirname));
+  spec = loadSpec(values.spec);
 } catch (error) {
   fail((error as Error).message);
 }
 
-const server = await startMockServer({ spec, port });
+const server = await startMockServer({ spec, port }).catch((error: NodeJS.ErrnoException) =>
+  fail(
+    error.code === 'EADDRINUSE'
+      ? `port ${port} is in use: stop what listens there, or pass another --port (--port 0 picks a free one)`
+      : error.message,
+  ),
+);
 console.log(`paydocs-mock listening on ${server.url} (and ${server.httpsUrl})`);
 console.log(`Run the guides' samples against it:
   export API_HOST=${server.apiHost}

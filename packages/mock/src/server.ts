@@ -10,6 +10,7 @@ import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
+import { loadSpec } from './default-spec.ts';
 
 /** The mock's localhost certificate (also its own CA): trust it to call the mock over HTTPS. */
 export const MOCK_CERT_FILE = fileURLToPath(new URL('../tls/localhost-cert.pem', import.meta.url));
@@ -21,7 +22,8 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 const MAX_BODY = 1_000_000;
 
 export interface MockServerOptions {
-  spec: Spec;
+  /** The bundled spec; defaults to `@paydocs/openapi/openapi.json`. */
+  spec?: Spec;
   /** 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1: the mock is for this machine only. */
@@ -75,8 +77,8 @@ function handler(sandbox: Sandbox) {
   };
 }
 
-export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
-  const sandbox = createSandbox(options.spec);
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const sandbox = createSandbox(options.spec ?? loadSpec());
   const onRequest = handler(sandbox);
   const plain = http.createServer(onRequest);
   const secure = https.createServer({ cert: readFileSync(MOCK_CERT_FILE), key: readFileSync(MOCK_KEY_FILE) }, onRequest);
