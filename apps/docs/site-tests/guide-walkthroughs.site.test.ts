@@ -14,6 +14,8 @@ import { findAll, textOf } from '../scripts/html/query.ts';
 import { pageAt } from './built-site.ts';
 
 const LANGUAGES: WalkLanguage[] = ['curl', 'node', 'ruby'];
+// Each walk starts a process per step (bash and curl, Node, Ruby): on two loaded cores a guide takes up to 35 s.
+const WALK_TIMEOUT = 120_000;
 let mock: MockServer;
 beforeAll(async () => {
   if (!hasCommand('ruby')) throw new Error("the guides' Ruby samples need ruby on PATH: `bash scripts/test.sh` installs Debian's");
@@ -81,7 +83,7 @@ describe.each(LANGUAGES)('%s, as the built pages show it', (language) => {
     expect(checkout).toMatchObject({ status: 'completed', payment_amount: 10000, payment_description: 'Order 1042 - hiking boots' });
     expect(state('/payments', checkout?.successful_payment_id as string)).toMatchObject({ amount: 10000, amount_refunded: 2500 });
     expect(steps[3]!.stdout).toMatch(/completed/);
-  });
+  }, WALK_TIMEOUT);
 
   test('checkout lifecycle, on the checkout of Getting Started: completed, fulfilled, refunded', async () => {
     const setUp = blocksThroughExport(pageBlocks('/gettingStarted'), 'PAYMENT_TOKEN').filter((b) => !b.code.includes('/complete'));
@@ -91,7 +93,7 @@ describe.each(LANGUAGES)('%s, as the built pages show it', (language) => {
     expect(checkout).toMatchObject({ status: 'completed' });
     if (language !== 'curl') expect(steps[2]!.stdout).toContain(`fulfil the order: payment ${checkout?.successful_payment_id}`);
     expect(state('/payments', checkout?.successful_payment_id as string)).toMatchObject({ amount_refunded: 2500 });
-  });
+  }, WALK_TIMEOUT);
 
   test.each([
     { token: MOCK_SUCCESS_TOKEN, want: 'created, capture refused (already captured), voided, refund refused' },
@@ -109,5 +111,5 @@ describe.each(LANGUAGES)('%s, as the built pages show it', (language) => {
     // The create program prints the payment, not a status line: its success is the exported id.
     expect(statuses.slice(1)).toEqual([422, 200, 422]);
     expect(state('/payments', env.PAYMENT_ID)).toMatchObject({ amount: 10000, status: 'canceled' });
-  });
+  }, WALK_TIMEOUT);
 });
