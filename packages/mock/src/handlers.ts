@@ -1,9 +1,9 @@
 // msw request handlers that answer the API from the bundled spec, for integrators' Node tests:
 // `setupServer(...createHandlers())`. One catch-all handler per server URL adapts msw's Request to a sandbox (the
 // mock core with state, core/sandbox/) and its answer back to a Response: what a test creates, it can read back.
-import type { JsonObject } from '@paydocs/spec-access';
+import { type JsonObject, serverBasePath, serverUrl } from '@paydocs/spec-access';
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { basePath, createSandbox, type Sandbox, serverUrl, type Spec } from './core/index.ts';
+import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
 import { loadSpec } from './default-spec.ts';
 
 export interface HandlerOptions {
@@ -27,9 +27,9 @@ export function defaultServerUrl(spec: Spec): string {
 
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
   const spec = options.spec ?? loadSpec();
-  const specBase = basePath(defaultServerUrl(spec));
+  const specBase = serverBasePath(defaultServerUrl(spec));
   const baseUrl = (options.baseUrl ?? defaultServerUrl(spec)).replace(/\/$/, '');
-  const callerBase = basePath(baseUrl);
+  const callerBase = serverBasePath(baseUrl);
   const origin = new URL(baseUrl).origin;
   const sandbox = options.sandbox ?? createSandbox(spec);
   const specPath = (pathname: string) =>

@@ -8,7 +8,7 @@
 // and reference alike (reference-samples.test.ts runs every generated sample through it); snippetz
 // would add a dependency and a second dialect (its Node target, its Ruby target) to parse and check.
 //
-// What a sample sends, all read from the operation through the one example-request builder (@paydocs/mock's
+// What a sample sends, all read from the operation through the one example-request builder (@paydocs/request-validator's
 // exampleRequestParts, which also fills Try it): the API host as the variable API_HOST and the server's base path
 // (`/v1`); path parameters as `<RESOURCE>_ID` variables (`$CHECKOUT_ID`); required query parameters; Authorization
 // with `$ACCESS_TOKEN` when the operation is secured; every header parameter it documents (`Idempotency-Key` gets a
@@ -16,8 +16,16 @@
 // the spec (validated by `pnpm spec validate`), when the operation has one. The variable names are the samples
 // checker's (@paydocs/request-validator's sample-variables.ts), which holds guides to the same ones. The curl
 // sample is written by the one curl writer (lib/islands/curl.ts), the one Try it uses.
-import { exampleRequestParts } from '@paydocs/mock/core';
-import { HOST_VARIABLE, headerVariable, isGeneratedHeader, pathVariable, TOKEN_VARIABLE, variableName } from '@paydocs/spec-tools/samples';
+import { exampleRequestParts } from '@paydocs/request-validator';
+import {
+  CURL_FRESH_KEY,
+  HOST_VARIABLE,
+  headerVariable,
+  isGeneratedHeader,
+  pathVariable,
+  TOKEN_VARIABLE,
+  variableName,
+} from '@paydocs/spec-tools/samples';
 import type { JsonObject } from '@paydocs/spec-access';
 import { curlOf } from '../islands/curl.ts';
 import type { OperationEntry, SpecModel } from './spec-model.ts';
@@ -68,7 +76,7 @@ function curlSample(r: SampleRequest): string {
   const query = r.query.map((q) => `${q.name}=$${q.variable}`).join('&');
   const headers: Record<string, string> = {};
   if (r.auth) headers.Authorization = `Bearer $${TOKEN_VARIABLE}`;
-  for (const h of r.headers) headers[h.name] = h.value.kind === 'uuid' ? '$(uuidgen)' : `$${h.value.name}`;
+  for (const h of r.headers) headers[h.name] = h.value.kind === 'uuid' ? CURL_FRESH_KEY : `$${h.value.name}`;
   if (r.body !== undefined) headers['Content-Type'] = 'application/json';
   const body = r.body === undefined ? {} : { body: JSON.stringify(r.body) };
   return curlOf(
