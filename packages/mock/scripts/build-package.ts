@@ -6,7 +6,7 @@
 // (dist/node_modules/@paydocs/openapi), where spec-access's `locateBundle` already looks.
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { locateBundle } from '@paydocs/spec-access';
+import { locateBundle } from '@paydocs/spec-access/node';
 import { build } from 'esbuild';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
