@@ -75,41 +75,53 @@ test('no code block of the walked guides needs uuidgen', () => {
 });
 
 describe.each(LANGUAGES)('%s, as the built pages show it', (language) => {
-  test('Getting Started: token, checkout, completion, read back completed, refund of 2,500', async () => {
-    const { steps, env } = await walk(pageBlocks('/gettingStarted'), language);
-    expect(steps, 'token, create, complete, read back, refund').toHaveLength(5);
-    for (const step of steps) if (step.status !== undefined) expect(step.status, `block ${step.block}: ${step.stdout}`).toBeLessThan(300);
-    const checkout = state('/checkouts', env.CHECKOUT_ID);
-    expect(checkout).toMatchObject({ status: 'completed', payment_amount: 10000, payment_description: 'Order 1042 - hiking boots' });
-    expect(state('/payments', checkout?.successful_payment_id as string)).toMatchObject({ amount: 10000, amount_refunded: 2500 });
-    expect(steps[3]!.stdout).toMatch(/completed/);
-  }, WALK_TIMEOUT);
+  test(
+    'Getting Started: token, checkout, completion, read back completed, refund of 2,500',
+    async () => {
+      const { steps, env } = await walk(pageBlocks('/gettingStarted'), language);
+      expect(steps, 'token, create, complete, read back, refund').toHaveLength(5);
+      for (const step of steps) if (step.status !== undefined) expect(step.status, `block ${step.block}: ${step.stdout}`).toBeLessThan(300);
+      const checkout = state('/checkouts', env.CHECKOUT_ID);
+      expect(checkout).toMatchObject({ status: 'completed', payment_amount: 10000, payment_description: 'Order 1042 - hiking boots' });
+      expect(state('/payments', checkout?.successful_payment_id as string)).toMatchObject({ amount: 10000, amount_refunded: 2500 });
+      expect(steps[3]!.stdout).toMatch(/completed/);
+    },
+    WALK_TIMEOUT,
+  );
 
-  test('checkout lifecycle, on the checkout of Getting Started: completed, fulfilled, refunded', async () => {
-    const setUp = blocksThroughExport(pageBlocks('/gettingStarted'), 'PAYMENT_TOKEN').filter((b) => !b.code.includes('/complete'));
-    const { steps, env } = await walk([...setUp, ...pageBlocks('/checkouts/lifecycle')], language);
-    expect(steps, 'token, create; complete, refund').toHaveLength(4);
-    const checkout = state('/checkouts', env.CHECKOUT_ID);
-    expect(checkout).toMatchObject({ status: 'completed' });
-    if (language !== 'curl') expect(steps[2]!.stdout).toContain(`fulfil the order: payment ${checkout?.successful_payment_id}`);
-    expect(state('/payments', checkout?.successful_payment_id as string)).toMatchObject({ amount_refunded: 2500 });
-  }, WALK_TIMEOUT);
+  test(
+    'checkout lifecycle, on the checkout of Getting Started: completed, fulfilled, refunded',
+    async () => {
+      const setUp = blocksThroughExport(pageBlocks('/gettingStarted'), 'PAYMENT_TOKEN').filter((b) => !b.code.includes('/complete'));
+      const { steps, env } = await walk([...setUp, ...pageBlocks('/checkouts/lifecycle')], language);
+      expect(steps, 'token, create; complete, refund').toHaveLength(4);
+      const checkout = state('/checkouts', env.CHECKOUT_ID);
+      expect(checkout).toMatchObject({ status: 'completed' });
+      if (language !== 'curl') expect(steps[2]!.stdout).toContain(`fulfil the order: payment ${checkout?.successful_payment_id}`);
+      expect(state('/payments', checkout?.successful_payment_id as string)).toMatchObject({ amount_refunded: 2500 });
+    },
+    WALK_TIMEOUT,
+  );
 
   test.each([
     { token: MOCK_SUCCESS_TOKEN, want: 'created, capture refused (already captured), voided, refund refused' },
     { token: 'mock_tok_insufficient_funds', want: 'declined' },
-  ])('payments API with $token: $want', async ({ token }) => {
-    const setUp = blocksThroughExport(pageBlocks('/gettingStarted'), 'ACCESS_TOKEN');
-    const blocks = [...setUp, ...pageBlocks('/payments/paymentsApi')];
-    if (token !== MOCK_SUCCESS_TOKEN) {
-      // A declined payment has no id to export: the walk stops at the export the page asks for, naming it.
-      await expect(walk(blocks, language, token)).rejects.toThrow(/names PAYMENT_ID[\s\S]*insufficient_funds/);
-      return;
-    }
-    const { steps, env } = await walk(blocks, language, token);
-    const statuses = steps.slice(1).map((s) => s.status ?? Number(s.stdout.split(/\s/)[0]));
-    // The create program prints the payment, not a status line: its success is the exported id.
-    expect(statuses.slice(1)).toEqual([422, 200, 422]);
-    expect(state('/payments', env.PAYMENT_ID)).toMatchObject({ amount: 10000, status: 'canceled' });
-  }, WALK_TIMEOUT);
+  ])(
+    'payments API with $token: $want',
+    async ({ token }) => {
+      const setUp = blocksThroughExport(pageBlocks('/gettingStarted'), 'ACCESS_TOKEN');
+      const blocks = [...setUp, ...pageBlocks('/payments/paymentsApi')];
+      if (token !== MOCK_SUCCESS_TOKEN) {
+        // A declined payment has no id to export: the walk stops at the export the page asks for, naming it.
+        await expect(walk(blocks, language, token)).rejects.toThrow(/names PAYMENT_ID[\s\S]*insufficient_funds/);
+        return;
+      }
+      const { steps, env } = await walk(blocks, language, token);
+      const statuses = steps.slice(1).map((s) => s.status ?? Number(s.stdout.split(/\s/)[0]));
+      // The create program prints the payment, not a status line: its success is the exported id.
+      expect(statuses.slice(1)).toEqual([422, 200, 422]);
+      expect(state('/payments', env.PAYMENT_ID)).toMatchObject({ amount: 10000, status: 'canceled' });
+    },
+    WALK_TIMEOUT,
+  );
 });
