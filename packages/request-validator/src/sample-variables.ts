@@ -12,7 +12,13 @@ export const TOKEN_VARIABLE = 'ACCESS_TOKEN';
 /** Header parameters whose value is an id readers hold in a variable of a fixed name. */
 const HEADER_VARIABLES: Readonly<Record<string, string>> = { 'sub-account': 'SUB_ACCOUNT_ID' };
 
-/** Headers a sample generates a fresh value for instead of reading a variable (`$(uuidgen)`, `randomUUID()`). */
+/**
+ * How a curl sample makes a fresh idempotency key: 16 random bytes as hex from `od` and `/dev/urandom`, which macOS,
+ * Debian and Ubuntu all ship (`uuidgen` is not installed on a stock Debian or Ubuntu, and curl then drops the header).
+ */
+export const CURL_FRESH_KEY = "$(od -An -N16 -tx1 /dev/urandom | tr -d ' \\n')";
+
+/** Headers a sample generates a fresh value for instead of reading a variable (`CURL_FRESH_KEY`, `randomUUID()`). */
 export const isGeneratedHeader = (name: string): boolean => /^idempotency-key$/i.test(name);
 
 /** `checkout_id` / `checkoutId` / `Sub-Account` -> `CHECKOUT_ID` / `SUB_ACCOUNT`: a name as an environment variable. */

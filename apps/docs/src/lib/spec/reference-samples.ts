@@ -17,6 +17,7 @@
 // checker's (@paydocs/request-validator's sample-variables.ts), which holds guides to the same ones. The curl
 // sample is written by the one curl writer (lib/islands/curl.ts), the one Try it uses.
 import {
+  CURL_FRESH_KEY,
   exampleRequestParts,
   HOST_VARIABLE,
   headerVariable,
@@ -75,7 +76,7 @@ function curlSample(r: SampleRequest): string {
   const query = r.query.map((q) => `${q.name}=$${q.variable}`).join('&');
   const headers: Record<string, string> = {};
   if (r.auth) headers.Authorization = `Bearer $${TOKEN_VARIABLE}`;
-  for (const h of r.headers) headers[h.name] = h.value.kind === 'uuid' ? '$(uuidgen)' : `$${h.value.name}`;
+  for (const h of r.headers) headers[h.name] = h.value.kind === 'uuid' ? CURL_FRESH_KEY : `$${h.value.name}`;
   if (r.body !== undefined) headers['Content-Type'] = 'application/json';
   const body = r.body === undefined ? {} : { body: JSON.stringify(r.body) };
   return curlOf(
