@@ -285,21 +285,35 @@ function idsAndLists(root: HNode): { ids: string[]; operationLists: Set<string> 
   return { ids, operationLists };
 }
 
+const parser = unified().use(rehypeParse);
+
+/**
+ * What of a page any output reads: its `<head>` (the Markdown link, the description, the keywords) and its `<main>`.
+ * The navigation, sidebars and footer around `<main>` are most of a reference page's body: they are not parsed.
+ */
+function headAndMain(html: string): string {
+  const head = html.indexOf('</head>');
+  const main = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  return head >= 0 && head < main && main < end ? `${html.slice(0, head)}</head><body>${html.slice(main, end)}</main></body></html>` : html;
+}
+
 /**
  * One parse of a built page (or fragment), for every output made of it: the content (see contentRoot) as Markdown,
  * cut at each anchored heading, the description (`<meta name="description">`) as a quote under the first `# ` title,
  * and the head's Markdown link and keywords.
  */
 export function readPage(html: string): PageContent {
-  const tree = unified().use(rehypeParse).parse(html) as HNode;
+  const tree = parser.parse(headAndMain(html)) as HNode;
+  const head = find(tree, (n) => isElement(n, 'head')) ?? tree;
   const isMeta = (name: string) => (n: HNode) => prop(n, 'name') === name;
   const markdownHref = attribute(
-    tree,
+    head,
     'link',
     (n) => prop(n, 'type') === 'text/markdown' && String(prop(n, 'rel')) === 'alternate',
     'href',
   );
-  const description = attribute(tree, 'meta', isMeta('description'), 'content');
+  const description = attribute(head, 'meta', isMeta('description'), 'content');
   const root = contentRoot(tree);
   prepare(root);
   const { ids, operationLists } = idsAndLists(root);
@@ -312,7 +326,7 @@ export function readPage(html: string): PageContent {
     ...(markdownHref ? { markdownHref } : {}),
     marked: prop(root, 'dataContentBody') !== undefined,
     title: pageTitle && clean(plainText(pageTitle)),
-    keywords: attribute(tree, 'meta', isMeta('keywords'), 'content') ?? '',
+    keywords: attribute(head, 'meta', isMeta('keywords'), 'content') ?? '',
     ids,
     chunks: cut(nodes, operationLists, pageTitle),
     rows: anchoredRows(nodes),
