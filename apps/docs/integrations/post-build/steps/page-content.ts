@@ -70,6 +70,17 @@ function pageRecord(route: string, content: PageContent, markdownFile: string | 
   };
 }
 
+/** The spec-derived exact keys the build wrote (src/pages/search/api-index.json.ts). */
+function readApiIndex(site: BuiltSite): ApiEntry[] {
+  try {
+    return JSON.parse(site.readFile(DOCS_BUILD_FILES.apiIndex)) as ApiEntry[];
+  } catch (error) {
+    throw new Error(
+      `post-build: page-content reads ${DOCS_BUILD_FILES.apiIndex}, the spec-derived index src/pages/search/api-index.json.ts writes: ${(error as Error).message}`,
+    );
+  }
+}
+
 export const pageContent: PostBuildStep = {
   name: 'page-content',
   reads: ['page-content'],
@@ -91,7 +102,7 @@ export const pageContent: PostBuildStep = {
     }
     const sections: DocsSections = { version: 1, pages };
     files.set(DOCS_BUILD_FILES.sections, JSON.stringify(sections));
-    const api = linkToGuides(JSON.parse(site.readFile(DOCS_BUILD_FILES.apiIndex)) as ApiEntry[], (id) => anchors.get(id));
+    const api = linkToGuides(readApiIndex(site), (id) => anchors.get(id));
     files.set(DOCS_BUILD_FILES.apiIndex, JSON.stringify(api));
     const index = buildSiteIndex(sections, api);
     files.set(DOCS_BUILD_FILES.siteIndex, JSON.stringify(index));

@@ -14,7 +14,7 @@
 //   separate words, as the page shows them.
 // Links stay as the HTML has them: site-relative with the base, like every link on the page.
 // Used by the post-build step `page-content` (and under `astro dev` for `<page>.md`).
-import { pageMarkdown } from '@paydocs/api-search';
+import { type AnchoredRow, pageMarkdown, type SectionChunk } from '@paydocs/api-search';
 import { defaultHandlers, type Handle, toMdast } from 'hast-util-to-mdast';
 import rehypeParse from 'rehype-parse';
 import remarkGfm from 'remark-gfm';
@@ -175,13 +175,8 @@ const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const linkText = (node: MNode): number =>
   node.type === 'link' ? clean(plainText(node)).length : (node.children ?? []).reduce((n, c) => n + linkText(c), 0);
 
-/** A piece of a page: from one anchored heading to the next (see @paydocs/api-search's SectionChunk). */
-export interface Chunk {
-  anchor: string;
-  level: number;
-  title: string;
-  markdown: string;
-  text: string;
+/** A piece of a page from one anchored heading to the next, before the app names its kind. */
+export interface Chunk extends Omit<SectionChunk, 'kind' | 'listing'> {
   /** Share of the text that is link text. */
   linkShare: number;
   /** Holds an element marked `data-operation-list` (an "every call" table). */
@@ -189,12 +184,7 @@ export interface Chunk {
 }
 
 /** A table row with an id: its table's header row and the row, as the page's Markdown writes them. */
-export interface Row {
-  anchor: string;
-  title: string;
-  markdown: string;
-  text: string;
-}
+export type Row = Omit<AnchoredRow, 'kind'>;
 
 /** What one parse of a built page gives every output: its Markdown cut at its anchors, and its head. */
 export interface PageContent {
