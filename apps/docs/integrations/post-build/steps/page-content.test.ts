@@ -59,7 +59,7 @@ describe('pageContent', () => {
     sizeOf: () => 0,
     readFile: (file) => (file === 'search/api-index.json' ? JSON.stringify(api) : ''),
   };
-  const { files } = pageContent.run(site);
+  const files = pageContent.run(site).files!;
   const sections = JSON.parse(files.get('sections.json')!) as DocsSections;
   const index = JSON.parse(files.get('search/site-index.json')!) as SiteIndex;
 
