@@ -1,5 +1,5 @@
 // What the site's search dialog (apps/docs/src/components/search/search-dialog.ts) asks and gets: the section index
-// (/search/site-index.json, built after the site by `paydocs-search-index`), fetched once when the dialog first opens
+// (/search/site-index.json, written by the docs build with its engine serialised), fetched once when the dialog first opens
 // (never before), and ranked by createSiteSearch: the same function over the same file as the MCP server's `search`
 // tool, so both return the same hits in the same order (packages/mcp/test/search-parity.test.ts runs this module's
 // createDialogSearch against the tool). It lives here, not in the docs app, so that test imports it without any

@@ -1,7 +1,8 @@
-// The shape of the site's search index (`search/site-index.json` in a docs build, written by build-site-index.ts):
+// The shape of the site's search index (`search/site-index.json` in a docs build, written by build-site-index.ts from the docs build's sections):
 // one entry per section of a built page (a guide's h2/h3, an operation, a schema, an error code's catalogue row, a
 // webhook event), and the spec-derived API entries of api-search.ts for exact keys. The site's search dialog and the
 // MCP server's `search` tool both rank this one file with site-search.ts.
+import type MiniSearch from 'minisearch';
 import type { ApiEntry } from './api-search.ts';
 
 /** What a section is about: a guide's section, an operation, a schema, an error code or a webhook event. */
@@ -27,10 +28,12 @@ export interface Section {
 }
 
 export interface SiteIndex {
-  version: 1;
+  version: 2;
   sections: Section[];
   /** The spec-derived entries for exact keys (error code, operationId, `METHOD /path`, event, field). */
   api: ApiEntry[];
+  /** MiniSearch's index over `sections` (its `toJSON()`), loaded as is: opening search builds nothing. */
+  engine: ReturnType<MiniSearch['toJSON']>;
 }
 
 /** Longer sections are cut here: the excerpt and the ranking need the start, the page has the rest. */

@@ -86,14 +86,22 @@ function apiHit(hit: ApiHit | ApiEntry, sections: Map<string, Section>): SiteHit
   };
 }
 
+const ENGINE_OPTIONS = {
+  fields: ['title', 'keywords', 'page', 'text'],
+  tokenize: words,
+  processTerm: term,
+  storeFields: ['listing', 'kind'],
+};
+
+/** MiniSearch's index over the sections (each section's id is its position), serialised for the index file. */
+export function indexSections(sections: Section[]): SiteIndex['engine'] {
+  const engine = new MiniSearch<Section & { id: number }>(ENGINE_OPTIONS);
+  engine.addAll(sections.map((section, id) => ({ ...section, id })));
+  return engine.toJSON();
+}
+
 export function createSiteSearch(index: SiteIndex): SiteSearch {
-  const engine = new MiniSearch<Section & { id: number }>({
-    fields: ['title', 'keywords', 'page', 'text'],
-    tokenize: words,
-    processTerm: term,
-    storeFields: ['listing', 'kind'],
-  });
-  engine.addAll(index.sections.map((section, id) => ({ ...section, id })));
+  const engine = MiniSearch.loadJS<Section & { id: number }>(index.engine, ENGINE_OPTIONS);
   const byUrl = new Map(index.sections.map((s) => [s.url, s]));
   const keys = new Map<string, ApiEntry>();
   for (const entry of index.api) if (entry.kind !== 'field' && !keys.has(entry.key.toLowerCase())) keys.set(entry.key.toLowerCase(), entry);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ApiEntry } from '../src/api-search.ts';
 import type { Section, SiteIndex } from '../src/site-index.ts';
-import { createSiteSearch } from '../src/site-search.ts';
+import { createSiteSearch, indexSections } from '../src/site-search.ts';
 
 const section = (url: string, title: string, text: string, extra: Partial<Section> = {}): Section => ({
   kind: 'guide',
@@ -39,31 +39,29 @@ const api: ApiEntry[] = [
   })),
 ];
 
-const index: SiteIndex = {
-  version: 1,
-  api,
-  sections: [
-    section('/errors#error-insufficient_funds', 'insufficient_funds', "insufficient_funds 402 The card's account has insufficient funds.", {
-      kind: 'error',
-    }),
-    section('/ref/createCheckout#operation/createCheckout', 'POST /checkouts Create a checkout', 'Creates a checkout.', {
-      kind: 'operation',
-    }),
-    section('/webhooks#verify-the-signature', 'Verify the signature', 'Recompute the HMAC of the timestamp and the body and compare.'),
-    section('/overview#intro', 'Overview', 'How do I start? What does it mean? How do I do this and that with a webhook.'),
-    section('/changelog#v2', 'v2.0.0', 'Added Apple Pay to checkouts. Apple Pay refunds. Apple Pay in lists. Webhook signature.', {
-      listing: true,
-    }),
-    section('/payments/wallets', 'Wallets', 'Apple Pay goes through a checkout.'),
-    section('/tokenization', 'Tokenization', 'The payment form keeps card data off your servers.', { keywords: 'PCI, compliance scope' }),
-    section('/refunds#body', 'Refunds', 'A refund of a payment. Refunds can be partial.'),
-    section('/refunds#heading', 'Refund a payment', 'Send the call.'),
-    section('/fees', 'Fees', 'Application fee rates.'),
-    section('/payments#declines', 'Declines: insufficient_funds', 'A decline carries the decline_code insufficient_funds.'),
-    section('/checkouts#states', 'States', 'A checkout that is never completed expires after one week.'),
-    section('/hooks', 'Webhooks', 'Each webhook delivery is retried; webhook endpoints reply fast.'),
-  ],
-};
+const indexOf = (sections: Section[]): SiteIndex => ({ version: 2, api, sections, engine: indexSections(sections) });
+
+const index = indexOf([
+  section('/errors#error-insufficient_funds', 'insufficient_funds', "insufficient_funds 402 The card's account has insufficient funds.", {
+    kind: 'error',
+  }),
+  section('/ref/createCheckout#operation/createCheckout', 'POST /checkouts Create a checkout', 'Creates a checkout.', {
+    kind: 'operation',
+  }),
+  section('/webhooks#verify-the-signature', 'Verify the signature', 'Recompute the HMAC of the timestamp and the body and compare.'),
+  section('/overview#intro', 'Overview', 'How do I start? What does it mean? How do I do this and that with a webhook.'),
+  section('/changelog#v2', 'v2.0.0', 'Added Apple Pay to checkouts. Apple Pay refunds. Apple Pay in lists. Webhook signature.', {
+    listing: true,
+  }),
+  section('/payments/wallets', 'Wallets', 'Apple Pay goes through a checkout.'),
+  section('/tokenization', 'Tokenization', 'The payment form keeps card data off your servers.', { keywords: 'PCI, compliance scope' }),
+  section('/refunds#body', 'Refunds', 'A refund of a payment. Refunds can be partial.'),
+  section('/refunds#heading', 'Refund a payment', 'Send the call.'),
+  section('/fees', 'Fees', 'Application fee rates.'),
+  section('/payments#declines', 'Declines: insufficient_funds', 'A decline carries the decline_code insufficient_funds.'),
+  section('/checkouts#states', 'States', 'A checkout that is never completed expires after one week.'),
+  section('/hooks', 'Webhooks', 'Each webhook delivery is retried; webhook endpoints reply fast.'),
+]);
 
 const search = createSiteSearch(index);
 const urls = (query: string, limit = 3) => search.search(query, limit).map((hit) => hit.url);
@@ -88,7 +86,7 @@ describe('createSiteSearch', () => {
   });
 
   test('an exact key inside a question comes first, as its API entry', () => {
-    const keysOnly = createSiteSearch({ ...index, sections: index.sections.filter((s) => s.kind !== 'error') });
+    const keysOnly = createSiteSearch(indexOf(index.sections.filter((s) => s.kind !== 'error')));
     expect(keysOnly.search('what does insufficient_funds mean?', 1)).toMatchObject([
       { kind: 'error', url: '/errors#error-insufficient_funds', excerpt: 'Error code, HTTP 402.' },
     ]);

@@ -1,10 +1,20 @@
-// What the MCP server answers from: the built docs (a docs build folder: every page's `.md` version, the spec-derived
-// index `search/api-index.json` and the section index `search/site-index.json` that the site's search dialog ranks
-// too), taken as data (`--docs`; this package does not depend on the docs app), and the bundled spec
-// (@paydocs/openapi). Loaded once per process; the spec through @paydocs/spec-access's one loader.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { type ApiEntry, createSiteSearch, type SiteIndex, type SiteSearch } from '@paydocs/api-search';
+// What the MCP server answers from: the built docs, the docs build's declared output (@paydocs/api-search's
+// DOCS_BUILD_FILES: `sections.json`, every page's Markdown cut at its anchors; the spec-derived index
+// `search/api-index.json`; the section index `search/site-index.json` that the site's search dialog ranks too), taken
+// as data (`--docs`; this package does not depend on the docs app), and the bundled spec (@paydocs/openapi). Loaded
+// once per process; the spec through @paydocs/spec-access's one loader.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  type ApiEntry,
+  createSiteSearch,
+  DOCS_BUILD_FILES,
+  type DocsSections,
+  type PageRecord,
+  pageMarkdown,
+  type SiteIndex,
+  type SiteSearch,
+} from '@paydocs/api-search';
 import { type JsonObject, walkOperations, type WalkedOperation } from '@paydocs/spec-access';
 import { loadBundle, locateBundle, workspaceRoot } from '@paydocs/spec-access/node';
 
@@ -17,6 +27,8 @@ export interface DocsPage {
 
 export interface DocsData {
   pages: Map<string, DocsPage>;
+  /** Each page's Markdown cut at its anchors (`sections.json`), by route: `get_page` answers a section from it. */
+  sections: Map<string, PageRecord>;
   apiIndex: ApiEntry[];
   /** The site's section index (`search/site-index.json`) and its search: the ranking of the site's search dialog. */
   siteIndex: SiteIndex;
@@ -40,32 +52,25 @@ export function defaultDocsDir(from: string = import.meta.dirname): string {
   return join(workspaceRoot(from, 'the docs build folder with --docs <dist>'), 'apps/docs/dist');
 }
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const path = join(dir, e.name);
-    if (e.isDirectory()) return e.name.startsWith('_') ? [] : markdownFiles(path);
-    return e.name.endsWith('.md') ? [path] : [];
-  });
-}
-
 export function loadDocsData(sources: DocsSources = {}): DocsData {
   const docs = resolve(sources.docs ?? defaultDocsDir());
   if (!existsSync(docs) || !statSync(docs).isDirectory())
     throw new Error(`--docs ${docs}: no such folder; expected a docs build (pnpm turbo run build --filter=@paydocs/docs)`);
-  const apiIndex = readIndex(docs, 'search/api-index.json');
-  if (!Array.isArray(apiIndex)) throw new Error(`${join(docs, 'search/api-index.json')}: expected an array of search entries`);
-  const siteIndex = readIndex(docs, 'search/site-index.json') as SiteIndex;
-  if (siteIndex?.version !== 1 || !Array.isArray(siteIndex.sections))
-    throw new Error(`${join(docs, 'search/site-index.json')}: expected a section index of version 1 (paydocs-search-index)`);
+  const apiIndex = readIndex(docs, DOCS_BUILD_FILES.apiIndex);
+  if (!Array.isArray(apiIndex)) throw new Error(`${join(docs, DOCS_BUILD_FILES.apiIndex)}: expected an array of search entries`);
+  const siteIndex = readIndex(docs, DOCS_BUILD_FILES.siteIndex) as SiteIndex;
+  if (siteIndex?.version !== 2 || !Array.isArray(siteIndex.sections) || !siteIndex.engine)
+    throw new Error(`${join(docs, DOCS_BUILD_FILES.siteIndex)}: expected a section index of version 2 with its engine (a docs build's)`);
+  const docsSections = readIndex(docs, DOCS_BUILD_FILES.sections) as DocsSections;
+  if (docsSections?.version !== 1 || !Array.isArray(docsSections.pages))
+    throw new Error(`${join(docs, DOCS_BUILD_FILES.sections)}: expected the sections of version 1 of a docs build`);
+  const sections = new Map(docsSections.pages.map((page) => [page.route, page]));
   const pages = new Map<string, DocsPage>();
-  for (const file of markdownFiles(docs)) {
-    const markdown = readFileSync(file, 'utf8');
-    const route = `/${relative(docs, file).replace(/\.md$/, '')}`;
-    pages.set(route, { route, title: /^# (.+)$/m.exec(markdown)?.[1]?.trim() ?? route, markdown });
-  }
+  for (const { route, title, ...page } of sections.values()) pages.set(route, { route, title, markdown: pageMarkdown(page) });
   const spec = loadBundle(sources.spec ?? locateBundle(import.meta.dirname));
   return {
     pages,
+    sections,
     apiIndex: apiIndex as ApiEntry[],
     siteIndex,
     siteSearch: createSiteSearch(siteIndex),

@@ -1,6 +1,6 @@
 // The tools of the MCP server as plain functions over DocsData: each returns JSON-able data or throws a
 // ToolInputError saying what was expected. server.ts registers them; the tests and the benchmark call them too.
-import type { SiteHit } from '@paydocs/api-search';
+import { anchorsOf, type SiteHit, sectionOf } from '@paydocs/api-search';
 import { type RequestInput, validateRequest as validateRequestAgainstSpec } from '@paydocs/request-validator';
 import type { JsonObject } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
@@ -44,32 +44,6 @@ export function search(data: DocsData, args: { query: string; limit?: number }) 
   return { query, hits };
 }
 
-/** A heading's anchor as the site writes it (github-slugger): `Step 3: Cache it` -> `step-3-cache-it`. */
-export function headingAnchor(heading: string): string {
-  return heading
-    .trim()
-    .toLowerCase()
-    .replace(/[`*]/g, '')
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
-
-/** The Markdown of one section: from its heading to the next heading of the same or a higher level. */
-function markdownSection(markdown: string, anchor: string): { title: string; markdown: string } | undefined {
-  const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => /^#{1,6} /.test(line) && headingAnchor(line.replace(/^#+ /, '')) === anchor);
-  if (start < 0) return undefined;
-  const level = /^#+/.exec(lines[start]!)![0].length;
-  const end = lines.findIndex((line, i) => i > start && new RegExp(`^#{1,${level}} `).test(line));
-  return {
-    title: lines[start]!.replace(/^#+ /, ''),
-    markdown: lines
-      .slice(start, end < 0 ? undefined : end)
-      .join('\n')
-      .trim(),
-  };
-}
-
 /** An anchor as written or percent-encoded (`%C3%A9`); a stray `%` is taken as written, not an error. */
 function decodedAnchor(anchor: string): string {
   try {
@@ -93,14 +67,11 @@ export function getPage(data: DocsData, args: { path: string; anchor?: string })
     );
   const anchor = decodedAnchor(args.anchor ?? /#(.+)$/.exec(args.path)?.[1] ?? '').replace(/^#/, '');
   if (!anchor) return page;
-  // A heading's section from the page's Markdown; an operation, event, schema or error row from the search index.
-  const fromMarkdown = markdownSection(page.markdown, anchor);
-  if (fromMarkdown)
-    return { route, title: page.title, url: `${route}#${anchor}`, section: fromMarkdown.title, markdown: fromMarkdown.markdown };
-  const indexed = data.siteIndex.sections.find((s) => s.url === `${route}#${anchor}`);
-  if (indexed) return { route, title: page.title, url: indexed.url, section: indexed.title, markdown: indexed.text };
-  const anchors = data.siteIndex.sections.filter((s) => s.url.startsWith(`${route}#`)).map((s) => s.url.slice(route.length + 1));
-  throw new ToolInputError(`anchor: no section "#${shown(anchor)}" on ${route}; expected one of ${known(anchors)}`);
+  // The section exactly as the page's Markdown has it (sections.json of the docs build), code blocks whole.
+  const record = data.sections.get(route)!;
+  const section = sectionOf(record, anchor);
+  if (section) return { route, title: page.title, url: `${route}#${anchor}`, section: section.title, markdown: section.markdown };
+  throw new ToolInputError(`anchor: no section "#${shown(anchor)}" on ${route}; expected one of ${known(anchorsOf(record))}`);
 }
 
 export function getSchema(data: DocsData, args: { name: string }) {

@@ -12,6 +12,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadDocsData } from '../src/docs-data.ts';
 import { mcpHttpServer } from '../src/http.ts';
+import { buildSiteIndex } from '@paydocs/api-search';
 
 // biome-ignore lint/suspicious/noExplicitAny: each check reads the tool's JSON answer
 type Answer = any;
@@ -21,8 +22,8 @@ const docs = mkdtempSync(join(tmpdir(), 'mcp-docs-'));
 mkdirSync(join(docs, 'search'));
 writeFileSync(join(docs, 'search/api-index.json'), '[]');
 // An empty section index: these tests are about the transport, not search (search-parity.test.ts reads the real one).
-writeFileSync(join(docs, 'search/site-index.json'), JSON.stringify({ version: 1, sections: [], api: [] }));
-writeFileSync(join(docs, 'index.md'), '# Home\n');
+writeFileSync(join(docs, 'search/site-index.json'), JSON.stringify(buildSiteIndex({ version: 1, pages: [] }, [])));
+writeFileSync(join(docs, 'sections.json'), JSON.stringify({ version: 1, pages: [] }));
 
 const ALLOWED = 'https://agent.example';
 const http = mcpHttpServer(loadDocsData({ docs }), { host: '127.0.0.1', allowOrigins: [ALLOWED] });

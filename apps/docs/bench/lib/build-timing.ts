@@ -1,10 +1,11 @@
 // Clean build of a docs app, timed by phase: `astro build` (MDX, Shiki, every page including the
-// reference) and the search index (paydocs-search-index), with the CPU time and peak memory of both
+// reference; since 2026-11-28 its post-build step writes the search index too) and, in a checkout from before, the
+// separate search index command (paydocs-search-index), with the CPU time and peak memory of both
 // (lib/measure-process.ts). "Clean" drops dist/ and Astro's and Vite's caches first, so the figure is
 // what CI pays. Runs the app's own binaries, so a pre-change checkout is timed with its own Astro.
 // Options let the scale benchmark build another spec into another folder; `cleanAstroBuild` alone
 // times a peer's Astro build (bench/build.ts).
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { measureProcess, type ProcessCost } from './measure-process.ts';
 
@@ -43,7 +44,10 @@ export async function cleanBuild(app: string, options: { outDir?: string; config
   // Astro joins --config to its root (path.join), so an absolute path is given relative to the app.
   const config = options.config ? ['--config', relative(app, options.config)] : [];
   const astro = await cleanAstroBuild(app, outDir, [...config, ...(options.outDir ? ['--outDir', options.outDir] : [])]);
-  const index = await measureProcess(join(app, 'node_modules/.bin/paydocs-search-index'), [outDir], { cwd: app, env: ENV });
+  const searchIndexBin = join(app, 'node_modules/.bin/paydocs-search-index');
+  const index = existsSync(searchIndexBin)
+    ? await measureProcess(searchIndexBin, [outDir], { cwd: app, env: ENV })
+    : { seconds: 0, cpuSeconds: 0, peakRssBytes: 0 };
   return {
     astroSeconds: astro.seconds,
     searchIndexSeconds: index.seconds,

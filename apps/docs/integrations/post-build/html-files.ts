@@ -18,3 +18,8 @@ export function basePath(config: { base: string }): string {
 export function assetsPath(config: { base: string; build: { assets: string } }): string {
   return `${basePath(config)}${config.build.assets}/`;
 }
+
+/** The one mapping of a built page to its route: `api-spec/checkouts.html` -> `/api-spec/checkouts`, `index.html` -> `/`. */
+export function routeOfPage(file: string): string {
+  return `/${file.replace(/\\/g, '/').replace(/\.html$/, '')}`.replace(/\/index$/, '') || '/';
+}

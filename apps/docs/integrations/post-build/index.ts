@@ -1,16 +1,16 @@
 // Astro integration: after the build, runs the post-build steps (./steps.ts, in the order stated
 // there) over the built pages and writes what they change. The steps are pure functions over an
 // in-memory copy of the site (./pipeline.ts); this file only reads and writes files. Under `astro dev`
-// it answers `<page>.md` with the Markdown version the build would write (steps/markdown-versions.ts).
-import { statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+// it answers `<page>.md` with the Markdown version the build would write (steps/page-content.ts).
+import { readFileSync, statSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { assetsPath, basePath, htmlFiles } from './html-files.ts';
 import { assertOrder, runPipeline } from './pipeline.ts';
 import { POST_BUILD_STEPS } from './steps.ts';
-import { devMarkdownVersion } from './steps/markdown-versions.ts';
+import { devMarkdownVersion } from './steps/page-content.ts';
 
 export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
   // A wrong order fails when the config loads, in dev too, not only at the end of a build.
@@ -44,9 +44,18 @@ export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
         const out = fileURLToPath(dir);
         const pages = new Map<string, string>();
         for (const file of await htmlFiles(out)) pages.set(relative(out, file), await readFile(file, 'utf8'));
-        const outcome = runPipeline(steps, { pages, base, assets, sizeOf: (file) => statSync(join(out, file)).size });
+        const outcome = runPipeline(steps, {
+          pages,
+          base,
+          assets,
+          sizeOf: (file) => statSync(join(out, file)).size,
+          readFile: (file) => readFileSync(join(out, file), 'utf8'),
+        });
         for (const page of outcome.changed) await writeFile(join(out, page), outcome.pages.get(page)!);
-        for (const [file, content] of outcome.files) await writeFile(join(out, file), content);
+        for (const [file, content] of outcome.files) {
+          await mkdir(dirname(join(out, file)), { recursive: true });
+          await writeFile(join(out, file), content);
+        }
         for (const line of outcome.log) logger.info(line);
       },
     },

@@ -41,6 +41,7 @@ const site = (pages: Record<string, string>): BuiltSite => ({
   base: '/',
   assets: '/_astro/',
   sizeOf: () => 0,
+  readFile: () => '[]',
 });
 
 describe('runPipeline', () => {
@@ -54,9 +55,16 @@ describe('runPipeline', () => {
     expect(csp).toContain(sha(loader!));
     expect(csp).toContain(sha('theme()'));
     expect([...outcome.changed]).toEqual(['index.html']);
-    expect([...outcome.files.keys()].sort()).toEqual(['.htaccess', '_headers', 'staticwebapp.config.json']);
+    expect([...outcome.files.keys()].sort()).toEqual([
+      '.htaccess',
+      '_headers',
+      'search/api-index.json',
+      'search/site-index.json',
+      'sections.json',
+      'staticwebapp.config.json',
+    ]);
     expect(outcome.log.map((line) => line.split(':')[0])).toEqual([
-      'markdown-versions',
+      'page-content',
       'deferred-scripts',
       'code-colour-classes',
       'security-headers',

@@ -19,6 +19,8 @@ export interface BuiltSite {
   assets: string;
   /** Size in bytes of an output file named by its path relative to the output folder. */
   sizeOf(file: string): number;
+  /** Text of an output file the build wrote (`search/api-index.json`), by its path relative to the output folder. */
+  readFile(file: string): string;
 }
 
 export interface StepResult {
@@ -67,7 +69,7 @@ export const FACETS = {
     what: 'the text of pages (headings, prose, tables, code), which their Markdown versions hold',
     observe: (html) => html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, '').replace(/<[^>]*>/g, ''),
   },
-  'markdown-versions': { what: 'the Markdown version of each page (<page>.md)' },
+  'content-outputs': { what: 'what is made of the text of pages: their Markdown versions, sections.json, the search index' },
   'host-header-files': { what: 'the header files for static hosts (_headers, staticwebapp.config.json, .htaccess)' },
 } satisfies Record<string, FacetDefinition>;
 
@@ -110,7 +112,7 @@ export interface PipelineOutcome {
   changed: Set<string>;
   /** Files the steps wrote, path to content. */
   files: Map<string, string>;
-  /** One log line per step, prefixed with its name. */
+  /** One log line per step, prefixed with its name, ending with its time. */
   log: string[];
 }
 
@@ -122,6 +124,7 @@ export function runPipeline(steps: readonly PostBuildStep[], site: BuiltSite): P
   const files = new Map<string, string>();
   const log: string[] = [];
   for (const step of steps) {
+    const started = performance.now();
     const result = step.run({ ...site, pages });
     for (const [page, html] of result.pages ?? []) {
       const before = pages.get(page);
@@ -131,7 +134,7 @@ export function runPipeline(steps: readonly PostBuildStep[], site: BuiltSite): P
       changed.add(page);
     }
     for (const [file, content] of result.files ?? []) files.set(file, content);
-    log.push(`${step.name}: ${result.summary}`);
+    log.push(`${step.name}: ${result.summary} (${Math.round(performance.now() - started)} ms)`);
   }
   return { pages, changed, files, log };
 }

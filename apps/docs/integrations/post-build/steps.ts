@@ -1,7 +1,7 @@
 // The post-build steps, in the order they run. ./pipeline.ts checks the order against what each
 // step declares it reads and writes (assertOrder), and fails the build if it is wrong.
-//   1. markdown-versions: writes each page's Markdown version from its content. It reads only the text of
-//      pages, which no later step changes.
+//   1. page-content: writes each page's Markdown version, sections.json and the search index from its content.
+//      It reads only the text of pages, which no later step changes.
 //   2. deferred-scripts: replaces every page's module scripts with one inline loader. It adds an
 //      inline script to every page, so it must run before step 4.
 //   3. code-colour-classes: replaces Shiki's per-token style attributes with classes and one shared
@@ -11,7 +11,7 @@
 import type { PostBuildStep } from './pipeline.ts';
 import { codeColourClasses } from './steps/code-colour-classes.ts';
 import { deferredScripts } from './steps/deferred-scripts.ts';
-import { markdownVersions } from './steps/markdown-versions.ts';
+import { pageContent } from './steps/page-content.ts';
 import { securityHeaders } from './steps/security-headers.ts';
 
-export const POST_BUILD_STEPS: readonly PostBuildStep[] = [markdownVersions, deferredScripts, codeColourClasses, securityHeaders];
+export const POST_BUILD_STEPS: readonly PostBuildStep[] = [pageContent, deferredScripts, codeColourClasses, securityHeaders];

@@ -1,7 +1,7 @@
 // HTML as the site renders it, and the Markdown its `.md` version must hold: tables, code with its language, notes,
 // links, nested lists; the chrome around the content gone.
 import { describe, expect, test } from 'vitest';
-import { htmlToMarkdown, pageMarkdown } from './html-to-markdown.ts';
+import { htmlToMarkdown, readPage } from './html-to-markdown.ts';
 
 describe('htmlToMarkdown', () => {
   test.each([
@@ -85,7 +85,7 @@ describe('the content of a page', () => {
   });
 });
 
-describe('pageMarkdown', () => {
+describe('the Markdown of a whole page', () => {
   const page = (head: string, main: string) =>
     `<!doctype html><html><head>${head}</head><body><header><nav>Menu</nav></header><main>${main}</main><footer>Footer</footer></body></html>`;
 
@@ -105,6 +105,56 @@ describe('pageMarkdown', () => {
       want: '> About.\n\nBody\n',
     },
   ])('$name', ({ given, want }) => {
-    expect(pageMarkdown(given)).toBe(want);
+    expect(htmlToMarkdown(given)).toBe(want);
+  });
+});
+
+describe('readPage', () => {
+  const page =
+    '<html><head><meta name="description" content="About auth."><meta name="keywords" content="OAuth, token">' +
+    '<link rel="alternate" type="text/markdown" href="/auth.md"></head><body><main><div aria-hidden="true">Skip</div>' +
+    '<article data-content-body><h1>Auth</h1><p>Intro <a href="/x">link</a>.</p>' +
+    '<h2 id="get-a-token">Get a token</h2><pre data-language="bash"><code># not a heading\ncurl -X POST</code></pre>' +
+    '<h3 id="renew">Renew</h3><p>Renew it.</p><h2 id="errors">Errors</h2>' +
+    '<table><thead><tr><th>Code</th><th>Status</th></tr></thead><tbody><tr id="error-expired"><td><code>expired</code></td><td>401</td></tr>' +
+    '<tr><td>other</td><td>400</td></tr></tbody></table><div data-operation-list><p>Every call</p></div></article></main></body></html>';
+  const read = readPage(page);
+
+  test('reads the head: the Markdown link, the keywords, the page title', () => {
+    expect(read).toMatchObject({ markdownHref: '/auth.md', keywords: 'OAuth, token', title: 'Auth', marked: true });
+  });
+
+  test('cuts the Markdown at each anchored heading; the chunks joined are the page', () => {
+    expect(read.chunks.map((c) => [c.anchor, c.level, c.title])).toEqual([
+      ['', 0, 'Auth'],
+      ['get-a-token', 2, 'Get a token'],
+      ['renew', 3, 'Renew'],
+      ['errors', 2, 'Errors'],
+    ]);
+    expect(read.chunks[0]!.markdown).toBe('# Auth\n\n> About auth.\n\nIntro [link](/x).');
+    expect(read.chunks[1]!.markdown).toBe('## Get a token\n\n```bash\n# not a heading\ncurl -X POST\n```');
+    expect(htmlToMarkdown(page)).toBe(`${read.chunks.map((c) => c.markdown).join('\n\n')}\n`);
+  });
+
+  test('gives each chunk its text for search: no heading, no description, no anchored row', () => {
+    expect(read.chunks.map((c) => c.text)).toEqual([
+      'Intro link.',
+      '# not a heading curl -X POST',
+      'Renew it.',
+      'Code Status other 400 Every call',
+    ]);
+    expect(read.chunks[0]!.linkShare).toBeCloseTo(4 / 11);
+    expect(read.chunks.map((c) => c.operationList)).toEqual([false, false, false, true]);
+  });
+
+  test('an anchored row is its table header and the row, as the page writes them', () => {
+    expect(read.rows).toEqual([
+      { anchor: 'error-expired', title: 'expired', markdown: '| Code | Status |\n| --- | --- |\n| `expired` | 401 |', text: 'expired 401' },
+    ]);
+    expect(read.chunks[3]!.markdown).toContain('| `expired` | 401 |');
+  });
+
+  test('a page without marked content is its <main>', () => {
+    expect(readPage('<main><p>Body</p></main>')).toMatchObject({ marked: false, keywords: '', chunks: [{ anchor: '', markdown: 'Body' }] });
   });
 });

@@ -1,19 +1,22 @@
-// HTML to Markdown: the `.md` version of a page is its rendered HTML converted, so a component is written once
-// (as HTML) and its Markdown follows. unified does the conversion, as starlight-llms-txt does: `rehype-parse`
-// reads the HTML, `rehype-remark` (hast-util-to-mdast) turns it into a Markdown tree, `remark-gfm` +
-// `remark-stringify` write it with GFM tables. Before the conversion, the tree is prepared:
-// - the page's content is the element search indexes (`data-content-body`), else `<main>`;
-// - chrome goes: navigation, buttons, tab lists, forms, status indicators, hidden elements, scripts, and anything
-//   marked `data-content-ignore` (what search ignores, the Markdown drops too: one hook for both);
+// One parse of a built page, and its content as Markdown: the `.md` version of a page is its rendered HTML converted,
+// so a component is written once (as HTML) and its Markdown follows; the sections the MCP server answers and the text
+// search indexes are cut from the same Markdown tree. unified does the conversion, as starlight-llms-txt does:
+// `rehype-parse` reads the HTML, hast-util-to-mdast turns it into a Markdown tree (keeping heading and row ids as
+// `data.anchor`, so it can be cut there), `remark-gfm` + `remark-stringify` write it with GFM tables. Before the
+// conversion, the tree is prepared, one rule for what is content in every output:
+// - the page's content is the element marked `data-content-body`, else `<main>`;
+// - chrome goes: navigation, buttons, tab lists, forms, dialogs, status indicators, hidden and `aria-hidden`
+//   elements, scripts, and anything marked `data-content-ignore`;
 // - code blocks keep their language (Shiki writes it on `<pre data-language>`; to-mdast reads `language-*`);
 // - notes (`role="note"`) become blockquotes with their title in bold;
 // - a diagram (`<svg>` with a `<title>`) becomes its title and description, what screen readers hear;
 // - adjacent inline elements with no space between them (a method badge, its path, its summary) are read as
 //   separate words, as the page shows them.
 // Links stay as the HTML has them: site-relative with the base, like every link on the page.
-// Reusable on any built HTML (the post-build step `markdown-versions`, a search index over sections).
+// Used by the post-build step `page-content` (and under `astro dev` for `<page>.md`).
+import { type AnchoredRow, pageMarkdown, type SectionChunk } from '@paydocs/api-search';
+import { defaultHandlers, type Handle, toMdast } from 'hast-util-to-mdast';
 import rehypeParse from 'rehype-parse';
-import rehypeRemark from 'rehype-remark';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
@@ -62,7 +65,7 @@ function find(node: HNode, test: (n: HNode) => boolean): HNode | undefined {
 
 const textOf = (node: HNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
 
-/** The element holding the page's content: the one search indexes, else `<main>`, else the whole tree. */
+/** The element holding the page's content: the one marked `data-content-body`, else `<main>`, else the whole tree. */
 export function contentRoot(tree: HNode): HNode {
   return find(tree, (n) => prop(n, 'dataContentBody') !== undefined) ?? find(tree, (n) => isElement(n, 'main')) ?? tree;
 }
@@ -115,19 +118,36 @@ function prepare(node: HNode, inCode = false): void {
   node.children = spaced;
 }
 
-const toMarkdown = unified()
-  .use(rehypeParse)
-  .use(() => (tree: object) => {
-    // The tree keeps only the content, prepared; rehype-remark converts it.
-    const page = tree as HNode;
-    const root = contentRoot(page);
-    prepare(root);
-    if (root !== page) page.children = [root];
-  })
-  .use(rehypeRemark)
-  // Unpadded table rows: a wide description column would otherwise pad every row to its width.
+/** The few mdast fields the cutting reads. */
+interface MNode {
+  type: string;
+  depth?: number;
+  value?: string;
+  children?: MNode[];
+  data?: { anchor?: string };
+}
+
+/** A heading or a table row keeps its id as `data.anchor`, so the Markdown can be cut at it. */
+const keepAnchor =
+  (handle: Handle): Handle =>
+  (state, node, parent) => {
+    const result = handle(state, node, parent) as MNode | undefined;
+    const id = node.properties?.id;
+    if (result && !Array.isArray(result) && typeof id === 'string') result.data = { ...result.data, anchor: id };
+    return result as ReturnType<Handle>;
+  };
+const handlers = Object.fromEntries(
+  ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'tr'].map((tag) => [
+    tag,
+    keepAnchor(defaultHandlers[tag as keyof typeof defaultHandlers] as Handle),
+  ]),
+);
+
+// Unpadded table rows: a wide description column would otherwise pad every row to its width.
+const stringifier = unified()
   .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' });
+const stringify = (nodes: MNode[]) => wideDelimiters(stringifier.stringify({ type: 'root', children: nodes } as never).trimEnd());
 
 /**
  * Table delimiter rows as `| --- |`: unpadded GFM tables get one dash a column, which is valid but which readers'
@@ -145,34 +165,163 @@ function wideDelimiters(markdown: string): string {
     .join('\n');
 }
 
-/** Markdown of an HTML page or fragment: its content (see contentRoot) without the site's chrome. */
-export function htmlToMarkdown(html: string): string {
-  // A page's content is inside <main>: the head's inlined stylesheets and the navigation need no parsing.
-  const main = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  const content = main >= 0 && end > main ? html.slice(main, end + '</main>'.length) : html;
-  return wideDelimiters(String(toMarkdown.processSync(content)));
+/** Plain text of Markdown nodes: blocks and table cells apart, inline text as is (code included, link targets not). */
+function plainText(node: MNode): string {
+  if (node.value !== undefined) return node.type === 'html' ? '' : node.value;
+  const inline = node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell' || node.type === 'link';
+  return (node.children ?? []).map(plainText).join(inline ? '' : ' ');
+}
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+const linkText = (node: MNode): number =>
+  node.type === 'link' ? clean(plainText(node)).length : (node.children ?? []).reduce((n, c) => n + linkText(c), 0);
+
+/** A piece of a page from one anchored heading to the next, before the app names its kind. */
+export interface Chunk extends Omit<SectionChunk, 'kind' | 'listing'> {
+  /** Share of the text that is link text. */
+  linkShare: number;
+  /** Holds an element marked `data-operation-list` (an "every call" table). */
+  operationList: boolean;
 }
 
-/** A page's meta description, as the built page's `<meta name="description">` states it (entities decoded). */
-function metaDescription(html: string): string | undefined {
-  const tag = /<meta\b[^>]*\bname="description"[^>]*>/.exec(html)?.[0];
-  if (!tag) return undefined;
-  const meta = unified().use(rehypeParse, { fragment: true }).parse(tag).children[0] as HNode | undefined;
-  const content = meta && prop(meta, 'content');
-  return typeof content === 'string' && content.trim() ? content.trim() : undefined;
+/** A table row with an id: its table's header row and the row, as the page's Markdown writes them. */
+export type Row = Omit<AnchoredRow, 'kind'>;
+
+/** What one parse of a built page gives every output: its Markdown cut at its anchors, and its head. */
+export interface PageContent {
+  /** Site path of its Markdown version (`<link rel="alternate" type="text/markdown">`), if it announces one. */
+  markdownHref?: string;
+  /** The page marks its content for search and the other outputs (`data-content-body`). */
+  marked: boolean;
+  /** The first heading's text. */
+  title?: string;
+  /** `<meta name="keywords">`. */
+  keywords: string;
+  /** Every id in the content, in document order. */
+  ids: string[];
+  chunks: Chunk[];
+  rows: Row[];
+}
+
+function anchoredRows(nodes: MNode[]): Row[] {
+  const rows: Row[] = [];
+  for (const node of nodes) {
+    if (node.type !== 'table') {
+      rows.push(...anchoredRows(node.children ?? []));
+      continue;
+    }
+    const [header, ...body] = node.children ?? [];
+    for (const row of body) {
+      const anchor = row.data?.anchor;
+      const title = clean(plainText(row.children?.[0] ?? row));
+      if (anchor) rows.push({ anchor, title, markdown: stringify([{ ...node, children: [header!, row] }]), text: clean(plainText(row)) });
+    }
+  }
+  return rows;
+}
+
+const tableWithout = (node: MNode): MNode =>
+  node.type === 'table'
+    ? { ...node, children: node.children?.filter((row, i) => i === 0 || !row.data?.anchor) }
+    : { ...node, children: node.children?.map(tableWithout) };
+
+function cut(nodes: MNode[], operationLists: Set<string>, pageTitle: MNode | undefined): Chunk[] {
+  const groups: { heading?: MNode; nodes: MNode[] }[] = [{ nodes: [] }];
+  for (const node of nodes) {
+    if (node.type === 'heading' && node.data?.anchor) groups.push({ heading: node, nodes: [] });
+    groups.at(-1)!.nodes.push(node);
+  }
+  return groups
+    .filter((g) => g.nodes.length > 0)
+    .map(({ heading, nodes }) => {
+      // The heading and the page's title are the chunk's title, not its text; anchored rows are texts of their own.
+      const body = nodes.filter((n) => n !== heading && n !== pageTitle && n.type !== 'html').map(tableWithout);
+      const text = clean(body.map(plainText).join(' '));
+      const anchor = heading?.data?.anchor ?? '';
+      return {
+        anchor,
+        level: heading?.depth ?? 0,
+        title: clean(plainText(heading ?? pageTitle ?? { type: 'text', value: '' })),
+        markdown: stringify(nodes),
+        text,
+        linkShare: text ? body.reduce((n, c) => n + linkText(c), 0) / text.length : 0,
+        operationList: operationLists.has(anchor),
+      };
+    });
+}
+
+/** An attribute of the first `tag` element that passes `test`. */
+function attribute(tree: HNode, tag: string, test: (n: HNode) => boolean, name: string): string | undefined {
+  const element = find(tree, (n) => isElement(n, tag) && test(n));
+  const value = element && prop(element, name);
+  return typeof value === 'string' ? value.trim() : undefined;
 }
 
 /**
- * The Markdown version of a built page, in the llms.txt shape: its title (the first heading of the content), its
- * description as a quote under it, then the content.
+ * Every id of the content, and the anchors of the headings under which it holds an "every call" table
+ * (`data-operation-list`).
  */
-export function pageMarkdown(html: string): string {
-  const body = htmlToMarkdown(html).trim();
-  const description = metaDescription(html);
-  const title = /^# .*$/m.exec(body);
-  if (!description) return `${body}\n`;
-  if (!title) return `> ${description}\n\n${body}\n`;
-  const end = title.index + title[0].length;
-  return `${body.slice(0, end)}\n\n> ${description}${body.slice(end)}\n`;
+function idsAndLists(root: HNode): { ids: string[]; operationLists: Set<string> } {
+  const ids: string[] = [];
+  const operationLists = new Set<string>();
+  let current = '';
+  const walk = (node: HNode) => {
+    const id = prop(node, 'id');
+    if (typeof id === 'string') ids.push(id);
+    if (typeof id === 'string' && /^h[1-6]$/.test(node.tagName ?? '')) current = id;
+    if (prop(node, 'dataOperationList') !== undefined) operationLists.add(current);
+    for (const child of node.children ?? []) walk(child);
+  };
+  walk(root);
+  return { ids, operationLists };
 }
+
+const parser = unified().use(rehypeParse);
+
+/**
+ * What of a page any output reads: its `<head>` (the Markdown link, the description, the keywords) and its `<main>`.
+ * The navigation, sidebars and footer around `<main>` are most of a reference page's body: they are not parsed.
+ */
+function headAndMain(html: string): string {
+  const head = html.indexOf('</head>');
+  const main = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  return head >= 0 && head < main && main < end ? `${html.slice(0, head)}</head><body>${html.slice(main, end)}</main></body></html>` : html;
+}
+
+/**
+ * One parse of a built page (or fragment), for every output made of it: the content (see contentRoot) as Markdown,
+ * cut at each anchored heading, the description (`<meta name="description">`) as a quote under the first `# ` title,
+ * and the head's Markdown link and keywords.
+ */
+export function readPage(html: string): PageContent {
+  const tree = parser.parse(headAndMain(html)) as HNode;
+  const head = find(tree, (n) => isElement(n, 'head')) ?? tree;
+  const isMeta = (name: string) => (n: HNode) => prop(n, 'name') === name;
+  const markdownHref = attribute(
+    head,
+    'link',
+    (n) => prop(n, 'type') === 'text/markdown' && String(prop(n, 'rel')) === 'alternate',
+    'href',
+  );
+  const description = attribute(head, 'meta', isMeta('description'), 'content');
+  const root = contentRoot(tree);
+  prepare(root);
+  const { ids, operationLists } = idsAndLists(root);
+  const mdast = toMdast(root as never, { handlers }) as MNode;
+  const nodes = mdast.type === 'root' ? (mdast.children ?? []) : [mdast];
+  const titleAt = nodes.findIndex((n) => n.type === 'heading' && n.depth === 1);
+  if (description) nodes.splice(titleAt + 1, 0, { type: 'html', value: `> ${description}` });
+  const pageTitle = nodes[titleAt];
+  return {
+    ...(markdownHref ? { markdownHref } : {}),
+    marked: prop(root, 'dataContentBody') !== undefined,
+    title: pageTitle && clean(plainText(pageTitle)),
+    keywords: attribute(head, 'meta', isMeta('keywords'), 'content') ?? '',
+    ids,
+    chunks: cut(nodes, operationLists, pageTitle),
+    rows: anchoredRows(nodes),
+  };
+}
+
+/** Markdown of an HTML page or fragment (see readPage). */
+export const htmlToMarkdown = (html: string) => pageMarkdown(readPage(html));

@@ -1,5 +1,5 @@
 // The two per-page links of a doc page's actions: its Markdown version (`/<route>.md`, written by
-// the post-build step markdown-versions) and its source on the code host (`docs.editUrl` + the source path
+// the post-build step page-content) and its source on the code host (`docs.editUrl` + the source path
 // from the repository root, the way Docusaurus builds `editUrl` links).
 import path from 'node:path';
 

@@ -11,13 +11,6 @@ import { operationAnchor, schemaAnchor, webhookAnchor } from '../spec/anchors.ts
 import { errorCatalogue } from '../spec/error-catalogue.ts';
 import type { SpecModel } from '../spec/spec-model.ts';
 
-export interface GuidePage {
-  /** Route, base included (`/apiFundamentals`). */
-  route: string;
-  /** MDX source. */
-  body: string;
-}
-
 /** Anchor of a row of the full error catalogue (ErrorCatalogueTable); unique per page. */
 export const errorAnchor = (code: string) => `error-${code}`;
 /** Anchor of a schema's field table (SchemaTable). */
@@ -25,16 +18,15 @@ export const fieldsAnchor = (schema: string) => `fields-${schema}`;
 
 const firstSentence = (text = '') => text.split(/(?<=\.)\s/)[0]!.replace(/[`*]/g, '');
 
-export function buildApiIndex(model: SpecModel, pages: GuidePage[]): ApiEntry[] {
+/** Every entry links to the reference; the build relinks it to a guide that shows it (linkToGuides). */
+export function buildApiIndex(model: SpecModel): ApiEntry[] {
   const entries: ApiEntry[] = [];
-  // The full catalogue (no `group`) is the one every code has a row in.
-  const cataloguePage = pages.find((p) => /<ErrorCatalogue\s*\/>/.test(p.body));
   for (const error of errorCatalogue(model)) {
     entries.push({
       kind: 'error',
       key: error.code,
       title: error.code,
-      url: cataloguePage ? `${cataloguePage.route}#${errorAnchor(error.code)}` : model.href(schemaAnchor('ErrorCode')),
+      url: model.href(schemaAnchor('ErrorCode')),
       detail: `Error code, HTTP ${error.status}${error.inferred ? ' (inferred)' : ''}: ${firstSentence(error.description)}`,
     });
   }
@@ -59,22 +51,30 @@ export function buildApiIndex(model: SpecModel, pages: GuidePage[]): ApiEntry[] 
       detail: `Webhook event${hook.operation.summary ? `: ${hook.operation.summary}` : ''}`,
     });
   }
-  // A field links to the guide that shows its schema's table, else to the reference.
-  const tablePage = new Map<string, string>();
-  for (const page of pages) {
-    for (const m of page.body.matchAll(/<SchemaTable\s+name="(\w+)"/g))
-      if (!tablePage.has(m[1]!)) tablePage.set(m[1]!, `${page.route}#${fieldsAnchor(m[1]!)}`);
-  }
   for (const [name, raw] of Object.entries(model.doc.components?.schemas ?? {})) {
     for (const [field, prop] of flattenAllOf(model.doc as unknown as JsonObject, raw).properties) {
       entries.push({
         kind: 'field',
         key: field,
         title: `${field} in ${name}`,
-        url: tablePage.get(name) ?? model.href(schemaAnchor(name)),
+        url: model.href(schemaAnchor(name)),
         detail: firstSentence((prop as { description?: string })?.description) || `A field of ${name}.`,
       });
     }
   }
   return entries;
+}
+
+/**
+ * The built site's guides show some keys better than the reference: an error code in its row of the full catalogue
+ * (`error-<code>`), a field in its schema's table (`fields-<Schema>`). `guideWith(id)` is the URL of the first guide
+ * with that id; an entry without one keeps its reference URL.
+ */
+export function linkToGuides(entries: ApiEntry[], guideWith: (id: string) => string | undefined): ApiEntry[] {
+  return entries.map((entry) => {
+    const schema = entry.kind === 'field' ? /#schema\/([^#]+)$/.exec(entry.url)?.[1] : undefined;
+    const id = entry.kind === 'error' ? errorAnchor(entry.key) : schema && fieldsAnchor(schema);
+    const url = id ? guideWith(id) : undefined;
+    return url ? { ...entry, url } : entry;
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { siteSpec } from '../spec/site-spec.ts';
 import { searchApiIndex, type ApiEntry } from '@paydocs/api-search';
-import { buildApiIndex } from './api-index.ts';
+import { buildApiIndex, linkToGuides } from './api-index.ts';
 
 const spec = siteSpec();
 
@@ -69,15 +69,17 @@ describe('searchApiIndex', () => {
   });
 });
 
-describe('buildApiIndex on the real spec', () => {
-  const pages = [
-    { route: '/apiFundamentals', body: 'intro\n<ErrorCatalogue />\n<ErrorCatalogue group="card" />' },
-    { route: '/checkouts/lifecycle', body: '<SchemaTable name="Checkout" />' },
-  ];
-  const built = buildApiIndex(spec, pages);
+describe('buildApiIndex on the real spec, relinked to the guides a build shows', () => {
+  const guides = new Map([
+    ['error-insufficient_funds', '/apiFundamentals#error-insufficient_funds'],
+    ['fields-Checkout', '/checkouts/lifecycle#fields-Checkout'],
+  ]);
+  const reference = buildApiIndex(spec);
+  const built = linkToGuides(reference, (id) => guides.get(id));
 
-  test('links every error code to its row in the full catalogue', () => {
+  test('links an error code to its row in the full catalogue, else to the reference', () => {
     expect(built.find((e) => e.kind === 'error' && e.key === 'insufficient_funds')?.url).toBe('/apiFundamentals#error-insufficient_funds');
+    expect(built.find((e) => e.kind === 'error' && e.key === 'card_declined')?.url).toBe('/api-spec/schemas#schema/ErrorCode');
   });
 
   test('links operations to the reference with method and path', () => {
