@@ -49,35 +49,21 @@ try {
   fail((error as Error).message);
 }
 
-const webhookUrl = values['webhook-url'];
-if (webhookUrl !== undefined && !(/^https?:\/\//.test(webhookUrl) && URL.canParse(webhookUrl)))
-  fail(`--webhook-url: expected an http(s) URL, got "${webhookUrl}"`);
-if (webhookUrl === undefined && (values['webhook-secret'] ?? values['webhook-retry-seconds']) !== undefined)
-  fail('--webhook-secret and --webhook-retry-seconds need --webhook-url');
-const retrySeconds = Number(values['webhook-retry-seconds'] ?? Number.NaN);
-if (values['webhook-retry-seconds'] !== undefined && !(retrySeconds >= 0))
-  fail(`--webhook-retry-seconds: expected a number of seconds, got "${values['webhook-retry-seconds']}"`);
+const { 'webhook-url': hookUrl, 'webhook-secret': secret, 'webhook-retry-seconds': retry } = values;
+if (hookUrl !== undefined && !(/^https?:\/\//.test(hookUrl) && URL.canParse(hookUrl)))
+  fail(`--webhook-url: expected an http(s) URL, got "${hookUrl}"`);
+if (hookUrl === undefined && (secret ?? retry) !== undefined) fail('--webhook-secret and --webhook-retry-seconds need --webhook-url');
+if (retry !== undefined && !(Number(retry) >= 0)) fail(`--webhook-retry-seconds: expected a number of seconds, got "${retry}"`);
+const webhooks = hookUrl && { url: hookUrl, ...(secret ? { secret } : {}), ...(retry ? { retryIntervalMs: Number(retry) * 1000 } : {}) };
 
-const server = await startMockServer({
-  spec,
-  port,
-  ...(webhookUrl
-    ? {
-        webhooks: {
-          url: webhookUrl,
-          ...(values['webhook-secret'] ? { secret: values['webhook-secret'] } : {}),
-          ...(values['webhook-retry-seconds'] !== undefined ? { retryIntervalMs: retrySeconds * 1000 } : {}),
-        },
-      }
-    : {}),
-});
+const server = await startMockServer({ spec, port, ...(webhooks ? { webhooks } : {}) });
 console.log(`paydocs-mock listening on ${server.url} (and ${server.httpsUrl})`);
 console.log(`Run the guides' samples against it:
   export API_HOST=${server.apiHost}
   export CURL_CA_BUNDLE=${MOCK_CERT_FILE} NODE_EXTRA_CA_CERTS=${MOCK_CERT_FILE} SSL_CERT_FILE=${MOCK_CERT_FILE}
 State lives until this process stops. Ctrl-C stops it.`);
 if (server.webhooks)
-  console.log(`Webhooks go to ${webhookUrl}, signed with the secret ${server.webhooks.secret}.
+  console.log(`Webhooks go to ${hookUrl}, signed with the secret ${server.webhooks.secret}.
 Not documented: the header names; the mock sends the timestamp in "${server.webhooks.timestampHeader}" and the signature in "${server.webhooks.signatureHeader}".`);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
