@@ -2,7 +2,7 @@
 // paydocs-mock: serves the whole API on localhost from the bundled spec (src/server.ts) and prints its URL first,
 // then how to point the guides' samples at it. `--port 0` picks a free port; `--spec <file>` serves another bundle.
 import { parseArgs } from 'node:util';
-import { loadBundle, locateBundle } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { MOCK_CERT_FILE, startMockServer } from '../src/server.ts';
 
 const USAGE = `Usage: paydocs-mock [--port <port>] [--spec <openapi.json>] [--webhook-url <url> [--webhook-secret <s>]]

@@ -11,14 +11,12 @@ import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
+import { type OriginPolicy, refusal } from './localhost-guard.ts';
 import { createWebhookSender, type WebhookOptions, type WebhookSender } from './webhooks.ts';
 
 /** The mock's localhost certificate (also its own CA): trust it to call the mock over HTTPS. */
 export const MOCK_CERT_FILE = fileURLToPath(new URL('../tls/localhost-cert.pem', import.meta.url));
 const MOCK_KEY_FILE = fileURLToPath(new URL('../tls/localhost-key.pem', import.meta.url));
-/** Host names the server answers to: a page on another site that resolves its own name to 127.0.0.1 (DNS
- * rebinding) is refused, since its requests carry its own Host. */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** The largest request body the server reads. */
 const MAX_BODY = 1_000_000;
 
@@ -57,12 +55,13 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function handler(sandbox: Sandbox) {
+/** Answers with the sandbox; a request to another host or from a foreign origin (DNS rebinding) gets 403. */
+function handler(sandbox: Sandbox, policy: () => OriginPolicy) {
   return (request: IncomingMessage, response: ServerResponse) => {
-    const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    if (!LOCAL_HOSTS.has(host)) {
+    const refused = refusal({ host: request.headers.host, origin: request.headers.origin }, policy());
+    if (refused) {
       response.writeHead(403, { 'content-type': 'application/json', 'x-paydocs-mock': 'unavailable' });
-      response.end(JSON.stringify({ mock_error: `The mock answers only requests to localhost or 127.0.0.1, not to "${host}".` }));
+      response.end(JSON.stringify({ mock_error: `The mock answers only local requests: ${refused}` }));
       return;
     }
     readBody(request)
@@ -84,7 +83,8 @@ function handler(sandbox: Sandbox) {
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
   const webhooks = options.webhooks ? createWebhookSender(options.spec, options.webhooks) : undefined;
   const sandbox = createSandbox(options.spec, webhooks ? { onEvent: (event) => void webhooks.deliver(event) } : {});
-  const onRequest = handler(sandbox);
+  const host = options.host ?? '127.0.0.1';
+  const onRequest = handler(sandbox, () => ({ host, port: (server.address() as AddressInfo).port }));
   const plain = http.createServer(onRequest);
   const secure = https.createServer({ cert: readFileSync(MOCK_CERT_FILE), key: readFileSync(MOCK_KEY_FILE) }, onRequest);
   const server = net.createServer((socket) => {
@@ -96,7 +96,6 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     });
     socket.on('error', () => socket.destroy());
   });
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());

@@ -4,7 +4,8 @@ import { walkOperations } from '@paydocs/spec-access';
 import { validateExample } from '@paydocs/request-validator';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleRequest, respond } from '../src/core/index.ts';
+import { exampleRequest } from '@paydocs/request-validator';
+import { respond } from '../src/core/index.ts';
 import { createHandlers } from '../src/index.ts';
 import { spec } from './spec.ts';
 

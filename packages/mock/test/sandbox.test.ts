@@ -1,17 +1,9 @@
 // The sandbox keeps state the way the API documents it: given a sequence of calls, want what the next call answers.
 // Every success body is checked against the operation's response schema, so echoed values keep the documented shape.
 import { walkOperations } from '@paydocs/spec-access';
-import { validateExample } from '@paydocs/request-validator';
+import { exampleRequest, type ExampleRequest, validateExample } from '@paydocs/request-validator';
 import { describe, expect, it } from 'vitest';
-import {
-  createSandbox,
-  exampleRequest,
-  MOCK_NOTE_HEADER,
-  MOCK_SUCCESS_TOKEN,
-  mockTestTokens,
-  type ExampleRequest,
-  type Sandbox,
-} from '../src/core/index.ts';
+import { createSandbox, MOCK_NOTE_HEADER, MOCK_SUCCESS_TOKEN, mockTestTokens, type Sandbox } from '../src/core/index.ts';
 import { spec } from './spec.ts';
 
 const catalogue = spec.components.schemas.ErrorCode['x-error-catalogue'];

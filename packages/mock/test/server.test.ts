@@ -104,14 +104,24 @@ describe('paydocs-mock --port 0', () => {
 
 describe('paydocs-mock host check', () => {
   it.each([
-    { host: 'evil.example', want: 403 },
-    { host: 'localhost', want: 200 },
-    { host: '127.0.0.1:4010', want: 200 },
-  ])('Host $host -> $want', async ({ host, want }) => {
+    { host: 'evil.example:PORT', want: 403 },
+    { host: 'localhost', want: 403 },
+    { host: '127.0.0.1:1', want: 403 },
+    { host: 'localhost:PORT', want: 200 },
+    { host: '127.0.0.1:PORT', want: 200 },
+    { host: '127.0.0.1:PORT', origin: 'http://evil.example', want: 403 },
+    { host: 'localhost:PORT', origin: 'https://localhost:PORT', want: 200 },
+  ])('Host $host, Origin $origin -> $want', async ({ host, origin, want }) => {
     const port = Number(new URL(url).port);
+    const own = (text: string) => text.replace('PORT', String(port));
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port, path: '/v1/payments?limit=1', headers: { Host: host, Authorization: 'Bearer <token>' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/v1/payments?limit=1',
+          headers: { Host: own(host), ...(origin ? { Origin: own(origin) } : {}), Authorization: 'Bearer <token>' },
+        },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);

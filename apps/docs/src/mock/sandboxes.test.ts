@@ -1,7 +1,8 @@
 // The worker's sandboxes survive a worker restart through their store, and a reset empties both memory and store.
 // Requests carry Try it's `<token>` placeholder, which the sandbox takes as a token it issued.
-import { exampleRequest, type SandboxState } from '@paydocs/mock/core';
-import { loadBundle, locateBundle } from '@paydocs/spec-access';
+import type { SandboxState } from '@paydocs/mock/core';
+import { exampleRequest } from '@paydocs/request-validator';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { describe, expect, it } from 'vitest';
 import { Sandboxes, type StateStore } from './sandboxes.ts';
 

@@ -4,8 +4,8 @@
 // unknown (`Bearer undefined`) or expired bearer gets the documented 401 `not_authenticated`. Two tokens the sandbox
 // did not issue stand for one it did, so the docs' prefilled requests run: the documented example token (what the
 // example token call returns) and Try it's `<token>` placeholder.
-import { TOKEN_PLACEHOLDER } from '../example-request.ts';
-import { findOperation, requiresToken } from '../operation-lookup.ts';
+import { TOKEN_PLACEHOLDER } from '@paydocs/request-validator';
+import { requireOperation, requiresToken } from '@paydocs/spec-access/model';
 import type { MockResponse, Spec } from '../types.ts';
 import { documentedError, stateful } from './answer.ts';
 import { businessDuration } from './business-time.ts';
@@ -49,7 +49,7 @@ function accepted(spec: Spec, state: SandboxState, token: string, now: Date): bo
  * undefined when the call needs none or the token is good. (A missing header is the validator's problem already.)
  */
 export function refuseBearer(spec: Spec, state: SandboxState, operationId: string, headers: Record<string, string>, now: Date) {
-  if (headers.authorization === undefined || !requiresToken(spec, findOperation(spec, operationId).operation)) return undefined;
+  if (headers.authorization === undefined || !requiresToken(spec, requireOperation(spec, operationId).operation)) return undefined;
   const token = bearerToken(headers);
   return token && accepted(spec, state, token, now) ? undefined : documentedError(spec, operationId, 'not_authenticated');
 }

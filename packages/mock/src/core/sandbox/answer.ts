@@ -2,7 +2,7 @@
 // resource (or list), the documented 404 for an id the sandbox does not hold, a "Not documented" answer for a case
 // the API documents no answer for, and notes (`x-paydocs-mock-note`) where the sandbox leaves a state alone because
 // the spec documents no change.
-import { findOperation, mediaExample, successResponse } from '../operation-lookup.ts';
+import { mediaExample, requireOperation, successResponse } from '@paydocs/spec-access/model';
 import { catalogueError } from '../catalogue-error.ts';
 import { MOCK_HEADER, type MockResponse, type Spec } from '../types.ts';
 
@@ -13,10 +13,9 @@ export const MOCK_NOTE_HEADER = 'x-paydocs-mock-note';
 
 /** The `data` of an operation's documented success example (the first example), or undefined. */
 export function exampleEnvelope(spec: Spec, operationId: string): Json | undefined {
-  const { response } = successResponse(spec, findOperation(spec, operationId).operation);
-  const content = (response.content ?? {}) as Json;
-  const example = mediaExample(spec, content['application/json']);
-  return example.found && example.value && typeof example.value === 'object' ? (example.value as Json) : undefined;
+  const content = (successResponse(spec, requireOperation(spec, operationId).operation)?.response.content ?? {}) as Json;
+  const example = mediaExample(spec, content['application/json'])?.value;
+  return example && typeof example === 'object' ? (example as Json) : undefined;
 }
 
 export function exampleData(spec: Spec, operationId: string): Json | undefined {

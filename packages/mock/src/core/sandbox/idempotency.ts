@@ -3,7 +3,7 @@
 // `idempotency_params_mismatch`. The sandbox keeps the first answer under each key of a call (method and path) and
 // replays it for the same query, body and sub account, creating nothing; what the API answers to such a repeat,
 // and how long it keeps a key, are not documented, and the replay says so.
-import { findOperation } from '../operation-lookup.ts';
+import { requireOperation } from '@paydocs/spec-access/model';
 import type { MockRequest, MockResponse, Spec } from '../types.ts';
 import { documentedError, noted } from './answer.ts';
 import type { SandboxState } from './state.ts';
@@ -32,7 +32,7 @@ export interface IdempotentCall {
 /** The key's slot and the request's fingerprint, when the operation takes the header and the request sends it. */
 export function idempotentCall(spec: Spec, operationId: string, request: MockRequest, headers: Record<string, string>) {
   const key = headers['idempotency-key'];
-  const takesKey = findOperation(spec, operationId).parameters.some(
+  const takesKey = requireOperation(spec, operationId).parameters.some(
     (p) => p.node.in === 'header' && String(p.node.name).toLowerCase() === 'idempotency-key',
   );
   if (!key || !takesKey) return undefined;

@@ -3,7 +3,7 @@
 // `Sub-Account` header scopes to that sub account, `limit` (default from the `limit` parameter's schema) sizes the
 // page, and `after_cursor` / `before_cursor` move from a page's `end_cursor` / `start_cursor` (PageInfo). Cursors
 // are opaque to readers; here each encodes its item's creation time and id, as the documented examples do.
-import { findOperation } from '../operation-lookup.ts';
+import { requireOperation } from '@paydocs/spec-access/model';
 import type { MockResponse } from '../types.ts';
 import { notDocumented, stateful } from './answer.ts';
 import type { RuleContext } from './context.ts';
@@ -66,7 +66,7 @@ function matcher(name: string, singular: string, item: Resource): ((item: Json, 
 
 export function listAnswer(ctx: RuleContext, all: Resource[], query: URLSearchParams): MockResponse {
   const { operationId, kind } = ctx.route;
-  const parameters = findOperation(ctx.spec, operationId).parameters.map((p) => p.node);
+  const parameters = requireOperation(ctx.spec, operationId).parameters.map((p) => p.node);
   const singular = (kind.split('/').at(-1) ?? '').replace(/s$/, '');
   const notes = [ORDER_NOTE];
   let items = [...all].reverse();
