@@ -31,8 +31,16 @@ export default defineConfig({
       './vitest.render.config.ts',
       {
         extends: true,
-        // Parsing every page of the build takes seconds on a loaded 2-core machine.
-        test: { name: 'site', include: ['site-tests/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+        // Parsing every page of the build takes seconds on a loaded 2-core machine. Not isolated: the files only read
+        // dist/, so they share one worker's modules and with them built-site.ts's parse of each page, instead of
+        // parsing every page again per file.
+        test: {
+          name: 'site',
+          include: ['site-tests/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          isolate: false,
+        },
       },
     ],
   },

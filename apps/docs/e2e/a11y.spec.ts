@@ -1,7 +1,7 @@
 // Accessibility: axe (WCAG 2.0/2.1 A and AA rules) in both colour modes on the routes of
 // a11y-routes.ts (every page type, and pages until every element, class, role and island of every
 // route of product spec section 2 has been checked once), the open search dialog and the island
-// error screens. One page load per route serves both modes (the switch flips the mode in place).
+// error screens. One page load per route serves both modes (the mode flipped in place, e2e/axe.ts).
 // The skip link's keyboard path is in layout-navbar.spec.ts.
 import { expect, test } from './fixtures.ts';
 import { lightestIsland, revealIsland } from './islands.ts';
@@ -10,6 +10,8 @@ import { a11yRoutes } from './a11y-routes.ts';
 import { axeViolations, expectNoViolationsInBothModes, MODES, switchToMode } from './axe.ts';
 
 const ROUTES = a11yRoutes();
+// Each test runs axe in both modes (the island's, four times): twice the single-run budget.
+test.describe.configure({ timeout: 120_000 });
 
 for (const route of ROUTES) {
   test(`${route} has no WCAG A/AA violations in light and dark mode`, async ({ docPage, page }) => {
@@ -23,7 +25,6 @@ test('the open search dialog with results has no WCAG A/AA violations in light a
   await docPage.goto('/gettingStarted');
   const search = new SearchDialog(page);
   for (const mode of MODES) {
-    // The dialog is modal: the mode is switched while it is closed.
     await switchToMode(page, mode);
     await search.button.click();
     await search.search('idempotency');

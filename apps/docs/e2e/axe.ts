@@ -1,10 +1,9 @@
 // Axe (WCAG 2.0/2.1 A and AA rules) for the browser tests: the violations of the page as it is, and a check in both
-// colour modes on one load (the switch flips the mode in place; the site's colours follow `data-theme` only, no
-// media query), so a state that takes a while to reach is reached once for both modes.
+// colour modes on one load (the mode flipped in place: the site's colours follow `data-theme` only, no media query),
+// so a state that takes a while to reach is reached once for both modes.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { Shell } from './pages/shell.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 export const MODES = ['light', 'dark'] as const;
@@ -20,11 +19,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Switches the colour mode as a reader does (the navbar's switch) unless the page is in it already. */
+/**
+ * Puts the page in a colour mode by the attribute the switch sets (`data-theme`), not by clicking the switch: the
+ * navbar that holds it may be scrolled away (an island in view) or under a modal. The switch itself is
+ * layout-color-mode.spec.ts's.
+ */
 export async function switchToMode(page: Page, mode: (typeof MODES)[number]): Promise<void> {
-  const shell = new Shell(page);
-  if ((await shell.html.getAttribute('data-theme')) !== mode) await shell.colorModeToggle.click();
-  await expect(shell.html).toHaveAttribute('data-theme', mode);
+  await page.evaluate((value) => {
+    document.documentElement.dataset.theme = value;
+  }, mode);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
 
 /** Axe finds nothing on the page as it is, in light then dark mode. */

@@ -1,12 +1,10 @@
 // msw request handlers that answer the API from the bundled spec, for integrators' Node tests:
 // `setupServer(...createHandlers())`. One catch-all handler per server URL adapts msw's Request to a sandbox (the
 // mock core with state, core/sandbox/) and its answer back to a Response: what a test creates, it can read back.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type JsonObject, serverBasePath, serverUrl } from '@paydocs/spec-access';
-import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
+import { loadSpec } from './default-spec.ts';
 
 export interface HandlerOptions {
   /** The bundled spec; defaults to `@paydocs/openapi/openapi.json`. */
@@ -28,7 +26,7 @@ export function defaultServerUrl(spec: Spec): string {
 }
 
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
-  const spec = options.spec ?? loadBundle(locateBundle(path.dirname(fileURLToPath(import.meta.url))));
+  const spec = options.spec ?? loadSpec();
   const specBase = serverBasePath(defaultServerUrl(spec));
   const baseUrl = (options.baseUrl ?? defaultServerUrl(spec)).replace(/\/$/, '');
   const callerBase = serverBasePath(baseUrl);

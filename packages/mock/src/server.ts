@@ -11,6 +11,7 @@ import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
+import { loadSpec } from './default-spec.ts';
 import { type OriginPolicy, refusal } from './localhost-guard.ts';
 import { createWebhookSender, type WebhookOptions, type WebhookSender } from './webhooks.ts';
 
@@ -21,7 +22,8 @@ const MOCK_KEY_FILE = fileURLToPath(new URL('../tls/localhost-key.pem', import.m
 const MAX_BODY = 1_000_000;
 
 export interface MockServerOptions {
-  spec: Spec;
+  /** The bundled spec; defaults to `@paydocs/openapi/openapi.json`. */
+  spec?: Spec;
   /** 0 picks a free port. */
   port?: number;
   /** Default 127.0.0.1: the mock is for this machine only. */
@@ -80,9 +82,10 @@ function handler(sandbox: Sandbox, policy: () => OriginPolicy) {
   };
 }
 
-export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
-  const webhooks = options.webhooks ? createWebhookSender(options.spec, options.webhooks) : undefined;
-  const sandbox = createSandbox(options.spec, webhooks ? { onEvent: (event) => void webhooks.deliver(event) } : {});
+export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
+  const spec = options.spec ?? loadSpec();
+  const webhooks = options.webhooks ? createWebhookSender(spec, options.webhooks) : undefined;
+  const sandbox = createSandbox(spec, webhooks ? { onEvent: (event) => void webhooks.deliver(event) } : {});
   const host = options.host ?? '127.0.0.1';
   const onRequest = handler(sandbox, () => ({ host, port: (server.address() as AddressInfo).port }));
   const plain = http.createServer(onRequest);

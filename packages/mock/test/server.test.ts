@@ -154,5 +154,17 @@ describe('paydocs-mock usage', () => {
     );
     expect(result.code).toBe(code);
     expect(result.text).toMatch(want);
+    if (code === 2) expect(result.text.trim().split('\n'), 'one line, no usage text or stack').toHaveLength(1);
+  });
+
+  it('a busy port exits 2 with one line saying what to do', async () => {
+    const busy = new URL(url).port;
+    const result = await run(process.execPath, [BIN, '--port', busy]).then(
+      () => ({ code: 0, text: '' }),
+      (e: { code: number; stderr: string }) => ({ code: e.code, text: e.stderr }),
+    );
+    expect(result.code).toBe(2);
+    expect(result.text.trim()).toMatch(new RegExp(`^paydocs-mock: port ${busy} is in use: .*--port 0 picks a free one`));
+    expect(result.text.trim().split('\n')).toHaveLength(1);
   });
 });

@@ -26,8 +26,12 @@ export interface ResolvedTarget {
 /** `node` (at `tokens`) with its `$ref` followed by spec-access's rule, and the tokens of where it really lives. */
 function follow(doc: JsonObject, node: unknown, tokens: (string | number)[]): { node: unknown; tokens: (string | number)[] } {
   if (!isObject(node)) return { node, tokens };
-  const found = resolveLocated(doc, { node, pointer: toRef(tokens) });
-  return { node: found.node, tokens: parsePointer(found.pointer) };
+  try {
+    const found = resolveLocated(doc, { node, pointer: toRef(tokens) });
+    return { node: found.node, tokens: parsePointer(found.pointer) };
+  } catch {
+    return { node: undefined, tokens }; // a $ref that leads nowhere: the caller names the part that cannot be resolved
+  }
 }
 
 /** The JSON media type if there is one, else the first media type with a schema. */

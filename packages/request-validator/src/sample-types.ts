@@ -1,9 +1,17 @@
 // The shape every sample parser (curl, Node fetch, Ruby Net::HTTP) reduces a guide's code to, so
 // one checker (check-sample.ts) can compare it with the spec whatever the language.
 
-import type { SampleVariables } from './sample-variables.ts';
-
 export type SampleLanguage = 'curl' | 'node' | 'ruby';
+
+/** The environment variables a sample reads where the request is addressed, by role (each parser fills it). */
+export interface SampleVariables {
+  /** In the URL's host (`https://$API_HOST`). */
+  host: string[];
+  /** In the URL's path, by segment. */
+  path: string[];
+  /** In header values, by header name. */
+  headers: { name: string; variables: string[] }[];
+}
 
 /** Marks a value the parser cannot know statically (a variable, a call): only its presence counts. */
 export const UNKNOWN = Symbol('unknown value');

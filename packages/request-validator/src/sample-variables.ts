@@ -4,7 +4,7 @@
 // `<RESOURCE>_ID` (`/checkouts/{id}` -> CHECKOUT_ID) or `<RESOURCE>_TOKEN` (`/payment_methods/{token}`), a named
 // parameter its own name (`{payment_method_id}` -> PAYMENT_METHOD_ID). The reference's sample generator names
 // its variables here and the checker (check-sample.ts, `variableProblems`; spec-tools' samples command) holds every sample to the same rules.
-import type { SampleLanguage } from './sample-types.ts';
+import type { SampleLanguage, SampleVariables } from './sample-types.ts';
 
 export const HOST_VARIABLE = 'API_HOST';
 export const TOKEN_VARIABLE = 'ACCESS_TOKEN';
@@ -12,7 +12,13 @@ export const TOKEN_VARIABLE = 'ACCESS_TOKEN';
 /** Header parameters whose value is an id readers hold in a variable of a fixed name. */
 const HEADER_VARIABLES: Readonly<Record<string, string>> = { 'sub-account': 'SUB_ACCOUNT_ID' };
 
-/** Headers a sample generates a fresh value for instead of reading a variable (`$(uuidgen)`, `randomUUID()`). */
+/**
+ * How a curl sample makes a fresh idempotency key: 16 random bytes as hex from `od` and `/dev/urandom`, which macOS,
+ * Debian and Ubuntu all ship (`uuidgen` is not installed on a stock Debian or Ubuntu, and curl then drops the header).
+ */
+export const CURL_FRESH_KEY = "$(od -An -N16 -tx1 /dev/urandom | tr -d ' \\n')";
+
+/** Headers a sample generates a fresh value for instead of reading a variable (`CURL_FRESH_KEY`, `randomUUID()`). */
 export const isGeneratedHeader = (name: string): boolean => /^idempotency-key$/i.test(name);
 
 /** `checkout_id` / `checkoutId` / `Sub-Account` -> `CHECKOUT_ID` / `SUB_ACCOUNT`: a name as an environment variable. */
@@ -41,16 +47,6 @@ export function pathVariable(segments: readonly string[], index: number): string
 /** The variable a header parameter's value is read from (`Sub-Account` -> SUB_ACCOUNT_ID). */
 export function headerVariable(name: string): string {
   return HEADER_VARIABLES[name.toLowerCase()] ?? variableName(name);
-}
-
-/** The environment variables a sample reads where the request is addressed, by role (each parser fills it). */
-export interface SampleVariables {
-  /** In the URL's host (`https://$API_HOST`). */
-  host: string[];
-  /** In the URL's path, by segment. */
-  path: string[];
-  /** In header values, by header name. */
-  headers: { name: string; variables: string[] }[];
 }
 
 /** What the sample's variables break of the rules above, one sentence each. */

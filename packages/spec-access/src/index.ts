@@ -30,6 +30,7 @@ export {
   matchOperation,
   matchPath,
   operationById,
+  operationsOf,
   requestTarget,
   type MatchOptions,
   type OperationMatch,
@@ -46,4 +47,4 @@ export {
   successStatus,
   type FlatSchema,
 } from './model.ts';
-export { baseDir, basePrefix, isExternalUrl, withBase } from './urls.ts';
+export { baseDir, basePrefix, isExternalUrl, routeOfFile, withBase } from './urls.ts';

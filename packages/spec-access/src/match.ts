@@ -100,12 +100,17 @@ export function basePathsOf(walked: Pick<WalkedOperation, 'servers'>): string[] 
 }
 
 interface Indexed {
+  all: WalkedOperation[];
   operations: { walked: WalkedOperation; bases: string[] }[];
   byId: Map<string, WalkedOperation>;
 }
 const walkedOf = new WeakMap<object, Indexed>();
 
-/** The document's operations and webhooks, walked once per document object. */
+/** The document's operations and webhooks (walkOperations), walked once per document object and shared. */
+export function operationsOf(doc: JsonObject): WalkedOperation[] {
+  return walked(doc).all;
+}
+
 function walked(doc: JsonObject) {
   let found = walkedOf.get(doc);
   if (!found) {
@@ -114,7 +119,7 @@ function walked(doc: JsonObject) {
     for (const w of all) if (w.operationId && !byId.has(w.operationId)) byId.set(w.operationId, w);
     // A webhook is also found by its event name, as guides and agents name it (an operationId wins).
     for (const w of all) if (w.kind === 'webhook' && !byId.has(w.path)) byId.set(w.path, w);
-    found = { operations: all.filter((w) => w.kind === 'operation').map((w) => ({ walked: w, bases: basePathsOf(w) })), byId };
+    found = { all, operations: all.filter((w) => w.kind === 'operation').map((w) => ({ walked: w, bases: basePathsOf(w) })), byId };
     walkedOf.set(doc, found);
   }
   return found;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { baseDir, basePrefix, isExternalUrl, withBase } from './urls.ts';
+import { baseDir, basePrefix, isExternalUrl, routeOfFile, withBase } from './urls.ts';
 
 test.each([
   ['https://example.com', true],
@@ -32,3 +32,11 @@ test.each([
   expect(basePrefix(base)).toBe(prefix);
   expect(baseDir(base)).toBe(dir);
 });
+
+test.each([
+  ['index.html', '/'],
+  ['404.html', '/404'],
+  ['api-spec/checkouts.html', '/api-spec/checkouts'],
+  ['payments/index.html', '/payments'],
+  ['payments\\overview.md', '/payments/overview'],
+])('routeOfFile(%j) -> %j', (file, want) => expect(routeOfFile(file)).toBe(want));

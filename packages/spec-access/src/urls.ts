@@ -1,6 +1,7 @@
 // Site URLs: the one test for an external link and the one place the site base (`/`, or a sub-path such as
 // `/docs/`, however it was written: `/docs`, `docs/`) is normalised, shared by the site's pages, its islands, the
-// mock's Service Worker, the post-build steps, the static server and the link check (as Starlight's `utils/base.ts`).
+// mock's Service Worker, the post-build steps, the static server and the link check (as Starlight's `utils/base.ts`);
+// and the one mapping of a built file to its route.
 
 /** `https://…`, `mailto:…`, `//host/…`: anything that leaves the site. */
 export function isExternalUrl(href: string): boolean {
@@ -21,4 +22,12 @@ export function baseDir(base: string): string {
 export function withBase(base: string, href: string): string {
   if (isExternalUrl(href) || href.startsWith('#')) return href;
   return `${basePrefix(base)}${href.startsWith('/') ? href : `/${href}`}`;
+}
+
+/**
+ * The route a file of the built site is served at (`build.format: 'file'`), from its path in the build folder (either
+ * separator): `a/b.html` -> `/a/b`, `a/index.html` -> `/a`, `index.html` -> `/`; a page's `.md` version likewise.
+ */
+export function routeOfFile(file: string): string {
+  return `/${file.replace(/\\/g, '/').replace(/\.(html|md)$/, '')}`.replace(/\/index$/, '') || '/';
 }

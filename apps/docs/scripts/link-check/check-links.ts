@@ -2,8 +2,8 @@
 // and every #fragment to an element id (or <a name>) on the target page. Generated tables and
 // reference cards are plain HTML in the build, so they are checked like prose links.
 import { readdir, readFile } from 'node:fs/promises';
-import { join, posix, relative, resolve, sep } from 'node:path';
-import { basePrefix, isExternalUrl } from '@paydocs/spec-access/urls';
+import { join, posix, relative, resolve } from 'node:path';
+import { basePrefix, isExternalUrl, routeOfFile } from '@paydocs/spec-access/urls';
 import { urlToFile } from '../url-to-file.ts';
 
 export interface BrokenLink {
@@ -33,9 +33,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /** URL path a built HTML file is served at: `a/b/index.html` -> `/a/b`, `404.html` -> `/404`. */
 export function pagePath(dist: string, file: string): string {
-  const rel = relative(dist, file).split(sep).join('/');
-  const path = `/${rel.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
-  return path.length > 1 ? path.replace(/\/$/, '') : '/';
+  return routeOfFile(relative(dist, file));
 }
 
 /** The file a URL path is served from: the preview server's own mapping (scripts/url-to-file.ts). */

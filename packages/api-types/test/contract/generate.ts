@@ -8,9 +8,9 @@
 //   - neither the response data nor the request body contains `unknown` anywhere.
 // Run: node test/contract/generate.ts [path/to/openapi.json]
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { collectOperations, collectWebhooks, type OperationFacts, type WebhookFacts } from './spec-facts.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -120,9 +120,8 @@ export function generateContract(spec: Record<string, unknown>): { source: strin
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const input = process.argv[2] ?? createRequire(import.meta.url).resolve('@paydocs/openapi/openapi.json');
-  const { readFileSync } = await import('node:fs');
-  const { source, operations, webhooks } = generateContract(JSON.parse(readFileSync(input, 'utf8')));
+  const input = process.argv[2] ?? locateBundle(import.meta.dirname);
+  const { source, operations, webhooks } = generateContract(loadBundle(input));
   mkdirSync(path.dirname(OUT_FILE), { recursive: true });
   writeFileSync(OUT_FILE, source);
   console.log(

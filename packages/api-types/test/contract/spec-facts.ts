@@ -3,7 +3,7 @@
 // are derived from the spec rather than listed by hand. A shape it does not know fails with the
 // JSON pointer of the part it could not read.
 // The walk (path-level parameters merged, the operation's winning) and pointers come from @paydocs/spec-access.
-import { type HttpMethod, childPointer, walkOperations } from '@paydocs/spec-access';
+import { type HttpMethod, childPointer, successStatus, walkOperations } from '@paydocs/spec-access';
 
 export interface ParamFacts {
   name: string;
@@ -82,7 +82,7 @@ function deref<T extends Ref>(spec: SpecNode, node: T, kind: string, at: string)
 
 /** The resource of a success body: an envelope overlay's `data`, or the schema itself. */
 export function successOf(spec: SpecNode, responses: Record<string, BodyNode>, at: string): SuccessFacts {
-  const status = Object.keys(responses).find((s) => s.startsWith('2'));
+  const status = successStatus({ responses });
   if (!status) throw new Error(`${at}/responses: no 2xx response`);
   const response = deref(spec, responses[status]!, 'responses', `${at}/responses/${status}`);
   const schema = response.content?.['application/json']?.schema;

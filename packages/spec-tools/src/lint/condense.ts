@@ -2,7 +2,16 @@
 // ("Failed to parse" at the file, "Can't resolve $ref" at every place that refers to it: 26 lines for one indentation
 // mistake in a schema used 13 times). Those places are fine; the file is not. This keeps the parse error once per
 // file, saying how many references wait on it, drops the references, and drops exact repeats of any problem.
-import type { SpecProblem } from './index.ts';
+
+/** One lint problem at file:line:col of the split YAML, as every command prints it. */
+export interface SpecProblem {
+  file: string;
+  line: number;
+  col: number;
+  rule: string;
+  severity: 'error' | 'warn';
+  message: string;
+}
 
 const PARSE = 'Failed to parse: ';
 const UNRESOLVED = "Can't resolve $ref: ";

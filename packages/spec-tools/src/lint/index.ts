@@ -5,17 +5,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundle, getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core';
 import { loadSpecConfig, specRootOf } from '../config.ts';
-import { condenseProblems } from './condense.ts';
+import { condenseProblems, type SpecProblem } from './condense.ts';
 import { SPECTRAL_CONFIG, spectralLint } from './spectral.ts';
 
-export interface SpecProblem {
-  file: string;
-  line: number;
-  col: number;
-  rule: string;
-  severity: 'error' | 'warn';
-  message: string;
-}
+export type { SpecProblem };
 
 export function toSpecProblem(problem: NormalizedProblem): SpecProblem {
   const location = problem.location[0];

@@ -15,7 +15,7 @@ import { oas } from '@stoplight/spectral-rulesets';
 import { parse } from 'yaml';
 import { BUNDLE_JSON } from '../project.ts';
 import { createSourceLocator } from '../validate/source-location.ts';
-import type { SpecProblem } from './index.ts';
+import type { SpecProblem } from './condense.ts';
 
 const { Document, Spectral } = spectralCore;
 

@@ -14,6 +14,7 @@ export { parseCurl } from './parse-curl.ts';
 export { parseNode } from './parse-node.ts';
 export { parseRuby } from './parse-ruby.ts';
 export {
+  CURL_FRESH_KEY,
   environmentVariables,
   HOST_VARIABLE,
   headerVariable,

@@ -2,7 +2,8 @@
 // packages/api-types/src/generated/api.d.ts. The bundle is linted first with the same Redocly
 // config as `paydocs-spec lint`, so types are only produced from a spec that passes the project rules.
 // @see https://openapi-ts.dev/node
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadBundle } from '@paydocs/spec-access/node';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -42,7 +43,7 @@ export async function generateTypes({ input, out, configPath }: TypesOptions): P
     transform: transformJsonValue,
     silent: true,
   });
-  const spec = JSON.parse(readFileSync(input, 'utf8')) as Parameters<typeof hasJsonValue>[0];
+  const spec = loadBundle(input) as Parameters<typeof hasJsonValue>[0];
   const source = GENERATED_BANNER + astToString(ast) + (hasJsonValue(spec) ? JSON_VALUE_ALIAS : '');
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, source);

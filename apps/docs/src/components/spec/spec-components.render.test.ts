@@ -35,6 +35,7 @@ import ReferenceSummary from './reference/ReferenceSummary.astro';
 import RefTagGroup from './reference/RefTagGroup.astro';
 import Rules from './Rules.astro';
 import SchemaTable from './schema/SchemaTable.astro';
+import { CURL_FRESH_KEY } from '@paydocs/request-validator';
 import SpecExample from './SpecExample.astro';
 import StateMachine from './state-machine/StateMachine.astro';
 import SuccessStatus from './SuccessStatus.astro';
@@ -258,7 +259,7 @@ describe('spec components on the fixture spec: what a reader sees', () => {
       props: { name: 'PaymentStatus' },
       want: {
         text: [
-          'Only some transitions between these states are documented; only those are listed here.',
+          'Only some transitions between these states are documented; the diagram shows those, and any whose trigger says Assumed.',
           'A dot marks an initial state. A double border marks a terminal state.',
           'PaymentStatus documented transitions',
         ],
@@ -686,7 +687,7 @@ describe('/api-spec overview and a tag page on the fixture spec', () => {
       code: [
         [
           'curl -X POST "https://$API_HOST/payments" \\',
-          '  -H "Idempotency-Key: $(uuidgen)" \\',
+          `  -H "Idempotency-Key: ${CURL_FRESH_KEY}" \\`,
           '  -H "Sub-Account: $SUB_ACCOUNT_ID" \\',
           '  -H "Content-Type: application/json" \\',
           `  -d '{"amount":1000}'`,

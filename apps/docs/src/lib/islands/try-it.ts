@@ -57,10 +57,13 @@ export function tryItProps(doc: JsonObject, operationId: string): TryItProps {
     });
   const server = request.server;
   // The curl sample keeps the host a variable (`https://$API_HOST`), as the guides' samples do.
-  const rawServer = String((doc.servers as { url: string }[] | undefined)?.[0]?.url ?? server);
-  const origin = (/^[a-z]+:\/\/[^/]*/i.exec(rawServer)?.[0] ?? '').replace(/\{([^}]+)\}/g, (_m, name: string) => `$${name.toUpperCase()}`);
-  const hostVariable = (doc.servers as { variables?: Record<string, { description?: string }> }[] | undefined)?.[0]?.variables;
-  const hostNote = Object.values(hostVariable ?? {})[0]?.description ?? '';
+  // The operation's own server (walkOperations picks operation, Path Item, then root), its variables kept.
+  const own = walked.servers[0] as { url?: string; variables?: Record<string, { description?: string }> } | undefined;
+  const origin = (/^[a-z]+:\/\/[^/]*/i.exec(own?.url ?? server)?.[0] ?? '').replace(
+    /\{([^}]+)\}/g,
+    (_m, name: string) => `$${name.toUpperCase()}`,
+  );
+  const hostNote = Object.values(own?.variables ?? {})[0]?.description ?? '';
   return {
     operationId,
     method: request.method,

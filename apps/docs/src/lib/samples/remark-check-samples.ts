@@ -4,7 +4,8 @@
 // @paydocs/spec-tools/samples; the test command also type-checks the Node bodies
 // (guide-samples.test.ts), which is too slow to repeat for every page of a build.
 import { loadBundle } from '@paydocs/spec-access/node';
-import { checkSample, formatSampleProblem, samplesOfFence } from '@paydocs/spec-tools/samples';
+import { checkSample, formatSampleProblem } from '@paydocs/request-validator';
+import { samplesOfFence } from '@paydocs/spec-tools/samples';
 import { codeNodes, fileName, type MdNode, type VFileLike } from '../markdown/remark-frame.ts';
 
 /** `specFile`: the bundle the site renders; `spec`, a document given directly (tests). */

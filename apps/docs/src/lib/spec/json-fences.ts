@@ -3,7 +3,8 @@
 //                    ```json operation="createCheckout" part="response" status="201"
 // The remark plugin (build) and the vitest suite (test command) both check fences with this module.
 import { fencedBlocks } from '@paydocs/spec-tools/markdown';
-import { validateExample } from '@paydocs/spec-tools/validate';
+import { validateExample } from '@paydocs/request-validator';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 
 export interface FenceTarget {
   schema?: string;
@@ -35,7 +36,10 @@ export function describeFenceTarget(t: FenceTarget): string {
 }
 
 /** Problems of one ```json fence, each starting with `file:line:`; empty when it is valid. */
-export function checkJsonFence(fence: JsonFence, validate: Validate = validateExample): string[] {
+export function checkJsonFence(
+  fence: JsonFence,
+  validate: Validate = (target, value) => validateExample(target, value, loadBundle(locateBundle())),
+): string[] {
   const at = `${fence.file}:${fence.line}`;
   const meta = parseFenceMeta(fence.meta);
   if (meta.unvalidated !== undefined) return [];

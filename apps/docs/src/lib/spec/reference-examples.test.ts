@@ -1,7 +1,7 @@
 // Every example the reference pages show (each response status's example, a webhook's payload,
 // through the operation detail view) validates against its schema with the same Ajv setup as
 // `paydocs-spec validate`; and a broken example is caught.
-import { validateExample } from '@paydocs/spec-tools/validate';
+import { validateExample } from '@paydocs/request-validator';
 import { describe, expect, it } from 'vitest';
 import { operationDetail } from './model/operation-detail.ts';
 import { siteSpec } from './site-spec.ts';

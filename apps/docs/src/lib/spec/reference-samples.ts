@@ -2,7 +2,7 @@
 // per operation, generated at build time from the spec, in exactly the dialect the guides use.
 //
 // Why our own generator and not @scalar/snippetz: every sample the docs show is checked by the
-// samples checker (@paydocs/spec-tools/samples, `pnpm spec samples`), which parses exactly these three
+// samples checker (`pnpm spec samples`, over @paydocs/request-validator's checkSample), which parses exactly these three
 // forms (a curl command with -X/-H/-d, a `fetch(url, { method, headers, body: JSON.stringify(...) })`
 // call, a `Net::HTTP::<Verb>.new(uri)` request). Emitting that dialect keeps one checker for guides
 // and reference alike (reference-samples.test.ts runs every generated sample through it); snippetz
@@ -16,8 +16,16 @@
 // the spec (validated by `pnpm spec validate`), when the operation has one. The variable names are the samples
 // checker's (@paydocs/request-validator's sample-variables.ts), which holds guides to the same ones. The curl
 // sample is written by the one curl writer (lib/islands/curl.ts), the one Try it uses.
-import { exampleRequestParts } from '@paydocs/request-validator';
-import { HOST_VARIABLE, headerVariable, isGeneratedHeader, pathVariable, TOKEN_VARIABLE, variableName } from '@paydocs/spec-tools/samples';
+import {
+  CURL_FRESH_KEY,
+  exampleRequestParts,
+  HOST_VARIABLE,
+  headerVariable,
+  isGeneratedHeader,
+  pathVariable,
+  TOKEN_VARIABLE,
+  variableName,
+} from '@paydocs/request-validator';
 import type { JsonObject } from '@paydocs/spec-access';
 import { curlOf } from '../islands/curl.ts';
 import type { OperationEntry, SpecModel } from './spec-model.ts';
@@ -68,7 +76,7 @@ function curlSample(r: SampleRequest): string {
   const query = r.query.map((q) => `${q.name}=$${q.variable}`).join('&');
   const headers: Record<string, string> = {};
   if (r.auth) headers.Authorization = `Bearer $${TOKEN_VARIABLE}`;
-  for (const h of r.headers) headers[h.name] = h.value.kind === 'uuid' ? '$(uuidgen)' : `$${h.value.name}`;
+  for (const h of r.headers) headers[h.name] = h.value.kind === 'uuid' ? CURL_FRESH_KEY : `$${h.value.name}`;
   if (r.body !== undefined) headers['Content-Type'] = 'application/json';
   const body = r.body === undefined ? {} : { body: JSON.stringify(r.body) };
   return curlOf(

@@ -2,7 +2,7 @@
 // spec target its meta names (see json-fences.ts), naming the file, line, target and pointer.
 import { codeNodes, fileName, type MdNode, type VFileLike } from '../markdown/remark-frame.ts';
 import { loadBundle } from '@paydocs/spec-access/node';
-import { validateExample } from '@paydocs/spec-tools/validate';
+import { validateExample } from '@paydocs/request-validator';
 import { checkJsonFence, type Validate } from './json-fences.ts';
 
 /** `specFile`: the bundle the site renders; `validate`, a validator given directly (tests). */

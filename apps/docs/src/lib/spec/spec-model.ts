@@ -2,7 +2,7 @@
 // reference anchor. Components and the Markdown renderers take their data only from here, so nothing
 // about the API is written twice. Pointers, $ref resolution and the walk over operations and webhooks
 // are @paydocs/spec-access's, the workspace's one set of rules.
-import { resolve as resolveNode, walkOperations, withBase } from '@paydocs/spec-access';
+import { type JsonObject, operationById, operationsOf, resolve as resolveNode, type WalkedOperation, withBase } from '@paydocs/spec-access';
 import { API_SPEC_PATH, operationAnchor, webhookAnchor } from './anchors.ts';
 import type { HttpMethod, OpenApiDocument, OperationObject, ParameterObject, SchemaObject } from './types.ts';
 
@@ -76,19 +76,14 @@ export function createSpecModel(doc: OpenApiDocument, options: SpecModelOptions 
   const resolve = <T extends object>(node: T & { $ref?: string }): T => resolveNode(doc, node, { source });
 
   const schemas = doc.components?.schemas ?? {};
-  const entries = collectEntries(doc, source);
-  const byId = new Map<string, OperationEntry>();
-  for (const entry of entries) {
-    const previous = byId.get(entry.id);
-    if (previous) {
-      throw new SpecLookupError(
-        `${source}: operationId "${entry.id}" is used by both ${previous.method.toUpperCase()} ${previous.path} and ${entry.method.toUpperCase()} ${entry.path}.`,
-      );
-    }
-    byId.set(entry.id, entry);
-    // Webhooks are also reachable by their event name, which is how guides think of them.
-    if (entry.kind === 'webhook' && entry.path !== entry.id && !byId.has(entry.path)) byId.set(entry.path, entry);
-  }
+  // The one walk and the one operation index are spec-access's (a webhook is also found by its event name).
+  const raw = doc as unknown as JsonObject;
+  const entryOf = new Map(operationsOf(raw).map((walked) => [walked, entryFor(walked)] as const));
+  const entries = [...entryOf.values()];
+  const byId = (id: string) => {
+    const walked = operationById(raw, id);
+    return walked && entryOf.get(walked);
+  };
 
   const pageOfAnchor = options.pageOf ?? (() => API_SPEC_PATH);
   let history: Map<string, string[]> | undefined;
@@ -111,12 +106,15 @@ export function createSpecModel(doc: OpenApiDocument, options: SpecModelOptions 
       }
       return resolve(schema);
     },
-    hasOperation: (id) => byId.has(id),
+    hasOperation: (id) => byId(id) !== undefined,
     getOperation(id) {
-      const entry = byId.get(id);
+      const entry = byId(id);
       if (!entry) {
         throw new SpecLookupError(
-          `${source}: no operation or webhook with operationId "${id}". Known ids: ${[...byId.keys()].sort().join(', ') || '(none)'}.`,
+          `${source}: no operation or webhook with operationId "${id}". Known ids: ${entries
+            .map((e) => e.id)
+            .sort()
+            .join(', ')}.`,
         );
       }
       return entry;
@@ -144,26 +142,25 @@ export function createSpecModel(doc: OpenApiDocument, options: SpecModelOptions 
   return model;
 }
 
-function collectEntries(doc: OpenApiDocument, source: string): OperationEntry[] {
-  const prefix = '#/components/parameters/';
-  return walkOperations(doc as unknown as Record<string, unknown>, { source }).map((walked) => {
-    const { kind, method, path } = walked;
-    const op = walked.operation as OperationObject;
-    const id = op.operationId ?? (kind === 'webhook' ? path : `${method}${path}`);
-    // Remember a shared parameter's component name, so pages can describe it once and link to it.
-    const parameters = walked.parameters.map(({ node, ref }) => {
-      const component = ref?.startsWith(prefix) ? decodeURIComponent(ref.slice(prefix.length)) : undefined;
-      return (component ? { ...node, component } : node) as unknown as ParameterObject;
-    });
-    return {
-      kind,
-      id,
-      method: method as HttpMethod,
-      path,
-      tag: op.tags?.[0],
-      anchor: kind === 'webhook' ? webhookAnchor(path) : operationAnchor(id),
-      operation: { ...op, parameters },
-      servers: walked.servers as unknown as OperationEntry['servers'],
-    };
+const PARAMETER_PREFIX = '#/components/parameters/';
+
+function entryFor(walked: WalkedOperation): OperationEntry {
+  const { kind, method, path } = walked;
+  const op = walked.operation as OperationObject;
+  const id = op.operationId ?? (kind === 'webhook' ? path : `${method}${path}`);
+  // Remember a shared parameter's component name, so pages can describe it once and link to it.
+  const parameters = walked.parameters.map(({ node, ref }) => {
+    const component = ref?.startsWith(PARAMETER_PREFIX) ? decodeURIComponent(ref.slice(PARAMETER_PREFIX.length)) : undefined;
+    return (component ? { ...node, component } : node) as unknown as ParameterObject;
   });
+  return {
+    kind,
+    id,
+    method: method as HttpMethod,
+    path,
+    tag: op.tags?.[0],
+    anchor: kind === 'webhook' ? webhookAnchor(path) : operationAnchor(id),
+    operation: { ...op, parameters },
+    servers: walked.servers as unknown as OperationEntry['servers'],
+  };
 }

@@ -64,10 +64,36 @@ function fakeBrowser(c: Case) {
     matches: query.includes('prefers-color-scheme: dark') ? c.system === 'dark' : false,
     addEventListener: () => {},
   });
-  const document = { documentElement, addEventListener: () => {}, querySelectorAll: () => [] };
+  const listeners = new Map<string, ((event: unknown) => void)[]>();
+  const events: string[] = [];
+  const document = {
+    documentElement,
+    addEventListener: (type: string, listener: (event: unknown) => void) =>
+      void listeners.set(type, [...(listeners.get(type) ?? []), listener]),
+    dispatchEvent: (event: Event) => void events.push(event.type),
+    querySelectorAll: () => [],
+  };
   const window = { addEventListener: () => {} };
-  return { document, window, localStorage, matchMedia, theme: () => attributes.get('data-theme') };
+  /** A click on an element; `closest` finds the switch when `onSwitch`. */
+  const click = (onSwitch: boolean) => {
+    const target = Object.assign(Object.create(FakeElement.prototype), { closest: () => (onSwitch ? {} : null) });
+    for (const listener of listeners.get('click') ?? []) listener({ target });
+  };
+  return {
+    document,
+    window,
+    localStorage,
+    matchMedia,
+    click,
+    events,
+    listeners,
+    stored: () => values.get('theme'),
+    theme: () => attributes.get('data-theme'),
+  };
 }
+
+/** Stands in for the DOM's Element, which the pre-paint click handler checks its event target against. */
+class FakeElement {}
 
 /** The mode the pre-paint script (this source text) sets. */
 function prePaintMode(c: Case, source = PRE_PAINT): string | undefined {
@@ -120,5 +146,37 @@ describe('pre-paint.js and color-mode.ts pick the same mode', () => {
     const storedDecides = (c: Case) => c.colorSwitch === 'enabled' && (c.stored === 'light' || c.stored === 'dark');
     expect(disagreeing).toEqual(CASES.filter((c) => !storedDecides(c) && c.respectPrefers && c.system !== c.defaultMode).map(label));
     expect(disagreeing.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the switch works from the first paint (pre-paint.js, before the bundled scripts arrive)', () => {
+  const enabled: Case = { stored: 'none', system: 'light', respectPrefers: false, defaultMode: 'light', colorSwitch: 'enabled' };
+
+  test('a click on the switch flips the mode, stores it and tells color-mode.ts; a click elsewhere does nothing', () => {
+    vi.stubGlobal('Element', FakeElement);
+    const browser = fakeBrowser(enabled);
+    new Function('document', 'localStorage', 'matchMedia', PRE_PAINT)(browser.document, browser.localStorage, browser.matchMedia);
+    // given clicks; want the mode, the stored value and the events after each
+    const steps: { onSwitch: boolean; theme: string; stored: string | undefined; events: number }[] = [
+      { onSwitch: false, theme: 'light', stored: undefined, events: 0 },
+      { onSwitch: true, theme: 'dark', stored: 'dark', events: 1 },
+      { onSwitch: true, theme: 'light', stored: 'light', events: 2 },
+    ];
+    for (const step of steps) {
+      browser.click(step.onSwitch);
+      expect({ theme: browser.theme(), stored: browser.stored(), events: browser.events.length }).toEqual({
+        theme: step.theme,
+        stored: step.stored,
+        events: step.events,
+      });
+    }
+    expect(new Set(browser.events)).toEqual(new Set(['paydocs:color-mode']));
+  });
+
+  test('the click listener is added once, however often the script runs', () => {
+    const browser = fakeBrowser(enabled);
+    for (let run = 0; run < 2; run++)
+      new Function('document', 'localStorage', 'matchMedia', PRE_PAINT)(browser.document, browser.localStorage, browser.matchMedia);
+    expect(browser.listeners.get('click')).toHaveLength(1);
   });
 });
