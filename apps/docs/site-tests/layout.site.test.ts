@@ -20,6 +20,7 @@ import {
   type ParentNode,
   visibleText,
 } from '../scripts/html/query.ts';
+import { site } from '../src/config/site.ts';
 import { sidebars } from '../src/sidebar.ts';
 import { allPages, landmark, pageAt } from './built-site.ts';
 
@@ -49,7 +50,9 @@ describe('navbar', () => {
       ['Documentation home page', '/'],
     ];
     for (const [name, href] of internal) expect(attr(required(link(nav, name), name), 'href'), name).toBe(href);
-    for (const name of [/^Storybook/, /^GitHub/]) {
+    // The repository link comes from the configured repository, and is left out without one.
+    if (!site.repository) expect(link(nav, /^GitHub/)).toBeUndefined();
+    for (const name of site.repository ? [/^Storybook/, /^GitHub/] : [/^Storybook/]) {
       const external = required(link(nav, name), String(name));
       expect(attr(external, 'href')).toMatch(/^https:\/\//);
       expect(attr(external, 'rel')).toBe('noopener noreferrer');
@@ -65,6 +68,13 @@ describe('navbar', () => {
     expect(classesOf(required(link(overview, 'Documentation'), 'Documentation'))).toContain('is-active');
     const changelog = required(landmark(pageAt('/changelog').doc, 'nav', 'Main'), 'nav');
     expect(attr(required(link(changelog, 'Changelog'), 'Changelog'), 'aria-current')).toBe('page');
+  });
+
+  // Moved from the browser suite: the button's markup; search-trigger.ts swaps Ctrl for ⌘ on a Mac.
+  test('the search button announces and shows its keyboard shortcut', () => {
+    const button = required(find(pageAt('/gettingStarted').doc, is('button', { 'data-search-open': true })), 'search button');
+    expect(attr(button, 'aria-keyshortcuts')).toBe('Control+K Meta+K /');
+    expect(findAll(button, is('kbd')).map(visibleText)).toEqual(['Ctrl', 'K']);
   });
 });
 
@@ -203,7 +213,12 @@ describe('page actions', () => {
     expect(attr(required(find(main, is('button', { 'data-copy-page': true })), '"Copy page"'), 'data-copy-page')).toBe(`${route}.md`);
     expect(visibleText(required(find(main, is('button', { 'data-copy-page': true })), 'Copy page'))).toContain('Copy page');
     expect(attr(required(link(main, 'View as Markdown'), 'View as Markdown'), 'href')).toBe(`${route}.md`);
+    if (!site.repository) {
+      expect(link(main, /^Edit this page/), 'no repository is configured, so no edit link').toBeUndefined();
+      return;
+    }
     const edit = required(link(main, /^Edit this page/), 'Edit this page');
+    expect(attr(edit, 'href')?.startsWith(site.repository.url), attr(edit, 'href')).toBe(true);
     expect(attr(edit, 'href')?.endsWith(`/apps/docs/src/content/docs/${sourceOf(route)}`), attr(edit, 'href')).toBe(true);
     expect(attr(edit, 'target')).toBe('_blank');
   });

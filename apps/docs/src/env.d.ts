@@ -12,6 +12,8 @@ declare module '*.astro' {
 declare namespace App {
   interface Locals {
     spec?: import('./lib/spec/spec-model.ts').SpecModel;
+    /** The caveat sentences this page has shown (lib/spec/page-notes.ts). */
+    shownNotes?: Set<string>;
   }
 }
 

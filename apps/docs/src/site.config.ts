@@ -6,10 +6,9 @@ import type { SiteConfigInput } from './config/schema.ts';
 // The product spec does not name the API provider, so the provider's own URLs are deployment
 // values: set these environment variables when building for a real deployment.
 const STORYBOOK_URL = process.env.PAYDOCS_STORYBOOK_URL ?? 'https://storybook.js.org/';
-const CODE_HOST_URL = process.env.PAYDOCS_CODE_HOST_URL ?? 'https://github.com/';
-// Where "Edit this page" points: the repository's edit URL on the code host (the page's source
-// path is appended). The repository is a deployment value too; until it is set, the code host.
-const EDIT_URL = process.env.PAYDOCS_EDIT_URL ?? CODE_HOST_URL;
+// The docs' repository (navbar, footer and "Edit this page" links); without it those links are left out.
+const REPOSITORY_URL = process.env.PAYDOCS_REPOSITORY_URL;
+const repositoryLink = REPOSITORY_URL ? [{ label: 'GitHub', href: REPOSITORY_URL }] : [];
 
 export const siteConfig = {
   title: 'Documentation',
@@ -18,9 +17,8 @@ export const siteConfig = {
   base: '/',
   providerLinks: {
     storybook: STORYBOOK_URL,
-    codeHost: CODE_HOST_URL,
-    codeHostLabel: 'GitHub',
   },
+  ...(REPOSITORY_URL ? { repository: { url: REPOSITORY_URL, label: 'GitHub' } } : {}),
   i18n: {
     defaultLocale: 'en',
     locales: [{ code: 'en', label: 'English' }],
@@ -31,7 +29,6 @@ export const siteConfig = {
     versions: [{ name: 'current', label: 'Next' }],
     lastVersion: 'current',
     breadcrumbs: true,
-    editUrl: EDIT_URL,
   },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   colorMode: {
@@ -56,7 +53,7 @@ export const siteConfig = {
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
       { type: 'link', label: 'Storybook', href: STORYBOOK_URL, position: 'right' },
-      { type: 'link', label: 'GitHub', href: CODE_HOST_URL, position: 'right' },
+      ...repositoryLink.map((link) => ({ type: 'link' as const, ...link, position: 'right' as const })),
       { type: 'search', position: 'right' },
     ],
   },
@@ -85,7 +82,7 @@ export const siteConfig = {
           { label: 'Changelog', href: '/changelog' },
           { label: 'Contact', href: '/contact' },
           { label: 'Storybook', href: STORYBOOK_URL },
-          { label: 'GitHub', href: CODE_HOST_URL },
+          ...repositoryLink,
         ],
       },
     ],

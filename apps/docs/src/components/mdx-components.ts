@@ -11,6 +11,7 @@ import ClassificationMapper from './islands/ClassificationMapper.astro';
 import WebhookSignatureVerifier from './islands/WebhookSignatureVerifier.astro';
 import Constant from './spec/Constant.astro';
 import Constants from './spec/Constants.astro';
+import Conventions from './spec/Conventions.astro';
 import EnumTable from './spec/enum/EnumTable.astro';
 import ErrorCatalogue from './spec/ErrorCatalogue.astro';
 import ErrorStatus from './spec/ErrorStatus.astro';
@@ -44,6 +45,7 @@ export const mdxComponents = {
   Rules,
   Constants,
   Constant,
+  Conventions,
   NextStatuses,
   ErrorStatus,
   SuccessStatus,

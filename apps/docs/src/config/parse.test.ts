@@ -6,7 +6,7 @@ import { NAVBAR_ITEM_TYPES, type SiteConfigInput } from './schema.ts';
 const minimal: SiteConfigInput = {
   title: 'Documentation',
   tagline: 'Docs for platform developers.',
-  providerLinks: { storybook: 'https://storybook.test/', codeHost: 'https://code.test/', codeHostLabel: 'Code' },
+  providerLinks: { storybook: 'https://storybook.test/' },
   docs: { mainDocId: 'gettingStarted', versions: [{ name: 'current', label: 'Next' }], lastVersion: 'current' },
   navbar: { items: [{ type: 'link', label: 'API Specification', href: '/api-spec' }] },
   footer: { style: 'row', links: [{ label: 'Contact', href: '/contact' }], copyright: 'Copyright © 2025' },

@@ -231,12 +231,26 @@ export const siteConfigSchema = z
       .object({
         /** The provider's Storybook of the web components. */
         storybook: z.url(),
-        /** The provider's code host (SDKs and samples). */
-        codeHost: z.url(),
-        /** Visible name of the code host link. */
-        codeHostLabel: z.string().min(1),
       })
       .strict(),
+    /**
+     * The repository of these docs: the navbar and footer link to `url`, and each guide's "Edit this
+     * page" to `<url>/edit/<branch>/<source path from the repository root>`. Omitted: none of these
+     * links is shown.
+     */
+    repository: z
+      .object({
+        /** The repository's home, e.g. `https://github.com/<org>/<repo>`. */
+        url: z
+          .url()
+          .refine((value) => !/^https?:\/\/[^/]+\/?$/.test(value), { message: 'expected the URL of a repository, not of its host' }),
+        /** Visible name of the link. */
+        label: z.string().min(1).default('GitHub'),
+        /** Branch the edit links open. */
+        branch: z.string().min(1).default('main'),
+      })
+      .strict()
+      .optional(),
     /** Languages of the site; English only. */
     i18n: z
       .object({
@@ -274,16 +288,6 @@ export const siteConfigSchema = z
         lastVersion: z.string().min(1),
         /** Show breadcrumbs on doc pages. */
         breadcrumbs: z.boolean().default(true),
-        /**
-         * Base URL of the repository's sources on the code host, like Docusaurus `editUrl`: a doc
-         * page's "Edit this page" links to this URL followed by the page's source path from the
-         * repository root (`https://github.com/<org>/<repo>/edit/main/` gives
-         * `.../edit/main/apps/docs/src/content/docs/gettingStarted.mdx`). Omitted: no edit link.
-         */
-        editUrl: z
-          .url()
-          .refine((value) => value.endsWith('/'), { message: 'expected a URL ending with "/", the page path is appended to it' })
-          .optional(),
       })
       .strict(),
     /** Heading levels listed in a doc page's table of contents. */

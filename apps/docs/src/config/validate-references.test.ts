@@ -19,7 +19,7 @@ function configWith(items: SiteConfigInput['navbar']['items']) {
   return parseSiteConfig({
     title: 'Documentation',
     tagline: 'Docs.',
-    providerLinks: { storybook: 'https://storybook.test/', codeHost: 'https://code.test/', codeHostLabel: 'Code' },
+    providerLinks: { storybook: 'https://storybook.test/' },
     docs: { mainDocId: 'gettingStarted', versions: [{ name: 'current', label: 'Next' }], lastVersion: 'current' },
     navbar: { items },
     footer: { style: 'row', links: [{ label: 'Contact', href: '/contact' }], copyright: '© 2025' },

@@ -4,8 +4,23 @@ import { loadDocsData } from '../lib/navigation/docs-data.ts';
 import type { SidebarNode } from '../config/sidebar-tree.ts';
 import { site, withBase } from '../config/site.ts';
 import { llmsTxt, readingOrder } from '../lib/spec/llms-txt.ts';
+import type { ReferencePage } from '../lib/spec/reference-pages.ts';
 import { referencePages } from '../lib/spec/site-spec.ts';
 import { specOf } from '../lib/spec/spec-context.ts';
+
+/** One line per reference page; an operation page says its own call and summary. */
+function referencePageLine(page: ReferencePage): string {
+  switch (page.kind) {
+    case 'tag':
+      return `The ${page.title} operations: parameters, bodies, responses, error codes, samples in curl, Node and Ruby, examples.`;
+    case 'operation':
+      return `${page.operation.method.toUpperCase()} ${page.operation.path}: ${page.operation.summary ?? page.title}.`;
+    case 'webhooks':
+      return 'Every webhook: payload schema, signature headers and example.';
+    case 'schemas':
+      return 'Every schema of the description, with its fields or values.';
+  }
+}
 
 function docIds(nodes: SidebarNode[]): string[] {
   return nodes.flatMap((n) => (n.kind === 'doc' ? [n.id] : n.kind === 'category' ? docIds(n.items) : []));
@@ -41,12 +56,7 @@ export const GET: APIRoute = async ({ site: siteUrl, locals }) => {
       ...referencePages(spec).pages.map((page) => ({
         label: `API reference: ${page.title}`,
         href: href(`${page.path}.md`),
-        description:
-          page.kind === 'tag'
-            ? `The ${page.title} operations: parameters, bodies, responses, error codes, samples in curl, Node and Ruby, examples.`
-            : page.kind === 'webhooks'
-              ? 'Every webhook: payload schema, signature headers and example.'
-              : 'Every schema of the description, with its fields or values.',
+        description: referencePageLine(page),
       })),
       {
         label: 'API changelog (Markdown)',

@@ -79,8 +79,9 @@ function textOf(map: YAMLMap, key: string): string {
   return isScalar(value) && typeof value.value === 'string' ? value.value : '';
 }
 
+// An `x-convention` marker stands for its convention's `Assumed:` sentence, stated once on `info`.
 const saysAssumed = (map: YAMLMap | undefined) =>
-  map !== undefined && (ASSUMED.test(textOf(map, 'description')) || ASSUMED.test(textOf(map, 'x-not-shown')));
+  map !== undefined && (ASSUMED.test(textOf(map, 'description')) || ASSUMED.test(textOf(map, 'x-not-shown')) || map.has('x-convention'));
 
 /** The constraints of one YAML file. */
 export function constraintsOfFile({ file, text }: SpecFile): Constraint[] {

@@ -6,6 +6,8 @@ import { classificationMapping } from './classification-mapping.ts';
 import { componentEvents } from './component-events.ts';
 import { componentScopes } from './component-scopes.ts';
 import type { AnyExtensionContract } from './contract.ts';
+import { convention } from './convention.ts';
+import { conventions } from './conventions.ts';
 import { enumDescriptions } from './enum-descriptions.ts';
 import { errorCatalogue } from './error-catalogue.ts';
 import { networks } from './networks.ts';
@@ -21,6 +23,8 @@ export const EXTENSIONS: readonly AnyExtensionContract[] = [
   classificationMapping,
   componentEvents,
   componentScopes,
+  convention,
+  conventions,
   enumDescriptions,
   errorCatalogue,
   networks,
@@ -39,6 +43,8 @@ export type { BusinessConstant, BusinessConstants } from './business-constants.t
 export type { ClassificationMappingRow } from './classification-mapping.ts';
 export type { ComponentEventChannel, ComponentEvents } from './component-events.ts';
 export type { ComponentScopeEntry } from './component-scopes.ts';
+export type { ConventionId } from './convention.ts';
+export type { Convention, Conventions } from './conventions.ts';
 export type { EnumDescriptions } from './enum-descriptions.ts';
 export type { ErrorCatalogue, ErrorCatalogueEntry, ErrorGroup, RetryAdvice } from './error-catalogue.ts';
 export { ERROR_GROUPS } from './error-catalogue.ts';

@@ -5,8 +5,8 @@
 import { childPointer } from '@paydocs/spec-access';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
-import { notDocumentedIn, oneLine, splitNotShown, standaloneAssumptionsIn } from './marks.ts';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Node } from 'yaml';
+import { type GapText, notDocumentedIn, oneLine, splitNotShown, standaloneAssumptionsIn } from './marks.ts';
 
 export type GapKind = 'not-documented' | 'assumption' | 'inferred-status' | 'transitions';
 
@@ -48,8 +48,20 @@ export function specFiles(rootFile: string): string[] {
   return out;
 }
 
-/** Every open question in one YAML file. Throws naming the file and line when it does not parse. */
-export function gapsInFile(file: string, source: string = readFileSync(file, 'utf8')): Gap[] {
+/** `info.x-conventions` of the root file: id to its open question (none for a convention the API documents). */
+export type ConventionGaps = Map<string, GapText | undefined>;
+
+function conventionGaps(rootFile: string): ConventionGaps {
+  const info = (parse(readFileSync(rootFile, 'utf8')) as { info?: { 'x-conventions'?: Record<string, { description: string }> } })?.info;
+  return new Map(Object.entries(info?.['x-conventions'] ?? {}).map(([id, c]) => [id, notDocumentedIn(c.description)[0]]));
+}
+
+/**
+ * Every open question in one YAML file; an `x-convention` marker counts as its convention's question
+ * at the marked place, so the list still names every field that relies on it. Throws naming the file
+ * and line when the file does not parse or a marker names no convention.
+ */
+export function gapsInFile(file: string, source: string = readFileSync(file, 'utf8'), conventions: ConventionGaps = new Map()): Gap[] {
   const lines = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lines });
   if (doc.errors.length > 0) {
@@ -72,7 +84,15 @@ export function gapsInFile(file: string, source: string = readFileSync(file, 'ut
       const key = String(pair.key.value);
       const at = `${childPointer(pointer, key)}`;
       const value = pair.value as Node | null;
-      if (key === 'x-not-shown' && isScalar(value) && typeof value.value === 'string') {
+      if (key === 'x-convention' && isScalar(value)) {
+        const id = String(value.value);
+        if (!conventions.has(id))
+          throw new Error(
+            `${file}:${lineOf(value)}: ${at}: x-convention "${id}" is not a key of info.x-conventions (${[...conventions.keys()].join(', ')})`,
+          );
+        const open = conventions.get(id);
+        if (open) add('not-documented', pair.key as Node, at, open.question, open.assumed);
+      } else if (key === 'x-not-shown' && isScalar(value) && typeof value.value === 'string') {
         const { question, assumed } = splitNotShown(value.value);
         add('not-documented', pair.key as Node, at, question, assumed);
       } else if (PROSE_KEYS.has(key) && isScalar(value) && typeof value.value === 'string') {
@@ -116,5 +136,6 @@ export function gapsInFile(file: string, source: string = readFileSync(file, 'ut
 
 /** Every open question of the split spec whose root file is `rootFile`, in file then line order. */
 export function collectGaps(rootFile: string): Gap[] {
-  return specFiles(rootFile).flatMap((f) => gapsInFile(f));
+  const conventions = conventionGaps(rootFile);
+  return specFiles(rootFile).flatMap((f) => gapsInFile(f, undefined, conventions));
 }

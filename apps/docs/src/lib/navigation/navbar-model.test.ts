@@ -17,7 +17,7 @@ function navbar(items: SiteConfigInput['navbar']['items'], currentPath: string, 
   const config = parseSiteConfig({
     title: 'Documentation',
     tagline: 'Docs.',
-    providerLinks: { storybook: 'https://storybook.test/', codeHost: 'https://code.test/', codeHostLabel: 'Code' },
+    providerLinks: { storybook: 'https://storybook.test/' },
     docs: { mainDocId: 'gettingStarted', versions: [{ name: 'current', label: 'Next' }], lastVersion: 'current' },
     navbar: { items },
     footer: { style: 'row', links: [{ label: 'Contact', href: '/contact' }], copyright: '© 2025' },

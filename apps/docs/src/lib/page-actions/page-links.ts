@@ -8,10 +8,16 @@ export function markdownHref(route: string): string {
   return `${route.replace(/\/$/, '')}.md`;
 }
 
+/** The base of "Edit this page" links for a configured repository: `<url>/edit/<branch>/`. */
+export function repositoryEditUrl(repository: { url: string; branch: string } | undefined): string | undefined {
+  return repository ? `${repository.url.replace(/\/+$/, '')}/edit/${repository.branch}/` : undefined;
+}
+
 /**
  * `editUrl` + the source file's path from the repository root, with `/` separators;
  * undefined when no edit URL is configured.
  */
+
 export function editHref(editUrl: string | undefined, sourceFile: string, repositoryRoot: string, appRoot: string): string | undefined {
   if (!editUrl) return undefined;
   const fromRoot = path.relative(repositoryRoot, path.resolve(appRoot, sourceFile)).split(path.sep).join('/');

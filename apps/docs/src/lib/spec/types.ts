@@ -7,6 +7,9 @@ import type {
   BusinessConstants,
   ClassificationMappingRow,
   ComponentScopeEntry,
+  Convention,
+  ConventionId,
+  Conventions,
   EnumDescriptions,
   ErrorCatalogue,
   Networks,
@@ -15,7 +18,7 @@ import type {
   TagGroup,
 } from '@paydocs/spec-tools/extensions';
 
-export type { BusinessConstant, RuleEntry, StateTransitions };
+export type { BusinessConstant, Convention, RuleEntry, StateTransitions };
 
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
@@ -58,6 +61,7 @@ export interface SchemaObject {
   'x-state-transitions'?: StateTransitions;
   'x-rules'?: RuleEntry[];
   'x-not-shown'?: string;
+  'x-convention'?: ConventionId;
   'x-error-catalogue'?: ErrorCatalogue;
   'x-component-scopes'?: ComponentScopeEntry[];
   'x-classification-mapping'?: ClassificationMappingRow[];
@@ -77,6 +81,7 @@ export interface ParameterObject {
   schema?: SchemaObject;
   example?: JsonValue;
   examples?: Record<string, { value?: JsonValue; summary?: string }>;
+  'x-convention'?: ConventionId;
 }
 
 export interface MediaTypeObject {
@@ -97,6 +102,7 @@ export interface ResponseObject {
   description?: string;
   headers?: Record<string, { $ref?: string; description?: string; required?: boolean; schema?: SchemaObject }>;
   content?: Record<string, MediaTypeObject>;
+  'x-convention'?: ConventionId;
 }
 
 export interface OperationObject {
@@ -113,6 +119,7 @@ export interface OperationObject {
   'x-rules'?: RuleEntry[];
   'x-not-shown'?: string;
   'x-webhook-family'?: string;
+  'x-convention'?: ConventionId;
   [extension: `x-${string}`]: unknown;
 }
 
@@ -136,6 +143,7 @@ export interface OpenApiDocument {
     summary?: string;
     description?: string;
     'x-business-constants'?: BusinessConstants;
+    'x-conventions'?: Conventions;
     [key: string]: unknown;
   };
   servers?: { url: string; description?: string }[];

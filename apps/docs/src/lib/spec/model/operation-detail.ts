@@ -24,6 +24,8 @@ export interface ResponseDetail {
   /** components/responses name when shared (`BadRequest`). */
   component: string | undefined;
   description: string | undefined;
+  /** The `x-conventions` id it follows. */
+  convention: string | undefined;
   contentType: string | undefined;
   tree: SchemaTreeNode | undefined;
   headers: ResponseHeaderView[];
@@ -55,13 +57,14 @@ export function operationDetail(model: SpecModel, entry: OperationEntry, catalog
   const body = op.requestBody ? model.resolve(op.requestBody) : undefined;
   const [contentType, media] = Object.entries(body?.content ?? {})[0] ?? [];
   // Status, shared component, description and media type are the response view's (model/response.ts).
-  const responses = view.responses.map(({ status, component, description, body: shown }): ResponseDetail => {
+  const responses = view.responses.map(({ status, component, description, convention, body: shown }): ResponseDetail => {
     const response = model.resolve(op.responses![status]!);
     const content = Object.values(response.content ?? {})[0];
     return {
       status,
       component,
       description,
+      convention,
       contentType: shown?.contentType,
       // A shared response (the error envelope under 400, 404...) is described once on the overview:
       // its entry links there instead of repeating the same tree under every operation.

@@ -1,6 +1,7 @@
 // View model of an OpenAPI Operation (or webhook): what a reader needs to know about it, built
 // once. The <Operation> card, <OperationList>, the /api-spec entries and the Markdown versions
 // render this and nothing else, so they cannot list different parameters or responses.
+import { isSuccessStatus } from '@paydocs/spec-access';
 import { tagAnchor } from '../anchors.ts';
 import type { OperationEntry, SpecModel } from '../spec-model.ts';
 import type { HttpMethod, RuleEntry } from '../types.ts';
@@ -33,6 +34,8 @@ export interface OperationView {
   success: ResponseView[];
   rules: RuleEntry[];
   notShown: string | undefined;
+  /** The `x-conventions` id it follows (a create call's status, webhook delivery). */
+  convention: string | undefined;
   /** Releases of the API description that changed it (directly or through a schema it uses), newest first. */
   changedIn: string[];
 }
@@ -67,9 +70,10 @@ export function operationView(model: SpecModel, entry: OperationEntry): Operatio
     cardParameters: [...params.filter((p) => p.in === 'header'), ...params.filter((p) => p.in === 'query')],
     requestBody: request ? { ...request, required: Boolean(requestBody?.required) } : undefined,
     responses,
-    success: responses.filter((r) => /^2/.test(r.status)),
+    success: responses.filter((r) => isSuccessStatus(r.status)),
     rules: op['x-rules'] ?? [],
     notShown: op['x-not-shown'],
+    convention: op['x-convention'],
     changedIn: model.changedIn(entry.kind === 'webhook' ? `webhook ${entry.path}` : `${entry.method.toUpperCase()} ${entry.path}`),
   };
 }

@@ -17,6 +17,8 @@ export interface ParameterView {
   /** Limits, format, pattern and default, as the schema tables word them. */
   constraints: Constraint[];
   enumValues: EnumValue[];
+  /** The `x-conventions` id it follows. */
+  convention: string | undefined;
 }
 
 /** A shared parameter (components/parameters), described once on /api-spec under its anchor. */
@@ -37,6 +39,7 @@ export function parameterView(model: SpecModel, p: ParameterObject): ParameterVi
     description: p.description,
     constraints: constraints(model, p.schema),
     enumValues: enumValues(model, p.schema),
+    convention: p['x-convention'],
   };
 }
 

@@ -21,6 +21,8 @@ export interface ResponseView {
   status: string;
   description: string | undefined;
   body: BodyView | undefined;
+  /** The `x-conventions` id it follows. */
+  convention: string | undefined;
 }
 
 /** A shared response (components/responses), described once on /api-spec under its anchor. */
@@ -29,6 +31,7 @@ export interface SharedResponseView {
   anchor: string;
   description: string | undefined;
   body: BodyView | undefined;
+  convention: string | undefined;
 }
 
 const ENVELOPES = new Set(['Envelope', 'ListEnvelope']);
@@ -61,13 +64,25 @@ export function bodyView(model: SpecModel, content: Record<string, MediaTypeObje
 export function responseView(model: SpecModel, status: string, raw: ResponseObject): ResponseView {
   const response = model.resolve(raw);
   const component = raw.$ref?.startsWith(RESPONSES_PREFIX) ? decodeURIComponent(raw.$ref.slice(RESPONSES_PREFIX.length)) : undefined;
-  return { component, status, description: response.description, body: bodyView(model, response.content) };
+  return {
+    component,
+    status,
+    description: response.description,
+    body: bodyView(model, response.content),
+    convention: response['x-convention'],
+  };
 }
 
 /** Shared responses (components/responses), described once. */
 export function sharedResponses(model: SpecModel): SharedResponseView[] {
   return Object.entries(model.doc.components?.responses ?? {}).map(([component, raw]) => {
     const r = model.resolve(raw);
-    return { component, anchor: responseAnchor(component), description: r.description, body: bodyView(model, r.content) };
+    return {
+      component,
+      anchor: responseAnchor(component),
+      description: r.description,
+      body: bodyView(model, r.content),
+      convention: r['x-convention'],
+    };
   });
 }

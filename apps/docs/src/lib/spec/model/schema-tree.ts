@@ -21,6 +21,8 @@ export interface SchemaTreeField {
   constraints: Constraint[];
   enumValues: EnumValue[];
   notShown: string | undefined;
+  /** The `x-conventions` id it follows. */
+  convention: string | undefined;
   /** What sits below: its fields, or its alternatives (oneOf/anyOf). */
   children: SchemaTreeNode | undefined;
 }
@@ -72,6 +74,7 @@ export function schemaTree(
         constraints: constraints(model, propSchema),
         enumValues: enumValues(model, propSchema),
         notShown: propSchema['x-not-shown'] ?? (model.schemaRefName(propSchema) ? undefined : resolved['x-not-shown']),
+        convention: propSchema['x-convention'] ?? resolved['x-convention'],
         children: children && !empty(children) ? children : undefined,
       };
     });

@@ -32,7 +32,7 @@ export interface StateMachineModel {
 
 const STATEMENTS: Record<StateMachineModel['known'], string> = {
   none: 'Not documented: which transitions between these states are allowed.',
-  partial: 'Only some transitions between these states are documented; only those are listed here.',
+  partial: 'Only some transitions between these states are documented; the diagram shows those, and any whose trigger says Assumed.',
   full: 'Every transition between these states is documented.',
 };
 

@@ -1,0 +1,40 @@
+// The API-wide conventions of `info.x-conventions`, stated once on /apiFundamentals (<Conventions>),
+// and the marker that a field, parameter, operation or response following one shows instead of
+// repeating the convention's sentence (`x-convention: timestamps`).
+import { withBase } from '@paydocs/spec-access';
+import { SpecLookupError, type SpecModel } from './spec-model.ts';
+import type { Convention } from './types.ts';
+
+/** The guide whose "Conventions" section lists them. */
+export const CONVENTIONS_PATH = '/apiFundamentals';
+
+export interface ConventionEntry extends Convention {
+  id: string;
+  /** Id of its entry on the conventions page: `convention-timestamps`. */
+  anchor: string;
+  /** Its URL, base included. */
+  href: string;
+}
+
+export function conventions(model: SpecModel): ConventionEntry[] {
+  return Object.entries(model.doc.info['x-conventions'] ?? {}).map(([id, c]) => ({
+    id,
+    ...c,
+    anchor: `convention-${id}`,
+    href: `${withBase(model.base, CONVENTIONS_PATH)}#convention-${id}`,
+  }));
+}
+
+/** The convention an `x-convention` marker names; undefined when there is no marker. */
+export function conventionOf(model: SpecModel, id: string | undefined): ConventionEntry | undefined {
+  if (id === undefined) return undefined;
+  const found = conventions(model).find((c) => c.id === id);
+  if (!found) throw new SpecLookupError(`x-convention "${id}" is not a key of #/info/x-conventions.`);
+  return found;
+}
+
+/** The marker as HTML, "Convention: <link>", or '' when there is no marker. */
+export function conventionMarkHtml(model: SpecModel, id: string | undefined): string {
+  const c = conventionOf(model, id);
+  return c ? `Convention: <a class="spec-convention" href="${c.href}">${c.title}</a>` : '';
+}
