@@ -2,7 +2,15 @@
 // ./transforms.ts for what and why). Production client build only: the dev server pre-bundles
 // Scalar whole, and the server build never renders it.
 import type { AstroUserConfig } from 'astro';
-import { isScalarYamlImport, isSideEffectFree, ScalarSlimError, transformFor, YAML_STUB, YAML_STUB_ID } from './transforms.ts';
+import {
+  isScalarYamlImport,
+  isSideEffectFree,
+  SCALAR_MODULE,
+  ScalarSlimError,
+  transformFor,
+  YAML_STUB,
+  YAML_STUB_ID,
+} from './transforms.ts';
 
 // Vite's plugin type as Astro re-exports it (vite is not a direct dependency of the app).
 type VitePlugin = Extract<NonNullable<NonNullable<AstroUserConfig['vite']>['plugins']>[number], { name: string }>;
@@ -14,22 +22,29 @@ export default function scalarSlim(): VitePlugin {
     enforce: 'pre',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    resolveId(source, importer) {
-      return isScalarYamlImport(source, importer) ? YAML_STUB_ID : null;
+    // Hook filters: the bundler calls these hooks only for the ids they name, so the thousands of other
+    // modules of the browser build never cross into JavaScript for a hook that would return null.
+    resolveId: {
+      filter: { id: /^yaml$/ },
+      handler: (source, importer) => (isScalarYamlImport(source, importer) ? YAML_STUB_ID : null),
     },
-    load(id) {
-      return id === YAML_STUB_ID ? YAML_STUB : null;
+    load: {
+      filter: { id: new RegExp(`^${YAML_STUB_ID}$`) },
+      handler: () => YAML_STUB,
     },
-    transform(code, id) {
-      const transform = transformFor(id);
-      const sideEffectFree = isSideEffectFree(id);
-      if (!transform && !sideEffectFree) return null;
-      try {
-        return { code: transform ? transform(code, id) : code, map: null, ...(sideEffectFree && { moduleSideEffects: false }) };
-      } catch (error) {
-        if (error instanceof ScalarSlimError) this.error(error.message);
-        throw error;
-      }
+    transform: {
+      filter: { id: SCALAR_MODULE },
+      handler(code, id) {
+        const transform = transformFor(id);
+        const sideEffectFree = isSideEffectFree(id);
+        if (!transform && !sideEffectFree) return null;
+        try {
+          return { code: transform ? transform(code, id) : code, map: null, ...(sideEffectFree && { moduleSideEffects: false }) };
+        } catch (error) {
+          if (error instanceof ScalarSlimError) this.error(error.message);
+          throw error;
+        }
+      },
     },
   };
 }

@@ -33,6 +33,8 @@ export const KEPT_LANGUAGES = [
 export const KEPT_LOCALE = 'en';
 export const KEPT_THEME = 'default';
 
+/** Any module of Scalar's packages: the only ids the plugin's transform looks at. */
+export const SCALAR_MODULE = /\/node_modules\/@scalar\//;
 const SCALAR_DIST_JS = /\/node_modules\/@scalar\/[^/]+\/dist\/.+\.js$/;
 const LANGUAGES_CHUNK = /\/node_modules\/@scalar\/code-highlight\/dist\/chunks\/languages\.js$/;
 const LOCALE_MODULE = /\/node_modules\/@scalar\/[^/]+\/dist\/(?:.+\/)?localization\/locales\/([\w-]+)\.js$/;
@@ -52,7 +54,7 @@ export default { parse, stringify };
 
 /** True when `importer` is one of Scalar's modules importing the `yaml` package. */
 export function isScalarYamlImport(source: string, importer: string | undefined): boolean {
-  return source === 'yaml' && importer !== undefined && /\/node_modules\/@scalar\//.test(importer);
+  return source === 'yaml' && importer !== undefined && SCALAR_MODULE.test(importer);
 }
 
 export class ScalarSlimError extends Error {
