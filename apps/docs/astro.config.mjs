@@ -6,7 +6,7 @@ import mdx from '@astrojs/mdx';
 import { unified } from '@astrojs/markdown-remark';
 import react from '@astrojs/react';
 import { fileURLToPath } from 'node:url';
-import { locateBundle } from '@paydocs/spec-access';
+import { locateBundle } from '@paydocs/spec-access/node';
 import { defineConfig } from 'astro/config';
 import mockServiceWorker from './integrations/mock-service-worker/index.ts';
 import postBuild from './integrations/post-build/index.ts';

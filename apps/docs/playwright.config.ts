@@ -18,10 +18,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   forbidOnly: isCI,
-  // One retry everywhere, not only on CI: the test command runs on two shared cores, where a click can land before a
-  // deferred module script binds its handler (seen once in a fresh-clone run: the colour-mode toggle). A test that
-  // passes on its retry is still reported as flaky in the list output.
-  retries: 1,
+  // No retries: a flaky test is a bug to fix (the colour-mode switch once lost a click to a deferred script; the
+  // switch now works from the first paint, pre-paint.js).
+  retries: 0,
   // Two CPUs on the build machines; timing-sensitive specs (progress bar delay) need headroom.
   workers: isCI ? 1 : 2,
   timeout: 60_000,

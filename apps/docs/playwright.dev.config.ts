@@ -12,6 +12,7 @@ export default defineConfig({
   outputDir: './test-results/dev',
   fullyParallel: false,
   workers: 1,
+  retries: 0,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   reporter: 'list',

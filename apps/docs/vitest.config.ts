@@ -3,7 +3,7 @@
 // over the built site (`site-tests/`: pages, links, headers and markup in dist/, no browser; turbo
 // runs `test` after `build`). The browser tests in e2e/ are Playwright's.
 import { fileURLToPath } from 'node:url';
-import { locateBundle } from '@paydocs/spec-access';
+import { locateBundle } from '@paydocs/spec-access/node';
 import { defineConfig } from 'vitest/config';
 import { specSourcePlugin } from './integrations/spec-source/index.ts';
 

@@ -2,7 +2,7 @@
 // fence check, with the bundle the unit tests read (the same plugin as vitest.config.ts). Only the unit tests beside
 // those modules: the render and built-site projects exercise neither, and would make every mutant cost a site's tests.
 import { fileURLToPath } from 'node:url';
-import { locateBundle } from '@paydocs/spec-access';
+import { locateBundle } from '@paydocs/spec-access/node';
 import { defineConfig } from 'vitest/config';
 import { specSourcePlugin } from './integrations/spec-source/index.ts';
 

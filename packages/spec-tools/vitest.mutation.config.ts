@@ -2,9 +2,8 @@
 // validation, the samples checker and the gaps report, given/want on fixtures. Left out: the CLI tests (child
 // processes, which Stryker's mutants do not reach), the broken-YAML corpus (it changes directory, which Stryker's
 // worker threads cannot), the bundle and type-generation tests and the synthetic-spec bench test (no gate module),
-// and the two slow ones: the property tests of the request validator (55 s a run) and the real-spec lint and
-// validation (10 s), which every mutant of validate/ would otherwise run; the fixtures' given/want cases must kill
-// what they would; and the samples checker end to end with its type check (samples-guides.test.ts: types generated
+// and the slow property tests of the request validator (55 s a run), which every mutant of validate/ would otherwise
+// run; the fixtures' given/want cases must kill what they would; and the samples checker end to end with its type check (samples-guides.test.ts: types generated
 // and compiled, seconds per run), which every samples mutant would otherwise run: the static checks and the type
 // check have their own given/want files (samples.test.ts compiles nothing; samples-typecheck.test.ts compiles
 // against a small hand-written types file). The standalone validators (standalone.test.ts) are in: they generate and

@@ -1,6 +1,6 @@
 // The site benchmark (`pnpm bench:site` from the root; prints figures, not a test). For one docs
 // app, or several side by side (e.g. a pre-change checkout and this one: --app A --app B), in one run:
-//   1. a clean build timed by phase (astro build, search index)             lib/build-timing.ts
+//   1. a clean build timed by phase (astro build, search index), CPU, peak memory  lib/build-timing.ts
 //   2. FCP, LCP and the four Lighthouse scores per page type (mobile)   lib/lighthouse-runner.ts
 //   3. JS/CSS/HTML gzip per page type, before any interaction           scripts/page-weight/measure.ts
 //   4. the interactive reference's chunks, raw and gzip      bench/lib/reference-chunks.ts
@@ -26,7 +26,7 @@ import { LIGHTHOUSE_VERSION, runLighthouse, type LighthouseFigures } from './lib
 import { referenceChunks, total, type ReferenceChunks } from './lib/reference-chunks.ts';
 import { CPU_SLOWDOWN, referenceTimeToUsable, type ReferenceTtu } from './lib/reference-ttu.ts';
 import { serveDist, type ServedDist } from './lib/serve.ts';
-import { kib, median, ms, seconds, table } from './lib/stats.ts';
+import { gib, kib, median, ms, seconds, table } from './lib/stats.ts';
 
 const THIS_APP = resolve(import.meta.dirname, '..');
 const SPEC_10X = resolve(THIS_APP, '../../packages/spec-tools/bench/spec-10x.ts');
@@ -109,7 +109,7 @@ async function scaleFigures(app: string, runs: number) {
         config,
         `import { docsConfig } from ${JSON.stringify(appConfig)};\nexport default docsConfig({ specFile: ${JSON.stringify(join(dir, 'openapi.json'))} });\n`,
       );
-      build = cleanBuild(app, { outDir: siteDir, config });
+      build = await cleanBuild(app, { outDir: siteDir, config });
     } catch (error) {
       buildError = error instanceof Error ? error.message.split('\n')[0] : String(error);
     }
@@ -147,7 +147,7 @@ async function scaleFigures(app: string, runs: number) {
 function printBuilds(apps: AppFigures[]): void {
   if (!apps.some((a) => a.build)) return;
   console.log('\nClean build (astro build + search index)');
-  const rows = [['app', 'astro build', 'search index', 'total', "Astro's phases"]];
+  const rows = [['app', 'astro build', 'search index', 'total', 'CPU', 'peak RSS', "Astro's phases"]];
   for (const a of apps) {
     if (!a.build) continue;
     const b = a.build;
@@ -156,6 +156,8 @@ function printBuilds(apps: AppFigures[]): void {
       seconds(b.astroSeconds),
       seconds(b.searchIndexSeconds),
       seconds(b.astroSeconds + b.searchIndexSeconds),
+      seconds(b.cpuSeconds),
+      gib(b.peakRssBytes),
       b.astroPhases.map((p) => p.replace(/^\S+ /, '')).join('; '),
     ]);
   }
@@ -235,7 +237,7 @@ async function main(): Promise<void> {
   for (const a of apps) {
     if (!values['skip-build']) {
       try {
-        a.build = cleanBuild(a.app, { outDir: a.dist });
+        a.build = await cleanBuild(a.app, { outDir: a.dist });
       } catch (error) {
         // Another build in the same checkout can break this one (shared .astro/): measure the
         // checkout's own dist/ (copied, so a rebuild cannot change it mid-run) and say so.

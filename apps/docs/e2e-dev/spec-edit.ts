@@ -3,9 +3,9 @@
 // someone else makes to the file meanwhile survives the undo.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { findWorkspaceRoot } from '../src/config/workspace.ts';
+import { workspaceRoot } from '@paydocs/spec-access/node';
 
-export const SPEC_DIR = path.join(findWorkspaceRoot(), 'spec');
+export const SPEC_DIR = path.join(workspaceRoot(), 'spec');
 
 /** A field description the pagination guide shows in its PageInfo table. */
 export const PAGE_INFO = {

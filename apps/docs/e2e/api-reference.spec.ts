@@ -46,17 +46,6 @@ test('an unknown anchor shows the overview with a notice naming it', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'API Specification' })).toBeVisible();
 });
 
-test('an operation shows its samples in three languages, its examples and the Try it mount point', async ({ page }) => {
-  await page.goto('/api-spec/checkouts/createCheckout');
-  const entry = page.locator('article.ref-op[data-operation="createCheckout"]');
-  await expect(entry.getByRole('tab')).toHaveText(['curl', 'Node', 'Ruby']);
-  await expect(entry.getByRole('tabpanel').first()).toContainText('curl -X POST');
-  await entry.getByRole('tab', { name: 'Ruby' }).click();
-  await expect(entry.getByRole('tabpanel', { name: 'Ruby' })).toContainText('Net::HTTP::Post.new(uri)');
-  await expect(entry.locator('.ref-example').first()).toContainText('Response 201');
-  await expect(entry.locator('[data-try-it-operation="createCheckout"]')).toHaveCount(1);
-});
-
 const NARROW_PAGES: { path: string; table: string }[] = [
   { path: '/apiFundamentals', table: '.spec-errors table, .spec-table' },
   { path: '/api-spec/payments/listPayments', table: 'table.ref-params' },

@@ -12,8 +12,12 @@ test.describe('navbar', () => {
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('main#main-content')).toBeFocused();
+    // The next Tab continues inside the content, not back in the navbar.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
 
   test('labels the language and version menus', async ({ page }) => {

@@ -78,13 +78,6 @@ test('Escape closes search even with a term typed', async ({ docPage, page }) =>
   await expect(search.dialog).toBeHidden();
 });
 
-test('shows the keyboard shortcut on the search button', async ({ docPage, page }) => {
-  await docPage.goto('/gettingStarted');
-  const search = new SearchDialog(page);
-  await expect(search.button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
-  await expect(search.button).toContainText(/(Ctrl|⌘)\s*K/);
-});
-
 test('"/" typed into a field does not open search', async ({ docPage, page }) => {
   await docPage.goto('/gettingStarted');
   const search = new SearchDialog(page);

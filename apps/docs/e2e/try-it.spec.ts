@@ -1,11 +1,12 @@
 // Try it (TryIt.tsx) in the built site: requests go to the mock Service Worker (dist/mock-sw.js) on the docs origin,
 // which answers from /openapi.json: three operations get their documented status and example, a broken body gets
 // the documented error envelope, the whole path works by keyboard, nothing of Scalar loads, no CSP violation, axe
-// finds nothing in light and dark mode with a response shown, and without Service Workers the panel says why and
-// shows the curl sample. The expectations are read from the served spec, not written here.
+// finds nothing in light and dark mode with a response shown (and the operations pane beside, at 1440 px), and
+// without Service Workers the panel says why and shows the curl sample. The expectations are read from the served spec, not written here.
 import AxeBuilder from '@axe-core/playwright';
 import { resolve, walkOperations } from '@paydocs/spec-access';
 import type { Page } from '@playwright/test';
+import { expectNoViolationsInBothModes } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The reference page of an operation, as the site's anchor map names it (`/api-spec/checkouts/createCheckout`). */
@@ -140,21 +141,18 @@ test('the whole Try it path works by keyboard, and the response is announced', a
   await expect(live).toContainText(/Mock response: 200(?!\d)/, { timeout: 15_000 });
 });
 
-for (const mode of ['light', 'dark'] as const) {
-  test(`axe finds nothing with a Try it response shown (${mode} mode)`, async ({ page }) => {
-    await page.addInitScript((value) => localStorage.setItem('theme', value), mode);
-    await page.emulateMedia({ colorScheme: mode });
-    await page.goto(await pageOf(page, 'createCheckout'));
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    const root = await openPanel(page, 'createCheckout');
-    await root.getByRole('radio', { name: /API server/ }).check();
-    await root.getByRole('radio', { name: /Mock in your browser/ }).check();
-    await root.getByRole('button', { name: /^Send to the mock/ }).click();
-    await expect(root.locator('[data-try-it-status]')).toBeVisible({ timeout: 15_000 });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
+// At 1440 px the operations pane is beside the page: one state holds the pane, Try it open and its response.
+test('axe finds nothing with the pane beside and a Try it response shown, in light and dark mode', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(await pageOf(page, 'createCheckout'));
+  const root = await openPanel(page, 'createCheckout');
+  await root.getByRole('radio', { name: /API server/ }).check();
+  await root.getByRole('radio', { name: /Mock in your browser/ }).check();
+  await root.getByRole('button', { name: /^Send to the mock/ }).click();
+  await expect(root.locator('[data-try-it-status]')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('navigation', { name: 'Operations' })).toBeVisible();
+  await expectNoViolationsInBothModes(page);
+});
 
 test('without Service Workers Try it says why and shows the curl sample', async ({ page }) => {
   await page.addInitScript(() => {

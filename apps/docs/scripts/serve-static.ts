@@ -10,6 +10,7 @@ import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { baseDir } from '@paydocs/spec-access/urls';
 import { headersFor, parseHeadersFile, type HeaderRule } from './static-headers.ts';
 import { urlToFile } from './url-to-file.ts';
 
@@ -51,7 +52,7 @@ export function normalizeBase(base: string): string {
   if (!base.startsWith('/')) {
     throw new Error(`--base: expected a path starting with "/", got "${base}"`);
   }
-  return base === '/' ? '/' : `/${base.replace(/^\/+|\/+$/g, '')}/`;
+  return baseDir(base);
 }
 
 function isFile(path: string): boolean {

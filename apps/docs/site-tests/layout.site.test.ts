@@ -69,6 +69,13 @@ describe('navbar', () => {
     const changelog = required(landmark(pageAt('/changelog').doc, 'nav', 'Main'), 'nav');
     expect(attr(required(link(changelog, 'Changelog'), 'Changelog'), 'aria-current')).toBe('page');
   });
+
+  // Moved from the browser suite: the button's markup; search-trigger.ts swaps Ctrl for ⌘ on a Mac.
+  test('the search button announces and shows its keyboard shortcut', () => {
+    const button = required(find(pageAt('/gettingStarted').doc, is('button', { 'data-search-open': true })), 'search button');
+    expect(attr(button, 'aria-keyshortcuts')).toBe('Control+K Meta+K /');
+    expect(findAll(button, is('kbd')).map(visibleText)).toEqual(['Ctrl', 'K']);
+  });
 });
 
 describe('announcement bar', () => {

@@ -7,7 +7,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { walkOperations, type JsonObject } from '@paydocs/spec-access';
 import { describe, expect, test } from 'vitest';
-import { attr, closest, type Element, find, findAll, hasAttr, is, type ParentNode, textOf, visibleText } from '../scripts/html/query.ts';
+import {
+  attr,
+  closest,
+  type Element,
+  find,
+  findAll,
+  hasAttr,
+  hasClass,
+  is,
+  type ParentNode,
+  textOf,
+  visibleText,
+} from '../scripts/html/query.ts';
 import { DIST, landmark, pageAt } from './built-site.ts';
 
 const spec = JSON.parse(readFileSync(join(DIST, 'openapi.json'), 'utf8')) as JsonObject;
@@ -130,4 +142,28 @@ describe('an operation page', () => {
 
 test('the overview links the explorer', () => {
   expect(links(pageAt('/api-spec').doc).some((a) => attr(a, 'href') === '/api-spec/explorer')).toBe(true);
+});
+
+// Moved from the browser suite (which switches the tabs: e2e/code-tabs.spec.ts).
+test('an operation page carries its samples in three languages as tabs, its response example and the Try it mount point', () => {
+  const { doc } = pageAt('/api-spec/checkouts/createCheckout');
+  const entry = find(doc, is('article', { 'data-operation': 'createCheckout' }));
+  if (!entry) throw new Error('no <article data-operation="createCheckout">');
+  // given a tab's language; want its name and a line of its panel
+  const samples: [lang: string, name: string, line: string][] = [
+    ['curl', 'curl', 'curl -X POST'],
+    ['node', 'Node', "method: 'POST'"],
+    ['ruby', 'Ruby', 'Net::HTTP::Post.new(uri)'],
+  ];
+  const tabs = findAll(entry, is(undefined, { role: 'tab' }));
+  expect(tabs.map(visibleText)).toEqual(samples.map(([, name]) => name));
+  for (const [lang, , line] of samples) {
+    const tab = find(entry, is(undefined, { role: 'tab', 'data-lang': lang }));
+    const panel = find(entry, is(undefined, { role: 'tabpanel', 'data-lang': lang }));
+    expect(panel && attr(panel, 'id'), `${lang} panel`).toBe(tab && attr(tab, 'aria-controls'));
+    expect(panel && attr(panel, 'aria-labelledby')).toBe(tab && attr(tab, 'id'));
+    expect(textOf(panel!)).toContain(line);
+  }
+  expect(visibleText(find(entry, hasClass('ref-example'))!)).toContain('Response 201');
+  expect(findAll(entry, is(undefined, { 'data-try-it-operation': 'createCheckout' }))).toHaveLength(1);
 });

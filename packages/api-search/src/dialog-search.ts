@@ -4,6 +4,7 @@
 // tool, so both return the same hits in the same order (packages/mcp/test/search-parity.test.ts runs this module's
 // createDialogSearch against the tool). It lives here, not in the docs app, so that test imports it without any
 // package depending on the app. A failed fetch is thrown to the dialog, which says so. No Vite globals here.
+import { withBase } from '@paydocs/spec-access/urls';
 import { createSiteSearch, type SiteHit, type SiteSearch } from './site-search.ts';
 import type { SiteIndex } from './site-index.ts';
 
@@ -29,7 +30,7 @@ export function createDialogSearch(load: () => Promise<SiteIndex>): DialogSearch
 
 /** The index of the site served under `base` (the dialog passes Vite's `import.meta.env.BASE_URL`). */
 export async function fetchSiteIndex(base: string): Promise<SiteIndex> {
-  const response = await fetch(`${base.replace(/\/?$/, '/')}search/site-index.json`);
+  const response = await fetch(withBase(base, '/search/site-index.json'));
   if (!response.ok) throw new Error(`search/site-index.json: ${response.status}`);
   return (await response.json()) as SiteIndex;
 }

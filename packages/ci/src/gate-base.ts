@@ -7,14 +7,12 @@ const GATE_COMMANDS = new Set(['check', 'comment', 'report']);
 /** The expression a pull-request workflow passes (GitHub's syntax, not a JavaScript template). */
 export const BASE_EXPRESSION = `$\{{ github.event.pull_request.base.sha }}`;
 
-/** The gate command `argv` runs (e.g. `paydocs-spec-diff check`, `pnpm spec diff`), or undefined for any other command. */
+/** The gate command `argv` runs (e.g. `paydocs-spec-diff check`), or undefined for any other command. */
 function gateCall(argv: string[]): string | undefined {
   const [program, ...rest] = argv;
   if (program === 'node' && rest[0] && GATE_CLI.test(rest[0]) && GATE_COMMANDS.has(rest[1] ?? '')) return `node ${rest[0]} ${rest[1]}`;
   const bin = program === 'pnpm' && rest[0] === 'exec' ? rest.slice(1) : argv;
   if (bin[0] === 'paydocs-spec-diff' && GATE_COMMANDS.has(bin[1] ?? '')) return `paydocs-spec-diff ${bin[1]}`;
-  const pnpmArgs = program === 'pnpm' ? rest.filter((a) => a !== '-s' && a !== '--silent') : [];
-  if (pnpmArgs[0] === 'spec' && pnpmArgs[1] === 'diff') return 'pnpm spec diff';
   return undefined;
 }
 

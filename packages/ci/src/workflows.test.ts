@@ -39,7 +39,7 @@ describe('a fixture workflow', () => {
     {
       given: 'missing-subcommand.yml',
       want: [
-        `${at}/missing-subcommand.yml: spec / Build, then publish (line 9): \`pnpm spec publish\`: "publish" is not a subcommand (it has: lint, bundle, validate, types, gaps, build, samples, diff)`,
+        `${at}/missing-subcommand.yml: spec / Build, then publish (line 9): \`pnpm spec publish\`: "publish" is not a subcommand (it has: lint, bundle, validate, types, gaps, build, samples)`,
       ],
     },
     {
@@ -74,7 +74,7 @@ describe('a fixture workflow', () => {
     {
       given: 'gate-without-base.yml',
       want: [
-        ...['pnpm spec diff', 'node packages/spec-diff/src/cli.ts check'].map(
+        ...['paydocs-spec-diff report', 'node packages/spec-diff/src/cli.ts check'].map(
           (call) =>
             `${at}/gate-without-base.yml: gate / Report and gate on the default base (line 12): \`${call}\` compares with its default base ` +
             "(the merge base with main, absent in a pull request's checkout): pass `--base $" +

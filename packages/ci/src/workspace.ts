@@ -2,7 +2,8 @@
 // their node_modules/.bin), the turbo tasks, and the subcommands of our CLIs, read from each CLI's own `--help`
 // ("Commands:" section) so a new subcommand needs no change here.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { type PackageManifest, readManifest, workspacePackages } from '@paydocs/spec-access/node';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 export interface WorkspacePackage {
@@ -19,27 +20,12 @@ export interface Workspace {
   turboTasks: Set<string>;
 }
 
-function readPackage(dir: string): WorkspacePackage {
-  const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; scripts?: Record<string, string> };
-  return { name: json.name ?? relative(process.cwd(), dir), dir, scripts: json.scripts ?? {} };
-}
-
-/** Reads `packages:` globs of the form `dir` or `dir/*` from pnpm-workspace.yaml. */
-function workspaceDirs(root: string): string[] {
-  const text = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const block = /^packages:\n((?:\s+-\s+.*\n?)+)/m.exec(text)?.[1] ?? '';
-  const globs = [...block.matchAll(/-\s+['"]?([^'"\n]+)['"]?/g)].map((m) => m[1]!.trim());
-  return globs.flatMap((glob) => {
-    if (!glob.endsWith('/*')) return [join(root, glob)];
-    const parent = join(root, glob.slice(0, -2));
-    return readdirSync(parent, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && existsSync(join(parent, entry.name, 'package.json')))
-      .map((entry) => join(parent, entry.name));
-  });
+function toPackage(dir: string, manifest: PackageManifest): WorkspacePackage {
+  return { name: manifest.name ?? relative(process.cwd(), dir), dir, scripts: manifest.scripts ?? {} };
 }
 
 export function loadWorkspace(root: string): Workspace {
-  const packages = [readPackage(root), ...workspaceDirs(root).map(readPackage)];
+  const packages = [toPackage(root, readManifest(root)), ...workspacePackages(root).map((p) => toPackage(p.dir, p.manifest))];
   const turbo = JSON.parse(readFileSync(join(root, 'turbo.json'), 'utf8')) as { tasks?: Record<string, unknown> };
   const turboTasks = new Set(Object.keys(turbo.tasks ?? {}).map((task) => task.replace(/^.*#/, '')));
   return { root, packages, turboTasks };

@@ -3,9 +3,10 @@
 // too), taken as data (`--docs`; this package does not depend on the docs app), and the bundled spec
 // (@paydocs/openapi). Loaded once per process; the spec through @paydocs/spec-access's one loader.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { type ApiEntry, createSiteSearch, type SiteIndex, type SiteSearch } from '@paydocs/api-search';
-import { type JsonObject, loadBundle, locateBundle, walkOperations, type WalkedOperation } from '@paydocs/spec-access';
+import { type JsonObject, walkOperations, type WalkedOperation } from '@paydocs/spec-access';
+import { loadBundle, locateBundle, workspaceRoot } from '@paydocs/spec-access/node';
 
 export interface DocsPage {
   /** Site route, `/gettingStarted`. */
@@ -36,11 +37,7 @@ export interface DocsSources {
  * `pnpm-workspace.yaml`. A path, not a package dependency: the docs app is data to this server.
  */
 export function defaultDocsDir(from: string = import.meta.dirname): string {
-  for (let dir = resolve(from); ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return join(dir, 'apps/docs/dist');
-    if (dirname(dir) === dir)
-      throw new Error(`no workspace (pnpm-workspace.yaml) above ${from}: pass the docs build folder with --docs <dist>`);
-  }
+  return join(workspaceRoot(from, 'the docs build folder with --docs <dist>'), 'apps/docs/dist');
 }
 
 function markdownFiles(dir: string): string[] {

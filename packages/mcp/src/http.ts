@@ -2,15 +2,15 @@
 // The MCP server over Streamable HTTP, stateless: every POST gets a fresh server and transport (no session), so a
 // serverless host can run `handleMcpRequest` per request, and `node packages/mcp/src/http.ts [--port 3333]
 // [--host 127.0.0.1] [--allow-origin <origin>]... [--docs <dist>] [--spec <openapi.json>]` (the `paydocs-mcp-http`
-// bin) runs it on `/mcp`. Requests from a foreign `Origin` or to a foreign `Host` get 403 (origin-guard.ts).
+// bin) runs it on `/mcp`. Requests from a foreign `Origin` or to a foreign `Host` get 403 (@paydocs/mock/localhost-guard).
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { parseCli, USAGE_SOURCES } from './cli-options.ts';
 import { type DocsData, loadDocsData } from './docs-data.ts';
-import { refusal } from './origin-guard.ts';
+import { refusal } from '@paydocs/mock/localhost-guard';
 
-export { type OriginPolicy, refusal } from './origin-guard.ts';
+export { type OriginPolicy, refusal } from '@paydocs/mock/localhost-guard';
 import { createServer } from './server.ts';
 
 const jsonRpcError = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {
@@ -37,7 +37,7 @@ export interface HttpOptions {
   allowOrigins?: string[];
 }
 
-/** An http.Server answering MCP on `/mcp`, refusing foreign origins and hosts (origin-guard.ts). */
+/** An http.Server answering MCP on `/mcp`, refusing foreign origins and hosts (@paydocs/mock/localhost-guard). */
 export function mcpHttpServer(data: DocsData, options: HttpOptions = {}) {
   const http = createHttpServer((req, res) => {
     const port = (http.address() as AddressInfo).port;
@@ -45,7 +45,7 @@ export function mcpHttpServer(data: DocsData, options: HttpOptions = {}) {
       { host: req.headers.host, origin: req.headers.origin },
       { host: options.host ?? '127.0.0.1', port, allowOrigins: options.allowOrigins ?? [] },
     );
-    if (refused) return jsonRpcError(res, 403, `Forbidden: ${refused}`);
+    if (refused) return jsonRpcError(res, 403, `Forbidden: ${refused} (more origins: --allow-origin <origin>)`);
     if (!req.url?.startsWith('/mcp')) {
       res.writeHead(404).end('MCP endpoint: POST /mcp');
       return;

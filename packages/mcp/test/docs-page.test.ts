@@ -8,6 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { workspaceRoot } from '@paydocs/spec-access/node';
 import { fencedBlocks } from '@paydocs/spec-tools/markdown';
 import { afterAll, describe, expect, test } from 'vitest';
 import { TOOL_NAMES } from '../src/server.ts';
@@ -16,11 +17,7 @@ const PLACEHOLDER = '/path/to/paydocs';
 const packageDir = resolve(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { bin: Record<string, string> };
 
-/** The checkout the page's `/path/to/paydocs` stands for: the folder holding pnpm-workspace.yaml. */
-function workspaceRoot(from: string): string {
-  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
-  throw new Error(`no pnpm-workspace.yaml above ${from}`);
-}
+// The checkout the page's `/path/to/paydocs` stands for.
 const ROOT = workspaceRoot(packageDir);
 // The docs app by path (this package does not depend on it), its guides folder as its package.json names it.
 const docsPackage = join(ROOT, 'apps/docs/package.json');

@@ -12,7 +12,6 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadDocsData } from '../src/docs-data.ts';
 import { mcpHttpServer } from '../src/http.ts';
-import { refusal } from '../src/origin-guard.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each check reads the tool's JSON answer
 type Answer = any;
@@ -105,24 +104,6 @@ describe('paths as agents write them', () => {
 });
 
 describe('Origin and Host', () => {
-  const policy = { host: '127.0.0.1', port: 3333, allowOrigins: [ALLOWED] };
-  test.each([
-    ['no Origin (a non-browser client)', { host: '127.0.0.1:3333' }, undefined],
-    ['the server own origin', { host: '127.0.0.1:3333', origin: 'http://127.0.0.1:3333' }, undefined],
-    ['localhost on a loopback server', { host: 'localhost:3333', origin: 'http://localhost:3333' }, undefined],
-    ['an allowed origin', { host: '127.0.0.1:3333', origin: 'https://Agent.example/' }, undefined],
-    ['the host of an allowed origin', { host: 'agent.example', origin: ALLOWED }, undefined],
-    ['a foreign origin', { host: '127.0.0.1:3333', origin: 'http://evil.example' }, /^Origin "http:\/\/evil.example" is not allowed/],
-    ['another port', { host: '127.0.0.1:3333', origin: 'http://127.0.0.1:4444' }, /is not allowed/],
-    ['the null origin', { host: '127.0.0.1:3333', origin: 'null' }, /is not allowed/],
-    ['a rebound name', { host: 'evil.example:3333' }, /^Host "evil.example:3333" is not this server's/],
-    ['no Host', {}, /^Host "" is not this server's/],
-  ])('%s', (_name, headers, want) => {
-    const got = refusal(headers, policy);
-    if (want === undefined) expect(got).toBeUndefined();
-    else expect(got).toMatch(want);
-  });
-
   /** The status of an initialize POST with these extra headers (node:http, which lets a test set Host). */
   const status = (headers: Record<string, string>) =>
     new Promise<number>((done, fail) => {

@@ -2,16 +2,19 @@
 // paydocs-mock: serves the whole API on localhost from the bundled spec (src/server.ts) and prints its URL first,
 // then how to point the guides' samples at it. `--port 0` picks a free port; `--spec <file>` serves another bundle.
 import { parseArgs } from 'node:util';
-import { loadBundle, locateBundle } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { MOCK_CERT_FILE, startMockServer } from '../src/server.ts';
 
-const USAGE = `Usage: paydocs-mock [--port <port>] [--spec <openapi.json>]
+const USAGE = `Usage: paydocs-mock [--port <port>] [--spec <openapi.json>] [--webhook-url <url> [--webhook-secret <s>]]
 
 Serves the API on localhost from the bundled spec, with state: what you create you can read back, complete and
 refund until the server stops. Every answer carries x-paydocs-mock (success, documented-error, not-documented).
 
   --port <port>   port to listen on (default 4010; 0 picks a free one)
   --spec <file>   a bundled spec (default: @paydocs/openapi/openapi.json)
+  --webhook-url <url>       deliver the webhook events of each state change, signed, to this URL
+  --webhook-secret <s>      the signing secret (default: a new random one, printed)
+  --webhook-retry-seconds <n>  seconds between retries (default: the documented window spread evenly)
   --help          this text`;
 
 function fail(message: string): never {
@@ -19,9 +22,17 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let values: { port?: string; spec?: string; help?: boolean };
+const OPTIONS = {
+  port: { type: 'string' },
+  spec: { type: 'string' },
+  'webhook-url': { type: 'string' },
+  'webhook-secret': { type: 'string' },
+  'webhook-retry-seconds': { type: 'string' },
+  help: { type: 'boolean' },
+} as const;
+let values: ReturnType<typeof parseArgs<{ options: typeof OPTIONS }>>['values'];
 try {
-  ({ values } = parseArgs({ options: { port: { type: 'string' }, spec: { type: 'string' }, help: { type: 'boolean' } } }));
+  ({ values } = parseArgs({ options: OPTIONS }));
 } catch (error) {
   fail((error as Error).message);
 }
@@ -38,12 +49,36 @@ try {
   fail((error as Error).message);
 }
 
-const server = await startMockServer({ spec, port });
+const webhookUrl = values['webhook-url'];
+if (webhookUrl !== undefined && !(/^https?:\/\//.test(webhookUrl) && URL.canParse(webhookUrl)))
+  fail(`--webhook-url: expected an http(s) URL, got "${webhookUrl}"`);
+if (webhookUrl === undefined && (values['webhook-secret'] ?? values['webhook-retry-seconds']) !== undefined)
+  fail('--webhook-secret and --webhook-retry-seconds need --webhook-url');
+const retrySeconds = Number(values['webhook-retry-seconds'] ?? Number.NaN);
+if (values['webhook-retry-seconds'] !== undefined && !(retrySeconds >= 0))
+  fail(`--webhook-retry-seconds: expected a number of seconds, got "${values['webhook-retry-seconds']}"`);
+
+const server = await startMockServer({
+  spec,
+  port,
+  ...(webhookUrl
+    ? {
+        webhooks: {
+          url: webhookUrl,
+          ...(values['webhook-secret'] ? { secret: values['webhook-secret'] } : {}),
+          ...(values['webhook-retry-seconds'] !== undefined ? { retryIntervalMs: retrySeconds * 1000 } : {}),
+        },
+      }
+    : {}),
+});
 console.log(`paydocs-mock listening on ${server.url} (and ${server.httpsUrl})`);
 console.log(`Run the guides' samples against it:
   export API_HOST=${server.apiHost}
   export CURL_CA_BUNDLE=${MOCK_CERT_FILE} NODE_EXTRA_CA_CERTS=${MOCK_CERT_FILE} SSL_CERT_FILE=${MOCK_CERT_FILE}
 State lives until this process stops. Ctrl-C stops it.`);
+if (server.webhooks)
+  console.log(`Webhooks go to ${webhookUrl}, signed with the secret ${server.webhooks.secret}.
+Not documented: the header names; the mock sends the timestamp in "${server.webhooks.timestampHeader}" and the signature in "${server.webhooks.signatureHeader}".`);
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -3,9 +3,10 @@
 // mock core with state, core/sandbox/) and its answer back to a Response: what a test creates, it can read back.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type JsonObject, loadBundle, locateBundle } from '@paydocs/spec-access';
+import { type JsonObject, serverBasePath, serverUrl } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { HttpResponse, http, type HttpHandler } from 'msw';
-import { basePath, createSandbox, type Sandbox, serverUrl, type Spec } from './core/index.ts';
+import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
 
 export interface HandlerOptions {
   /** The bundled spec; defaults to `@paydocs/openapi/openapi.json`. */
@@ -28,9 +29,9 @@ export function defaultServerUrl(spec: Spec): string {
 
 export function createHandlers(options: HandlerOptions = {}): HttpHandler[] {
   const spec = options.spec ?? loadBundle(locateBundle(path.dirname(fileURLToPath(import.meta.url))));
-  const specBase = basePath(defaultServerUrl(spec));
+  const specBase = serverBasePath(defaultServerUrl(spec));
   const baseUrl = (options.baseUrl ?? defaultServerUrl(spec)).replace(/\/$/, '');
-  const callerBase = basePath(baseUrl);
+  const callerBase = serverBasePath(baseUrl);
   const origin = new URL(baseUrl).origin;
   const sandbox = options.sandbox ?? createSandbox(spec);
   const specPath = (pathname: string) =>

@@ -4,19 +4,19 @@
 // tls/): the first byte of a connection tells a TLS handshake (0x16) from an HTTP request, so samples written for
 // `https://$API_HOST` run unchanged once the certificate is trusted (CURL_CA_BUNDLE, NODE_EXTRA_CA_CERTS,
 // SSL_CERT_FILE). Paths are the API's own: `/v1/...` under the spec's server base path, `/oauth/token` on the host.
+// With `webhooks`, each event the sandbox raises is delivered, signed, to that URL (webhooks.ts).
 import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
+import { type OriginPolicy, refusal } from './localhost-guard.ts';
+import { createWebhookSender, type WebhookOptions, type WebhookSender } from './webhooks.ts';
 
 /** The mock's localhost certificate (also its own CA): trust it to call the mock over HTTPS. */
 export const MOCK_CERT_FILE = fileURLToPath(new URL('../tls/localhost-cert.pem', import.meta.url));
 const MOCK_KEY_FILE = fileURLToPath(new URL('../tls/localhost-key.pem', import.meta.url));
-/** Host names the server answers to: a page on another site that resolves its own name to 127.0.0.1 (DNS
- * rebinding) is refused, since its requests carry its own Host. */
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** The largest request body the server reads. */
 const MAX_BODY = 1_000_000;
 
@@ -26,6 +26,8 @@ export interface MockServerOptions {
   port?: number;
   /** Default 127.0.0.1: the mock is for this machine only. */
   host?: string;
+  /** Where to deliver the webhook events of the sandbox's state changes; none when absent. */
+  webhooks?: WebhookOptions;
 }
 
 export interface MockServer {
@@ -37,6 +39,8 @@ export interface MockServer {
   apiHost: string;
   port: number;
   sandbox: Sandbox;
+  /** The webhook sender (its secret and header names), when `webhooks` was given. */
+  webhooks?: WebhookSender;
   close(): Promise<void>;
 }
 
@@ -51,12 +55,13 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-function handler(sandbox: Sandbox) {
+/** Answers with the sandbox; a request to another host or from a foreign origin (DNS rebinding) gets 403. */
+function handler(sandbox: Sandbox, policy: () => OriginPolicy) {
   return (request: IncomingMessage, response: ServerResponse) => {
-    const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-    if (!LOCAL_HOSTS.has(host)) {
+    const refused = refusal({ host: request.headers.host, origin: request.headers.origin }, policy());
+    if (refused) {
       response.writeHead(403, { 'content-type': 'application/json', 'x-paydocs-mock': 'unavailable' });
-      response.end(JSON.stringify({ mock_error: `The mock answers only requests to localhost or 127.0.0.1, not to "${host}".` }));
+      response.end(JSON.stringify({ mock_error: `The mock answers only local requests: ${refused}` }));
       return;
     }
     readBody(request)
@@ -76,8 +81,10 @@ function handler(sandbox: Sandbox) {
 }
 
 export async function startMockServer(options: MockServerOptions): Promise<MockServer> {
-  const sandbox = createSandbox(options.spec);
-  const onRequest = handler(sandbox);
+  const webhooks = options.webhooks ? createWebhookSender(options.spec, options.webhooks) : undefined;
+  const sandbox = createSandbox(options.spec, webhooks ? { onEvent: (event) => void webhooks.deliver(event) } : {});
+  const host = options.host ?? '127.0.0.1';
+  const onRequest = handler(sandbox, () => ({ host, port: (server.address() as AddressInfo).port }));
   const plain = http.createServer(onRequest);
   const secure = https.createServer({ cert: readFileSync(MOCK_CERT_FILE), key: readFileSync(MOCK_KEY_FILE) }, onRequest);
   const server = net.createServer((socket) => {
@@ -89,7 +96,6 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     });
     socket.on('error', () => socket.destroy());
   });
-  const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
@@ -101,11 +107,14 @@ export async function startMockServer(options: MockServerOptions): Promise<MockS
     apiHost: `localhost:${port}`,
     port,
     sandbox,
-    close: () =>
-      new Promise<void>((resolve) => {
+    ...(webhooks ? { webhooks } : {}),
+    close: async () => {
+      await webhooks?.close();
+      await new Promise<void>((resolve) => {
         plain.closeAllConnections();
         secure.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }

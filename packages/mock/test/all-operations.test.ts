@@ -4,7 +4,8 @@ import { walkOperations } from '@paydocs/spec-access';
 import { validateExample } from '@paydocs/request-validator';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleRequest, respond } from '../src/core/index.ts';
+import { exampleRequest } from '@paydocs/request-validator';
+import { respond } from '../src/core/index.ts';
 import { createHandlers } from '../src/index.ts';
 import { spec } from './spec.ts';
 
@@ -44,7 +45,7 @@ describe('through msw setupServer', () => {
   it('answers every operation over fetch', async () => {
     const statuses: string[] = [];
     for (const w of operations) {
-      const request = exampleRequest(spec, w.operationId!, 'test-token');
+      const request = exampleRequest(spec, w.operationId!);
       const response = await fetch(`https://api.example.com${request.path}`, {
         method: request.method,
         headers: request.headers,
@@ -58,7 +59,7 @@ describe('through msw setupServer', () => {
   });
 
   it('rejects a broken body with the documented error envelope', async () => {
-    const request = exampleRequest(spec, 'createCheckout', 'test-token');
+    const request = exampleRequest(spec, 'createCheckout');
     const { amount: _dropped, ...rest } = JSON.parse(request.body!);
     const response = await fetch(`https://api.example.com${request.path}`, {
       method: 'POST',
@@ -76,7 +77,9 @@ describe('through msw setupServer', () => {
     server.close();
     own.listen({ onUnhandledFrame: 'error' });
     try {
-      const response = await fetch('https://payments.internal.test/api/v1/payments?limit=5', { headers: { Authorization: 'Bearer t' } });
+      const response = await fetch('https://payments.internal.test/api/v1/payments?limit=5', {
+        headers: { Authorization: 'Bearer <token>' },
+      });
       expect(response.status).toBe(200);
     } finally {
       own.close();

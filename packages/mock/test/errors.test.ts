@@ -2,7 +2,8 @@
 // from the catalogue, body valid against the Error schema), or a "Not documented" answer where the spec has none.
 import { validateExample } from '@paydocs/request-validator';
 import { describe, expect, it } from 'vitest';
-import { exampleRequest, type MockRequest, respond } from '../src/core/index.ts';
+import { exampleRequest } from '@paydocs/request-validator';
+import { type MockRequest, respond } from '../src/core/index.ts';
 import { spec } from './spec.ts';
 
 const catalogue = spec.components.schemas.ErrorCode['x-error-catalogue'];

@@ -1,28 +1,25 @@
 // The sandbox keeps state the way the API documents it: given a sequence of calls, want what the next call answers.
 // Every success body is checked against the operation's response schema, so echoed values keep the documented shape.
 import { walkOperations } from '@paydocs/spec-access';
-import { validateExample } from '@paydocs/request-validator';
+import { exampleRequest, type ExampleRequest, validateExample } from '@paydocs/request-validator';
 import { describe, expect, it } from 'vitest';
-import {
-  createSandbox,
-  exampleRequest,
-  MOCK_NOTE_HEADER,
-  MOCK_SUCCESS_TOKEN,
-  mockTestTokens,
-  type ExampleRequest,
-  type Sandbox,
-} from '../src/core/index.ts';
+import { createSandbox, MOCK_NOTE_HEADER, MOCK_SUCCESS_TOKEN, mockTestTokens, type Sandbox } from '../src/core/index.ts';
 import { spec } from './spec.ts';
 
 const catalogue = spec.components.schemas.ErrorCode['x-error-catalogue'];
 
-/** Calls an operation with its example request, the body and path parameters changed. */
+/**
+ * Calls an operation with its example request, the body and path parameters changed, and a new Idempotency-Key
+ * unless `key` gives one (the example's key would tie every call of an operation together).
+ */
 function call(
   sandbox: Sandbox,
   operationId: string,
-  change: { body?: Record<string, unknown>; params?: Record<string, string>; query?: string } = {},
+  change: { body?: Record<string, unknown>; params?: Record<string, string>; query?: string; headers?: Record<string, string> } = {},
 ) {
-  const request: ExampleRequest = exampleRequest(spec, operationId, 'test-token');
+  const request: ExampleRequest = exampleRequest(spec, operationId);
+  if (request.headers['Idempotency-Key']) request.headers['Idempotency-Key'] = crypto.randomUUID();
+  Object.assign(request.headers, change.headers);
   let path = request.template;
   const example = request.path.split('?')[0]!;
   const names = [...request.template.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);

@@ -92,7 +92,7 @@ describe('paydocs-mock --port 0', () => {
 
   it('answers HTTPS on the same port when its certificate is trusted', async () => {
     const port = new URL(url).port;
-    const script = `const r = await fetch('https://localhost:${port}/v1/payments?limit=1', { headers: { Authorization: 'Bearer t' } }); console.log(r.status, r.headers.get('x-paydocs-mock'));`;
+    const script = `const r = await fetch('https://localhost:${port}/v1/payments?limit=1', { headers: { Authorization: 'Bearer <token>' } }); console.log(r.status, r.headers.get('x-paydocs-mock'));`;
     const cert = /NODE_EXTRA_CA_CERTS=(\S+)/.exec(output)?.[1];
     expect(cert).toBeTruthy();
     const { stdout } = await run(process.execPath, ['--input-type=module', '-e', script], {
@@ -104,14 +104,24 @@ describe('paydocs-mock --port 0', () => {
 
 describe('paydocs-mock host check', () => {
   it.each([
-    { host: 'evil.example', want: 403 },
-    { host: 'localhost', want: 200 },
-    { host: '127.0.0.1:4010', want: 200 },
-  ])('Host $host -> $want', async ({ host, want }) => {
+    { host: 'evil.example:PORT', want: 403 },
+    { host: 'localhost', want: 403 },
+    { host: '127.0.0.1:1', want: 403 },
+    { host: 'localhost:PORT', want: 200 },
+    { host: '127.0.0.1:PORT', want: 200 },
+    { host: '127.0.0.1:PORT', origin: 'http://evil.example', want: 403 },
+    { host: 'localhost:PORT', origin: 'https://localhost:PORT', want: 200 },
+  ])('Host $host, Origin $origin -> $want', async ({ host, origin, want }) => {
     const port = Number(new URL(url).port);
+    const own = (text: string) => text.replace('PORT', String(port));
     const status = await new Promise<number>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port, path: '/v1/payments?limit=1', headers: { Host: host, Authorization: 'Bearer t' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/v1/payments?limit=1',
+          headers: { Host: own(host), ...(origin ? { Origin: own(origin) } : {}), Authorization: 'Bearer <token>' },
+        },
         (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
@@ -130,6 +140,13 @@ describe('paydocs-mock usage', () => {
     { args: ['--port', 'abc'], code: 2, want: /--port: expected an integer from 0 to 65535, got "abc"/ },
     { args: ['--spec', '/nonexistent/openapi.json'], code: 2, want: /\/nonexistent\/openapi\.json does not exist/ },
     { args: ['--colour'], code: 2, want: /Unknown option '--colour'/ },
+    { args: ['--webhook-secret', 's'], code: 2, want: /--webhook-secret and --webhook-retry-seconds need --webhook-url/ },
+    { args: ['--webhook-url', 'not a url'], code: 2, want: /--webhook-url: expected an http\(s\) URL, got "not a url"/ },
+    {
+      args: ['--webhook-url', 'http://127.0.0.1:9/h', '--webhook-retry-seconds', 'soon'],
+      code: 2,
+      want: /--webhook-retry-seconds: expected a number of seconds, got "soon"/,
+    },
   ])('$args exits $code', async ({ args, code, want }) => {
     const result = await run(process.execPath, [BIN, ...args]).then(
       (r) => ({ code: 0, text: r.stdout + r.stderr }),

@@ -2,12 +2,14 @@
 // browser-safe (Ajv and spec-access, no Node built-ins), so the mock's Service Worker, the MCP server, the mock's
 // msw handlers and the spec tooling (`paydocs-spec validate`, the samples checker) import the same code.
 // - validateExample: one value against a schema or an operation's body.
+// - exampleRequest / exampleRequestParts: the request to an operation made of the spec's own examples.
 // - checkSample / validateRequest: one API call (method, path, headers, query, JSON body).
 // - requestValidatorsModule / precompiledContext / useAjvContext: the same validators as Ajv standalone code, for
 //   code that runs under a Content-Security-Policy without 'unsafe-eval' (the docs site's mock Service Worker).
 export * from './ajv-context.ts';
 export * from './check-sample.ts';
 export * from './example.ts';
+export * from './example-request.ts';
 export * from './request.ts';
 export * from './resolve-target.ts';
 export * from './sample-types.ts';

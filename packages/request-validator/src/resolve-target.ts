@@ -1,7 +1,9 @@
 // Turns a docs-facing target ({schema} or {operation, part, status}) into the schema fragment
 // and direction to validate against. Used by validateExample for MDX code fences and <SpecExample>.
-import { parsePointer, readPointer, toRef } from '@paydocs/spec-access/pointer';
+import { parsePointer, toRef } from '@paydocs/spec-access/pointer';
+import { resolveLocated } from '@paydocs/spec-access/ref';
 import { operationById } from '@paydocs/spec-access/match';
+import { successStatus } from '@paydocs/spec-access/model';
 import { isObject, type Direction, type JsonObject } from './types.ts';
 
 export interface ExampleTarget {
@@ -21,24 +23,11 @@ export interface ResolvedTarget {
   schema: string;
 }
 
-interface OperationRef {
-  section: 'paths' | 'webhooks';
-  tokens: (string | number)[];
-  operation: JsonObject;
-}
-
-function findOperation(doc: JsonObject, operationId: string): OperationRef | undefined {
-  const found = operationById(doc, operationId);
-  if (!found) return undefined;
-  return { section: found.kind === 'webhook' ? 'webhooks' : 'paths', tokens: parsePointer(found.pointer), operation: found.operation };
-}
-
-/** Follows one local `$ref` and returns the node with the tokens of where it really lives. */
+/** `node` (at `tokens`) with its `$ref` followed by spec-access's rule, and the tokens of where it really lives. */
 function follow(doc: JsonObject, node: unknown, tokens: (string | number)[]): { node: unknown; tokens: (string | number)[] } {
-  if (isObject(node) && typeof node.$ref === 'string') {
-    return { node: readPointer(doc, node.$ref), tokens: parsePointer(node.$ref) };
-  }
-  return { node, tokens };
+  if (!isObject(node)) return { node, tokens };
+  const found = resolveLocated(doc, { node, pointer: toRef(tokens) });
+  return { node: found.node, tokens: parsePointer(found.pointer) };
 }
 
 /** The JSON media type if there is one, else the first media type with a schema. */
@@ -63,14 +52,15 @@ export function resolveTarget(doc: JsonObject, target: ExampleTarget): ResolvedT
   }
   if (target.operation === undefined) throw new Error('The target needs `schema` or `operation`');
 
-  const found = findOperation(doc, target.operation);
+  const found = operationById(doc, target.operation);
   if (!found) {
     throw new Error(`Unknown operation "${target.operation}": no path or webhook operation has this operationId`);
   }
-  const { operation, tokens, section } = found;
+  const { operation } = found;
+  const tokens = parsePointer(found.pointer);
   const part = target.part ?? (target.status === undefined && operation.requestBody !== undefined ? 'request' : 'response');
   // Webhook requests are sent by the API, so they read like responses (see Direction).
-  const webhook = section === 'webhooks';
+  const webhook = found.kind === 'webhook';
 
   if (part === 'request') {
     if (target.status !== undefined) throw new Error(`\`status\` only applies to part "response" (operation ${target.operation})`);
@@ -82,7 +72,7 @@ export function resolveTarget(doc: JsonObject, target: ExampleTarget): ResolvedT
 
   const responses = isObject(operation.responses) ? operation.responses : {};
   const codes = Object.keys(responses);
-  const status = target.status ?? codes.filter((c) => /^2(\d\d|XX)$/.test(c)).sort()[0];
+  const status = target.status ?? successStatus(operation);
   if (status === undefined || !(status in responses)) {
     throw new Error(
       `Operation ${target.operation} has no ${status === undefined ? '2xx' : `"${status}"`} response (it has: ${codes.join(', ') || 'none'})`,

@@ -1,4 +1,5 @@
-// @paydocs/spec-access: how every package of the workspace reads a bundled OpenAPI document.
+// @paydocs/spec-access: how every package of the workspace reads a bundled OpenAPI document. Browser-safe: loading
+// the bundle from disk and finding the workspace are under `@paydocs/spec-access/node`.
 export { HTTP_METHODS, isHttpMethod, type HttpMethod } from './methods.ts';
 export {
   childPointer,
@@ -34,5 +35,15 @@ export {
   type OperationMatch,
   type PathMatch,
 } from './match.ts';
-export { BUNDLE_SPECIFIER, loadBundle, locateBundle } from './load.ts';
-export { isExternalUrl, withBase } from './urls.ts';
+export {
+  flattenAllOf,
+  isSuccessStatus,
+  mediaExample,
+  operationBasePath,
+  requireOperation,
+  serverUrl,
+  successResponse,
+  successStatus,
+  type FlatSchema,
+} from './model.ts';
+export { baseDir, basePrefix, isExternalUrl, withBase } from './urls.ts';

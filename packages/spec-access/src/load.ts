@@ -6,22 +6,29 @@ import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SpecAccessError, isObject, type JsonObject } from './ref.ts';
+import { findWorkspaceRoot } from './workspace.ts';
 
 /** How consumers name the published bundle (`@paydocs/openapi`'s export). */
 export const BUNDLE_SPECIFIER = '@paydocs/openapi/openapi.json';
 
 const cache = new Map<string, { mtimeMs: number; doc: JsonObject }>();
 
-/** The published bundle as the package in `fromDir` resolves it (like an import); throws when it is absent. */
+/**
+ * The published bundle as the package in `fromDir` resolves it (like an import), else the one of the workspace's
+ * spec package (a tool run from the root, which does not depend on it); throws when neither is there.
+ */
 export function locateBundle(fromDir: string = process.cwd()): string {
-  const require = createRequire(path.join(path.resolve(fromDir), 'noop.js'));
-  try {
-    return require.resolve(BUNDLE_SPECIFIER);
-  } catch {
-    throw new SpecAccessError(
-      `Cannot resolve ${BUNDLE_SPECIFIER} from ${fromDir}: build the spec first (\`pnpm --filter @paydocs/openapi build\`) or pass the bundle's path.`,
-    );
+  const root = findWorkspaceRoot(fromDir);
+  for (const dir of [fromDir, ...(root ? [path.join(root, 'spec')] : [])]) {
+    try {
+      return createRequire(path.join(path.resolve(dir), 'noop.js')).resolve(BUNDLE_SPECIFIER);
+    } catch {
+      // not resolvable from here: try the next folder
+    }
   }
+  throw new SpecAccessError(
+    `Cannot resolve ${BUNDLE_SPECIFIER} from ${fromDir}: build the spec first (\`pnpm --filter @paydocs/openapi build\`) or pass the bundle's path.`,
+  );
 }
 
 /** The parsed bundle at `file`, shared by every caller until the file changes. */

@@ -112,13 +112,15 @@ function walked(doc: JsonObject) {
     const all = walkOperations(doc);
     const byId = new Map<string, WalkedOperation>();
     for (const w of all) if (w.operationId && !byId.has(w.operationId)) byId.set(w.operationId, w);
+    // A webhook is also found by its event name, as guides and agents name it (an operationId wins).
+    for (const w of all) if (w.kind === 'webhook' && !byId.has(w.path)) byId.set(w.path, w);
     found = { operations: all.filter((w) => w.kind === 'operation').map((w) => ({ walked: w, bases: basePathsOf(w) })), byId };
     walkedOf.set(doc, found);
   }
   return found;
 }
 
-/** The operation or webhook with this operationId, or undefined (looked up in an index built once per document). */
+/** The operation or webhook with this operationId (or a webhook with this event name), or undefined (one index per document). */
 export function operationById(doc: JsonObject, operationId: string): WalkedOperation | undefined {
   return walked(doc).byId.get(operationId);
 }

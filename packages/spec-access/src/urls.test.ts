@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isExternalUrl, withBase } from './urls.ts';
+import { baseDir, basePrefix, isExternalUrl, withBase } from './urls.ts';
 
 test.each([
   ['https://example.com', true],
@@ -20,3 +20,15 @@ test.each([
   ['/docs/', '#top', '#top'],
   ['/docs/', 'https://example.com/x', 'https://example.com/x'],
 ])('withBase(%j, %j) -> %j', (base, href, want) => expect(withBase(base, href)).toBe(want));
+
+test.each([
+  ['/', '', '/'],
+  ['', '', '/'],
+  ['/docs/', '/docs', '/docs/'],
+  ['/docs', '/docs', '/docs/'],
+  ['docs//', '/docs', '/docs/'],
+  ['/a/b/', '/a/b', '/a/b/'],
+])('base %j: prefix %j, folder %j', (base, prefix, dir) => {
+  expect(basePrefix(base)).toBe(prefix);
+  expect(baseDir(base)).toBe(dir);
+});

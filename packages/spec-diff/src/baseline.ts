@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { changesetsAt, resolveBase, withFolderAt } from './git-base.ts';
 import type { Workspace } from './workspace.ts';
-import { loadBundle } from '@paydocs/spec-access';
+import { loadBundle } from '@paydocs/spec-access/node';
 
 export interface Baseline {
   spec: object;

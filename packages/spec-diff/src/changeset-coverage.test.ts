@@ -1,11 +1,11 @@
 // Pending changesets the next release would leave behind (given/want): a private package without
 // `privatePackages.version`, an ignored package, a name that is no package; and the repository's own changesets.
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { type ChangesetConfig, unconsumedChangesets, workspacePackages } from './changeset-coverage.ts';
+import { type ChangesetConfig, unconsumedChangesets, privateByName } from './changeset-coverage.ts';
 
 const changeset = (front: string) => `---\n${front}\n---\n\nChanged.\n`;
 function folder(files: Record<string, string>): string {
@@ -61,31 +61,10 @@ describe('unconsumedChangesets', () => {
   });
 });
 
-describe('workspacePackages', () => {
-  test('reads the globs of pnpm-workspace.yaml (dir/* and dir), with each package private or not', () => {
-    const root = mkdtempSync(join(tmpdir(), 'workspace-'));
-    writeFileSync(join(root, 'pnpm-workspace.yaml'), "packages:\n  - spec\n  - 'packages/*'\nother: x\n");
-    for (const [dir, manifest] of Object.entries({ spec: { name: '@p/spec' }, 'packages/a': { name: '@p/a', private: true } })) {
-      mkdirSync(join(root, dir), { recursive: true });
-      writeFileSync(join(root, dir, 'package.json'), JSON.stringify(manifest));
-    }
-    expect([...workspacePackages(root)]).toEqual([
-      ['@p/spec', false],
-      ['@p/a', true],
-    ]);
-  });
-
-  test('reads a flow list too', () => {
-    const root = mkdtempSync(join(tmpdir(), 'workspace-'));
-    writeFileSync(join(root, 'pnpm-workspace.yaml'), "packages: [spec, 'tools']\n");
-    mkdirSync(join(root, 'spec'));
-    writeFileSync(join(root, 'spec/package.json'), JSON.stringify({ name: '@p/spec' }));
-    expect([...workspacePackages(root)]).toEqual([['@p/spec', false]]);
-  });
-
+describe('privateByName', () => {
   test("this repository's pending changesets are all consumed by the next release", () => {
     const root = fileURLToPath(new URL('../../..', import.meta.url));
     const config = JSON.parse(readFileSync(join(root, '.changeset/config.json'), 'utf8')) as ChangesetConfig;
-    expect(unconsumedChangesets(join(root, '.changeset'), config, workspacePackages(root))).toEqual([]);
+    expect(unconsumedChangesets(join(root, '.changeset'), config, privateByName(root))).toEqual([]);
   });
 });

@@ -3,7 +3,8 @@
 // such packages is left in `.changeset/` for ever and its words never reach a changelog. The gate refuses it,
 // naming the file, the package and the setting (Changesets 3 config).
 // @see https://github.com/changesets/changesets/blob/main/docs/config-file-options.md
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { workspacePackages } from '@paydocs/spec-access/node';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changesetFiles, frontMatterBumps } from './changesets.ts';
 
@@ -12,31 +13,9 @@ export interface ChangesetConfig {
   privatePackages?: boolean | { version?: boolean; tag?: boolean };
 }
 
-/** Name -> private, for every package of the workspace (`packages:` of pnpm-workspace.yaml, a list or `[...]`; `dir/*` or `dir`). */
-export function workspacePackages(root: string): Map<string, boolean> {
-  const text = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const flow = /^packages:\s*\[([^\]]*)\]/m.exec(text)?.[1];
-  const block = /^packages:\s*\n((?:\s+-\s*.+\n?)+)/m.exec(text)?.[1] ?? '';
-  const globs =
-    flow !== undefined
-      ? flow
-          .split(',')
-          .map((g) => g.trim().replace(/^['"]|['"]$/g, ''))
-          .filter(Boolean)
-      : [...block.matchAll(/-\s*['"]?([^'"\n]+?)['"]?\s*$/gm)].map((m) => m[1] as string);
-  const dirs = globs.flatMap((glob) => {
-    if (!glob.endsWith('/*')) return [join(root, glob)];
-    const parent = join(root, glob.slice(0, -2));
-    return existsSync(parent) ? readdirSync(parent).map((d) => join(parent, d)) : [];
-  });
-  const packages = new Map<string, boolean>();
-  for (const dir of dirs) {
-    const manifest = join(dir, 'package.json');
-    if (!existsSync(manifest)) continue;
-    const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string; private?: boolean };
-    if (pkg.name) packages.set(pkg.name, pkg.private === true);
-  }
-  return packages;
+/** Name -> private, for every package of the workspace. */
+export function privateByName(root: string): Map<string, boolean> {
+  return new Map(workspacePackages(root).flatMap(({ manifest: m }) => (m.name ? [[m.name, m.private === true] as const] : [])));
 }
 
 /** Problems with the pending changesets of `changesetDir` that the next `changeset version` would not consume. */

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Baseline, type Bundler, gitBaseline, releasedBaseline, specAt } from './baseline.ts';
-import { unconsumedChangesets, workspacePackages } from './changeset-coverage.ts';
+import { privateByName, unconsumedChangesets } from './changeset-coverage.ts';
 import { checkBreaking } from './check.ts';
 import { type GateConfig, loadConfig } from './config.ts';
 import { renderPrComment } from './pr-comment.ts';
@@ -16,7 +16,7 @@ import { DEFAULT_CONFIG_FILE, reportAgainst } from './pr-report.ts';
 import { latestReleasedFile, RELEASE_META_FILE_NAME, RELEASED_FILE_NAME } from './releases.ts';
 import { verdict } from './verdict.ts';
 import { type Workspace, workspace } from './workspace.ts';
-import { loadBundle } from '@paydocs/spec-access';
+import { loadBundle } from '@paydocs/spec-access/node';
 
 const PKG = '@paydocs/openapi';
 const HELP = `paydocs-spec-diff <command> [options]
@@ -193,7 +193,7 @@ if (command === 'sync-version') {
   // Every pending changeset must be consumed by the next release, or its words never reach a changelog.
   const changesetConfig = join(ROOT, '.changeset/config.json');
   const unconsumed = existsSync(changesetConfig)
-    ? unconsumedChangesets(changesetDir, JSON.parse(readFileSync(changesetConfig, 'utf8')), workspacePackages(ROOT))
+    ? unconsumedChangesets(changesetDir, JSON.parse(readFileSync(changesetConfig, 'utf8')), privateByName(ROOT))
     : [];
   if (unconsumed.length > 0) {
     console.error(`paydocs-spec-diff: changesets the next release would not consume:\n  ${unconsumed.join('\n  ')}`);

@@ -1,4 +1,4 @@
-// The branch's base, read from git: the gate and `pnpm spec diff` compare the working tree with the spec as it was at
+// The branch's base, read from git: the gate and its report compare the working tree with the spec as it was at
 // the base (`--base <ref>`; default the merge base of HEAD with `main`), so a pull request's report lists only its own
 // changes, and only changesets added on the branch count (a pending major already on the base must not let a new
 // breaking change through). The base's spec folder is copied out of git into a temporary folder (`git archive`) for

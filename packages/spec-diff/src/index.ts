@@ -7,10 +7,10 @@ export { checkBreaking, type CheckOptions, type CheckResult } from './check.ts';
 export { gitBaseline, releasedBaseline, specAt, type Baseline, type Bundler } from './baseline.ts';
 export { changesetsAt, resolveBase, type GitBase } from './git-base.ts';
 export { verdict } from './verdict.ts';
-export { findWorkspaceRoot, workspace, type Workspace } from './workspace.ts';
+export { workspace, type Workspace } from './workspace.ts';
 export { loadConfig, parseConfig, type GateConfig } from './config.ts';
 export { renderMarkdownReport } from './report.ts';
-export { reportAgainst, reportAgainstReleased, type PrReport } from './pr-report.ts';
+export { reportAgainst, type PrReport } from './pr-report.ts';
 export {
   compareVersions,
   latestRelease,

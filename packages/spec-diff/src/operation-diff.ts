@@ -1,6 +1,7 @@
 // Compares one operation (or webhook) across versions: its parameters (path-level and operation-level, through
 // `$ref`s), its request body, its responses (status codes, media types, headers, schemas) and its security.
 // For a webhook the roles swap: the API sends the payload, so the payload is compared as something the client receives.
+import { isSuccessStatus } from '@paydocs/spec-access';
 import { asJson, child, type Json, type Located, type Operation } from './document.ts';
 import type { DiffContext } from './finding.ts';
 import { compareSchemas, schemaOf } from './schema-diff.ts';
@@ -188,8 +189,6 @@ function compareContent(ctx: DiffContext, b: Located, a: Located, side: 'request
   }
 }
 
-const isSuccess = (status: string): boolean => /^2/.test(status);
-
 function compareHeaders(ctx: DiffContext, b: Located, a: Located, status: string): void {
   const headers = (r: Located, doc: DiffContext['before']) => {
     const map = new Map<string, Located>();
@@ -231,7 +230,7 @@ function compareResponses(ctx: DiffContext, before: Operation, after: Operation)
   for (const status of Object.keys(rb)) {
     const b = ctx.before.resolve({ node: rb[status], ptr: child(pb, status) });
     if (!(status in ra)) {
-      const id = isSuccess(status) ? 'response-success-status-removed' : 'response-non-success-status-removed';
+      const id = isSuccessStatus(status) ? 'response-success-status-removed' : 'response-non-success-status-removed';
       ctx.add(id, b.ptr, pa, `${ctx.where}: status ${status} is no longer returned.`);
       continue;
     }
@@ -247,7 +246,7 @@ function compareResponses(ctx: DiffContext, before: Operation, after: Operation)
   }
   for (const status of Object.keys(ra)) {
     if (status in rb) continue;
-    const id = isSuccess(status) ? 'response-success-status-added' : 'response-non-success-status-added';
+    const id = isSuccessStatus(status) ? 'response-success-status-added' : 'response-non-success-status-added';
     ctx.add(id, pb, child(pa, status), `${ctx.where}: status ${status} may now be returned.`);
   }
 }

@@ -1,6 +1,6 @@
 // The body of the one pull-request comment the "Spec change" workflow keeps up to date: a hidden marker (so the
 // workflow finds and edits its own comment instead of adding one per push), the gate's verdict with its reason, and
-// the change report `pnpm spec diff` prints (the same report, against the same baseline, so the two never disagree).
+// the change report `paydocs-spec-diff report` prints (the same report, against the same baseline, so the two never disagree).
 import type { Baseline } from './baseline.ts';
 import { checkBreaking } from './check.ts';
 import { DEFAULT_CONFIG, type GateConfig } from './config.ts';

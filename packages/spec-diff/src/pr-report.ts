@@ -1,8 +1,7 @@
 // The pull-request report against a baseline (the branch's base or a release), as one call: used by
-// `paydocs-spec-diff report` and by `pnpm spec diff` (spec-tools bundles the working tree in memory and hands the
-// document over).
+// `paydocs-spec-diff report` and `comment`.
 import { fileURLToPath } from 'node:url';
-import { type Baseline, releasedBaseline } from './baseline.ts';
+import type { Baseline } from './baseline.ts';
 import { loadConfig } from './config.ts';
 import { diffSpecs } from './diff.ts';
 import { renderMarkdownReport } from './report.ts';
@@ -33,9 +32,4 @@ export function reportAgainst(current: object, baseline: Baseline, configFile: s
     warnings: findings.filter((f) => level(f) === 'warning').length,
     info: findings.filter((f) => level(f) === 'info').length,
   };
-}
-
-/** The report against the released spec in `releasedFile` (`spec/released/<version>/openapi.json`). */
-export function reportAgainstReleased(current: object, releasedFile: string, configFile: string = DEFAULT_CONFIG_FILE): PrReport {
-  return reportAgainst(current, releasedBaseline(releasedFile), configFile);
 }

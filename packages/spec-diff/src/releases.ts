@@ -3,7 +3,7 @@
 // baseline of the release notes; consecutive pairs are what the API changelog compares.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadBundle } from '@paydocs/spec-access';
+import { loadBundle } from '@paydocs/spec-access/node';
 
 export const RELEASED_FILE_NAME = 'openapi.json';
 /** Beside the spec: `{ "version", "date" }`, the date (ISO 8601) written by `snapshot`; feeds need one per entry. */

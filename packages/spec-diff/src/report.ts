@@ -1,4 +1,4 @@
-// The change report a reviewer pastes into a pull request (`pnpm spec diff`): what changed for clients against the
+// The change report a reviewer pastes into a pull request (`paydocs-spec-diff report`): what changed for clients against the
 // branch's base (or a released spec), grouped by what it touches, each line saying whether it breaks clients. Markdown, no HTML.
 import { OPERATION_CHECKS, SUBJECTS } from './checks.ts';
 import type { GateConfig } from './config.ts';

@@ -3,7 +3,7 @@
 // release folder (`--releases`; default <root>/spec/released). Everything else is named from the root. Outside a
 // workspace (an MCP client starts the server from anywhere) the root is the one holding @paydocs/openapi, the spec
 // package this one depends on, as Node resolves it.
-import { existsSync } from 'node:fs';
+import { findWorkspaceRoot } from '@paydocs/spec-access/node';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
@@ -16,17 +16,6 @@ export interface Workspace {
   changesetDir: string;
   /** The changesets CHANGELOG.md of the spec package. */
   changelogFile: string;
-}
-
-/** The nearest ancestor of `from` holding pnpm-workspace.yaml, or undefined outside a workspace. */
-export function findWorkspaceRoot(from: string = process.cwd()): string | undefined {
-  let dir = resolve(from);
-  for (;;) {
-    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
 }
 
 /** The layout of the workspace at `root` (default: found from the working directory; throws naming the option). */

@@ -68,26 +68,6 @@ const COMMANDS = {
     ],
     options: { dir: { type: 'string' }, spec: { type: 'string' }, config: { type: 'string' }, 'no-typecheck': { type: 'boolean' } },
   },
-  diff: {
-    summary: "The working tree against the branch's base, as Markdown for a pull request (breaking or not).",
-    usage:
-      'paydocs-spec diff [--base <git ref>] [--released <openapi.json|latest>] [--head] [--config <redocly.yaml>] [--spec <openapi.json>]',
-    details: [
-      'Bundles the working tree in memory (or reads --spec) and compares it with the spec at --base (default: the merge',
-      "base of HEAD with main, bundled from git): only this branch's changes. --released compares with a release instead",
-      '(`latest`: the newest spec/released/<version>/openapi.json). Uses the breaking-change gate (packages/spec-diff):',
-      'operations, fields and enum values added, removed or changed, each marked breaking, warning or not breaking.',
-      '--head compares the spec as committed at HEAD instead of the working tree. A report: exits 0 (the gate is',
-      '`paydocs-spec-diff check`).',
-    ],
-    options: {
-      config: { type: 'string' },
-      spec: { type: 'string' },
-      released: { type: 'string' },
-      base: { type: 'string' },
-      head: { type: 'boolean' },
-    },
-  },
 } as const;
 
 type CommandName = keyof typeof COMMANDS;
@@ -168,14 +148,6 @@ async function main(argv: string[]): Promise<number> {
         spec: opt('spec'),
         config: opt('config'),
         typecheck: values['no-typecheck'] !== true,
-      }),
-    diff: async () =>
-      (await import('./diff/command.ts')).runDiff({
-        config: opt('config'),
-        spec: opt('spec'),
-        released: opt('released'),
-        base: opt('base'),
-        head: values.head === true,
       }),
   };
   const result = await run[first]();

@@ -1,12 +1,12 @@
 // The CLI's commands as functions returning what to print, so tests and the benchmark can run
 // them in-process. Paths given by the user are relative to the working directory.
-import { loadBundle } from '@paydocs/spec-access';
+import { findWorkspaceRoot, loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { assertFreshBundle } from './bundle/freshness.ts';
 import { bundleSpec, writeBundle } from './bundle/index.ts';
 import { lintSpec, type SpecProblem } from './lint/index.ts';
-import { defaultDistDir, findWorkspaceRoot, resolveConfigPath, resolvePublishedBundle } from './project.ts';
+import { defaultDistDir, resolveConfigPath } from './project.ts';
 import { generateTypes } from './types/index.ts';
 import { formatExampleProblem, validateSpecExamples } from './validate/index.ts';
 
@@ -81,15 +81,8 @@ export async function runValidate(opts: { config?: string; spec?: string }): Pro
 export async function runTypes(opts: { input?: string; out?: string; config?: string }): Promise<CommandResult> {
   const cwd = process.cwd();
   const root = findWorkspaceRoot(cwd);
-  const input = opts.input
-    ? path.resolve(opts.input)
-    : (resolvePublishedBundle(cwd) ?? (root ? resolvePublishedBundle(path.join(root, 'spec')) : undefined));
-  if (!input || !existsSync(input)) {
-    throw new Error(
-      `No bundled spec to read (${input ?? '@paydocs/openapi/openapi.json not resolvable'}): ` +
-        'run `pnpm --filter @paydocs/openapi build` first or pass --input <openapi.json>',
-    );
-  }
+  const input = opts.input ? path.resolve(opts.input) : locateBundle(cwd);
+  if (!existsSync(input)) throw new Error(`--input ${opts.input}: no such file (${input})`);
   if (!opts.out && !root) throw new Error('Outside the workspace: pass --out <file.d.ts>');
   const out = opts.out ? path.resolve(opts.out) : path.join(root as string, 'packages/api-types/src/generated/api.d.ts');
   await generateTypes({ input, out, configPath: resolveConfigPath(opts.config) });

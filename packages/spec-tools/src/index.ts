@@ -3,13 +3,12 @@ export { bundleSpec, findExternalRefs, writeBundle, type BundleOutcome, type Ope
 export { runBuild, runBundle, runLint, runTypes, runValidate, formatProblem, type CommandResult } from './commands.ts';
 export { loadSpecConfig, specRootOf } from './config.ts';
 export { lintSpec, type SpecProblem } from './lint/index.ts';
-export { resolveConfigPath, findWorkspaceRoot, defaultDistDir, resolvePublishedBundle } from './project.ts';
+export { resolveConfigPath, defaultDistDir } from './project.ts';
 export { generateTypes, GENERATED_BANNER } from './types/index.ts';
 export {
   validateExample,
   validateSpecExamples,
   formatExampleProblem,
-  locateBundledSpec,
   type ExampleTarget,
   type ValidationResult,
 } from './validate/index.ts';

@@ -5,11 +5,12 @@
 // property where `additionalProperties: false`) is rejected with the JSON pointer of that field. Malformed JSON, oversize
 // bodies and unknown paths get their documented problem code, never a throw. Fixed seed, bounded runs; the number of
 // inputs tried is printed at the end.
-import { loadBundle, walkOperations } from '@paydocs/spec-access';
+import { walkOperations } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
 import { serverBasePath } from '@paydocs/spec-access';
-import { locateBundledSpec, MAX_BODY_BYTES, validateRequest, type RequestInput } from '../src/validate/index.ts';
+import { MAX_BODY_BYTES, validateRequest, type RequestInput } from '../src/validate/index.ts';
 import { arbitraryOf, deref, flatten, Unsupported } from './schema-arbitrary.ts';
 
 type Json = Record<string, unknown>;
@@ -17,7 +18,7 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 
 const SEED = 20260522;
 const RUNS = 6;
-const spec = loadBundle(locateBundledSpec()) as Json;
+const spec = loadBundle(locateBundle()) as Json;
 const tried = { valid: 0, mutations: 0, malformed: 0, unknownPaths: 0, oversize: 0 };
 
 afterAll(() => {

@@ -5,14 +5,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadBundle } from '@paydocs/spec-access';
-import { locateBundledSpec } from '../src/validate/load-bundled-spec.ts';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { useAjvContext } from '@paydocs/request-validator';
 import { validateRequest } from '@paydocs/request-validator';
 import { precompiledContext, requestBodyRefs, requestValidatorsModule, requiresAsImports } from '@paydocs/request-validator';
 import { PACKAGE_DIR, REPO_ROOT } from './helpers.ts';
 
-const file = locateBundledSpec();
+const file = locateBundle();
 const runtimeSpec = loadBundle(file);
 // A second parse of the same bundle: its own object, so its context is the precompiled one.
 const precompiledSpec = structuredClone(runtimeSpec);
@@ -84,7 +83,7 @@ describe('standalone request validators', () => {
   });
 
   it('finds the bundled spec of the workspace from a package that does not depend on it', () => {
-    expect(locateBundledSpec(PACKAGE_DIR)).toBe(path.join(REPO_ROOT, 'spec/dist/openapi.json'));
+    expect(locateBundle(PACKAGE_DIR)).toBe(path.join(REPO_ROOT, 'spec/dist/openapi.json'));
   });
 
   it('gives the problems of the runtime validator', async () => {

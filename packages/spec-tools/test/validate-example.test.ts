@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleSpec } from '../src/bundle/index.ts';
-import { loadBundle } from '@paydocs/spec-access';
+import { loadBundle } from '@paydocs/spec-access/node';
 import { precompiledContext, useAjvContext, validateExample, type ExampleTarget } from '../src/validate/index.ts';
 import { fixtureConfig } from './helpers.ts';
 

@@ -5,6 +5,7 @@
 export const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export const kib = (bytes: number): string => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KiB` : 'n/a');
+export const gib = (bytes: number): string => (Number.isFinite(bytes) ? `${(bytes / 1024 ** 3).toFixed(2)} GiB` : 'n/a');
 export const ms = (value: number): string => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'n/a');
 export const seconds = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(1)} s` : 'n/a');
 

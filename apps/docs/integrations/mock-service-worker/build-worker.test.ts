@@ -3,7 +3,7 @@
 // ServiceWorkerGlobalScope whose fetch serves the bundled spec. Given/want: what Try it requests get back.
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
-import { locateBundle } from '@paydocs/spec-access';
+import { locateBundle } from '@paydocs/spec-access/node';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildMockWorker } from './build-worker.ts';
 

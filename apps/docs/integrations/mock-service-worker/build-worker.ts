@@ -5,7 +5,7 @@
 // Node built-ins, no linter or compiler), so the bundle needs no stubs: an import of `node:*` fails the build.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadBundle } from '@paydocs/spec-access';
+import { loadBundle } from '@paydocs/spec-access/node';
 import { requestValidatorsModule } from '@paydocs/request-validator';
 import { build, type Plugin } from 'esbuild';
 

@@ -3,12 +3,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseDir } from '@paydocs/spec-access/urls';
 import type { AstroIntegration } from 'astro';
 import { MOCK_SW_FILE, mockPaths } from '../../src/mock/mock-paths.ts';
 import { buildMockWorker } from './build-worker.ts';
 
 export default function mockServiceWorker(options: { specFile: string; base: string }): AstroIntegration {
-  const base = options.base.endsWith('/') ? options.base : `${options.base}/`;
+  const base = baseDir(options.base);
   return {
     name: 'paydocs:mock-service-worker',
     hooks: {

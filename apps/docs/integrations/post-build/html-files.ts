@@ -2,6 +2,7 @@
 // hashed assets are served under.
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { baseDir } from '@paydocs/spec-access/urls';
 
 export async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -10,7 +11,7 @@ export async function htmlFiles(dir: string): Promise<string[]> {
 
 /** The URL path the site is served under, with a final slash: `/`, or `/docs/` under a base path. */
 export function basePath(config: { base: string }): string {
-  return `${config.base.replace(/\/$/, '')}/`;
+  return baseDir(config.base);
 }
 
 /** The URL path of the build's hashed assets, e.g. `/_astro/` or `/docs/_astro/` under a base path. */

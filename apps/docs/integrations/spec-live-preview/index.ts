@@ -7,7 +7,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
-import { findWorkspaceRoot } from '../../src/config/workspace.ts';
+import { workspaceRoot } from '@paydocs/spec-access/node';
 import { applyReply, checkLine, initialStatus, isSpecSource, type SpecStatus } from './live-status.ts';
 import type { WorkerReply, WorkerRequest } from './spec-worker.ts';
 
@@ -17,7 +17,7 @@ const DEBOUNCE_MS = 20;
 const WORKER = new URL('./spec-worker.ts', import.meta.url).pathname;
 
 export default function specLivePreview(): AstroIntegration {
-  const root = findWorkspaceRoot();
+  const root = workspaceRoot();
   const specDir = path.join(root, 'spec');
   const configPath = path.join(specDir, 'redocly.yaml');
   let status: SpecStatus = initialStatus(0);

@@ -3,6 +3,7 @@
 // reference cards are plain HTML in the build, so they are checked like prose links.
 import { readdir, readFile } from 'node:fs/promises';
 import { join, posix, relative, resolve, sep } from 'node:path';
+import { basePrefix, isExternalUrl } from '@paydocs/spec-access/urls';
 import { urlToFile } from '../url-to-file.ts';
 
 export interface BrokenLink {
@@ -73,13 +74,13 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
   let links = 0;
   // A site built under a sub-path (`/docs/`) serves dist/x.html at /docs/x: links are resolved as the
   // browser does, against that URL, and one that leaves the base is broken even if dist has its file.
-  const basePath = base.replace(/\/+$/, '');
+  const basePath = basePrefix(base);
   for (const file of files) {
     const page = pagePath(dist, file);
     const pageUrl = `${basePath}${page}`;
     for (const m of html.get(file)!.matchAll(LINK_ATTR)) {
       const raw = decodeEntities(m[4] ?? m[5] ?? '');
-      if (!raw || /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(raw)) continue; // external, mailto:, data:, javascript:
+      if (!raw || isExternalUrl(raw)) continue; // external, mailto:, data:, javascript:
       links++;
       const [beforeHash, fragment] = raw.split('#', 2) as [string, string | undefined];
       const pathPart = beforeHash.split('?')[0]!;

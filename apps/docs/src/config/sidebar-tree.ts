@@ -1,7 +1,7 @@
 // Turns the sidebar definition (src/sidebar.ts) plus the docs' frontmatter into the resolved tree
 // the layout renders: labels, hrefs, descriptions, and the trail to the current page (breadcrumbs,
 // expanded categories, aria-current). Pure functions, so the build and unit tests share them.
-import { isExternalUrl } from '@paydocs/spec-access/urls';
+import { isExternalUrl, withBase } from '@paydocs/spec-access/urls';
 
 /** How src/sidebar.ts is written. A bare string is a doc id. */
 export type SidebarItemInput =
@@ -39,11 +39,11 @@ export interface ResolvedSidebar {
 
 /** `/` + id, under the site base (`/docs/` + `payments/overview`). */
 export function docHref(id: string, base = '/'): string {
-  return `${base.replace(/\/+$/, '')}/${id}`;
+  return withBase(base, id);
 }
 
 export function categoryHref(slug: string, base = '/'): string {
-  return `${base.replace(/\/+$/, '')}/category/${slug}`;
+  return withBase(base, `/category/${slug}`);
 }
 
 /** Resolves labels, hrefs and descriptions; docs that do not exist are left out and reported. */

@@ -3,6 +3,8 @@
 // reference pages (`/api-spec`, `/api-spec/<tag>`, `/api-spec/explorer`); of their requests it answers only those
 // under the mock prefix (`/__mock/v1/checkouts` is the API's `/v1/checkouts`) and leaves every other to the network.
 
+import { baseDir } from '@paydocs/spec-access/urls';
+
 export const MOCK_SW_FILE = 'mock-sw.js';
 export const MOCK_PREFIX = '__mock';
 
@@ -19,7 +21,7 @@ export interface MockPaths {
 
 /** The paths under a site base (`/`, `/docs/`). */
 export function mockPaths(base: string): MockPaths {
-  const root = base.endsWith('/') ? base : `${base}/`;
+  const root = baseDir(base);
   return { script: `${root}${MOCK_SW_FILE}`, scope: `${root}api-spec`, prefix: `${root}${MOCK_PREFIX}`, spec: `${root}openapi.json` };
 }
 

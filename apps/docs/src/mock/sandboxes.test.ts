@@ -1,6 +1,8 @@
 // The worker's sandboxes survive a worker restart through their store, and a reset empties both memory and store.
-import { exampleRequest, type SandboxState } from '@paydocs/mock/core';
-import { loadBundle, locateBundle } from '@paydocs/spec-access';
+// Requests carry Try it's `<token>` placeholder, which the sandbox takes as a token it issued.
+import type { SandboxState } from '@paydocs/mock/core';
+import { exampleRequest } from '@paydocs/request-validator';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { describe, expect, it } from 'vitest';
 import { Sandboxes, type StateStore } from './sandboxes.ts';
 
@@ -16,7 +18,7 @@ function memoryStore(): StateStore & { saved: Map<string, SandboxState> } {
   };
 }
 
-const create = exampleRequest(spec, 'createCheckout', 't');
+const create = exampleRequest(spec, 'createCheckout');
 
 describe('Sandboxes', () => {
   it('reads a saved sandbox back after a restart, per id', async () => {
@@ -25,7 +27,7 @@ describe('Sandboxes', () => {
     const id = JSON.parse((await before.get('tab-a')).respond(create).body!).data.id as string;
     await before.save('tab-a');
     const after = new Sandboxes(spec, store);
-    const read = { ...exampleRequest(spec, 'getCheckout', 't'), path: `/v1/checkouts/${id}` };
+    const read = { ...exampleRequest(spec, 'getCheckout'), path: `/v1/checkouts/${id}` };
     expect((await after.get('tab-a')).respond(read).status).toBe(200);
     expect((await after.get('tab-b')).respond(read).status).toBe(404);
   });

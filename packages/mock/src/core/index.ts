@@ -1,10 +1,17 @@
 // @paydocs/mock/core: the pure request -> response decision over a bundled spec, shared by the msw handlers and the
 // docs site's Service Worker.
 export { catalogueCode, FORMAT_CHECKED, REQUIRED_BY_NAME, REQUIRED_WITH_OWN_CODE } from './catalogue-code.ts';
-export { exampleRequest, exampleRequestParts, TOKEN_PLACEHOLDER, type ExampleRequest, type RequestParts } from './example-request.ts';
 export { problemKind, type ProblemKind } from './request-problem-kind.ts';
 export { respond } from './respond.ts';
-export { basePath, serverUrl } from './server-url.ts';
 export { MOCK_HEADER, type MockOutcome, type MockRequest, type MockResponse, type Spec } from './types.ts';
 export { MOCK_SUCCESS_TOKEN, MOCK_TOKEN_PREFIX, mockDecline, mockTestTokens, type MockTestToken } from './mock-test-tokens.ts';
-export { createSandbox, emptyState, MOCK_NOTE_HEADER, type Sandbox, type SandboxOptions, type SandboxState } from './sandbox/index.ts';
+export {
+  createSandbox,
+  emptyState,
+  MOCK_ACCESS_TOKEN_PREFIX,
+  MOCK_NOTE_HEADER,
+  type Sandbox,
+  type SandboxEvent,
+  type SandboxOptions,
+  type SandboxState,
+} from './sandbox/index.ts';

@@ -3,7 +3,7 @@
 import { validateRequest } from '@paydocs/request-validator';
 import { describe, expect, it } from 'vitest';
 import { spec } from '../../test/spec.ts';
-import { exampleRequest } from './example-request.ts';
+import { exampleRequest } from '@paydocs/request-validator';
 import { problemKind } from './request-problem-kind.ts';
 
 const checkout = exampleRequest(spec, 'createCheckout');

@@ -8,7 +8,7 @@ import { type JsonObject, resolve } from '@paydocs/spec-access/ref';
 import { validateRequest } from '@paydocs/request-validator';
 import { catalogueCode } from './catalogue-code.ts';
 import { catalogueError } from './catalogue-error.ts';
-import { findOperation, mediaExample, successResponse } from './operation-lookup.ts';
+import { mediaExample, requireOperation, successResponse } from '@paydocs/spec-access/model';
 import { problemKind } from './request-problem-kind.ts';
 import { MOCK_HEADER, type MockRequest, type MockResponse, type RequestProblem, type Spec } from './types.ts';
 
@@ -56,8 +56,10 @@ function headerExample(spec: Spec, header: unknown): string | undefined {
 }
 
 function successFor(spec: Spec, operationId: string): MockResponse {
-  const walked = findOperation(spec, operationId);
-  const { status, response } = successResponse(spec, walked.operation);
+  const success = successResponse(spec, requireOperation(spec, operationId).operation);
+  if (!success) throw new Error(`operation ${operationId} documents no 2xx response`);
+  const { response } = success;
+  const status = Number(success.status);
   const headers: Record<string, string> = { [MOCK_HEADER]: 'success' };
   for (const [name, header] of Object.entries((response.headers ?? {}) as JsonObject)) {
     const value = headerExample(spec, header);
@@ -66,9 +68,7 @@ function successFor(spec: Spec, operationId: string): MockResponse {
   const content = (response.content ?? {}) as JsonObject;
   if (status === 204 || Object.keys(content).length === 0) return { status, headers, outcome: 'success', operationId, problems: [] };
   const example = mediaExample(spec, content['application/json']);
-  const body = example.found
-    ? example.value
-    : { not_documented: `Not documented: an example of the ${status} response of ${operationId}.` };
+  const body = example ? example.value : { not_documented: `Not documented: an example of the ${status} response of ${operationId}.` };
   return {
     status,
     headers: { ...headers, ...JSON_TYPE },

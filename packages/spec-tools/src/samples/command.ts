@@ -2,7 +2,7 @@
 // `file:line: problem` per mistake, then how many samples were checked. The spec is the YAML as it is now, bundled
 // in memory (a renamed path in the YAML is a problem for the samples that call it at once); `--spec <openapi.json>`
 // checks a bundle instead, refused when it is older than its YAML.
-import { loadBundle } from '@paydocs/spec-access';
+import { findWorkspaceRoot, loadBundle } from '@paydocs/spec-access/node';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { bundleSpec } from '../bundle/index.ts';
 import { assertFreshBundle } from '../bundle/freshness.ts';
 import type { CommandResult } from '../commands.ts';
 import { formatProblem } from '../commands.ts';
-import { findGuidesDir, findWorkspaceRoot, resolveConfigPath } from '../project.ts';
+import { findGuidesDir, resolveConfigPath } from '../project.ts';
 import { checkGuideSamples, formatSampleProblem, markdownFiles } from './index.ts';
 
 export async function runSamples(opts: { dir?: string; spec?: string; config?: string; typecheck?: boolean }): Promise<CommandResult> {

@@ -15,9 +15,9 @@ import {
   validateExample as validateAgainst,
   type ValidationResult,
 } from '@paydocs/request-validator';
-import { loadBundle, readPointer } from '@paydocs/spec-access';
+import { readPointer } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { collectExamples } from './collect-examples.ts';
-import { locateBundledSpec } from './load-bundled-spec.ts';
 import { createSourceLocator } from './source-location.ts';
 import { undeclaredProperties } from './undeclared-properties.ts';
 
@@ -27,11 +27,10 @@ export * from '@paydocs/request-validator';
 export { collectExamples } from './collect-examples.ts';
 export { createSourceLocator, type SourceLocation, type SourceLocator } from './source-location.ts';
 export { undeclaredProperties } from './undeclared-properties.ts';
-export { locateBundledSpec } from './load-bundled-spec.ts';
 
 /** validateExample of @paydocs/request-validator; `spec` defaults to @paydocs/openapi/openapi.json as the caller resolves it. */
 export function validateExample(target: ExampleTarget, value: unknown, spec?: object): ValidationResult {
-  return validateAgainst(target, value, spec ?? loadBundle(locateBundledSpec()));
+  return validateAgainst(target, value, spec ?? loadBundle(locateBundle()));
 }
 
 /** Where the split YAML the bundle was made from is: problems then carry file:line:col of their source. */

@@ -2,6 +2,7 @@
 // (/api-spec/explorer.json, src/lib/explorer/scalar-document.ts; the chunk carries no copy of the spec) and
 // following the site colour mode. Loaded through IslandHost on that page only: no other page loads a Scalar byte.
 import { ApiReferenceReact } from '@scalar/api-reference-react';
+import { withBase } from '@paydocs/spec-access/urls';
 // Linked at runtime, not imported as CSS: a CSS import here would be hoisted by Astro into the
 // stylesheet of every page that uses IslandHost (Scalar's CSS is ~260 kB and styles <body>).
 import scalarCssUrl from '@scalar/api-reference-react/style.css?url';
@@ -86,7 +87,7 @@ export default function ApiReference({ document: documentPath, client }: ApiRefe
     () =>
       css === 'ready'
         ? scalarConfiguration(
-            `${import.meta.env.BASE_URL.replace(/\/$/, '')}${documentPath}`,
+            withBase(import.meta.env.BASE_URL, documentPath),
             siteTheme(document.documentElement),
             client && { servers: client.servers.map((s) => ({ ...s, url: new URL(s.url, window.location.origin).href })) },
           )

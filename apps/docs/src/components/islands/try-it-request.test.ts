@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadBundle, locateBundle, walkOperations } from '@paydocs/spec-access';
+import { walkOperations } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { checkSample, parseCurl } from '@paydocs/spec-tools/samples';
 import { tryItProps } from '../../lib/islands/try-it.ts';
 import { buildPath, curlOfForm, mockUnavailableReason, parseHeaderLines, prettyBody, showResponse, targetUrl } from './try-it-request.ts';

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { type Changelog, loadChangelog } from '@paydocs/spec-diff';
-import { findWorkspaceRoot } from '../../config/workspace.ts';
+import { workspaceRoot } from '@paydocs/spec-access/node';
 import { parameterAnchor, responseAnchor, schemaAnchor } from '../spec/anchors.ts';
 import type { SpecModel } from '../spec/spec-model.ts';
 import { changelogView, type ChangelogView, type ReferenceLinker } from './view.ts';
@@ -36,8 +36,8 @@ const cached = new WeakMap<object, Changelog>();
 export function siteChangelog(doc: object): Changelog {
   let changelog = cached.get(doc);
   if (!changelog) {
-    const specDir = dirname(createRequire(join(findWorkspaceRoot(), 'apps/docs/package.json')).resolve('@paydocs/openapi/package.json'));
-    const root = findWorkspaceRoot();
+    const specDir = dirname(createRequire(join(workspaceRoot(), 'apps/docs/package.json')).resolve('@paydocs/openapi/package.json'));
+    const root = workspaceRoot();
     changelog = loadChangelog({
       releasesDir: join(specDir, 'released'),
       changelogFile: join(specDir, 'CHANGELOG.md'),

@@ -1,6 +1,6 @@
 // Given/want: the Try it props of real operations, and the curl writer (the samples checker's check of every
 // operation's curl is in src/components/islands/try-it-request.test.ts).
-import { loadBundle, locateBundle } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { describe, expect, it } from 'vitest';
 import { curlOf, shellQuote } from './curl.ts';
 import { tryItProps } from './try-it.ts';

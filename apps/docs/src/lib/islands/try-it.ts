@@ -1,11 +1,11 @@
 // Props of the Try it island for one operation, read from the bundled spec at build time: the request built from
-// the operation's examples (@paydocs/mock's exampleRequest: path parameters, required query, headers with
+// the operation's examples (@paydocs/request-validator's exampleRequest: path parameters, required query, headers with
 // `Authorization: Bearer <token>`, body), the API server to send it to for real, a curl sample of the same request,
 // and Scalar's anchor of the operation. The island gets these small values, never the spec; what is the same for
 // every operation (where the mock lives, the explorer's path: from the site's base) and the curl sample
 // (src/lib/islands/curl.ts) it works out itself, so a tag page does not carry them once per operation.
-import { exampleRequest, TOKEN_PLACEHOLDER } from '@paydocs/mock/core';
-import { walkOperations, type JsonObject } from '@paydocs/spec-access';
+import { exampleRequest, TOKEN_PLACEHOLDER } from '@paydocs/request-validator';
+import { requireOperation, type JsonObject } from '@paydocs/spec-access';
 
 export interface TryItPathParameter {
   name: string;
@@ -44,7 +44,7 @@ export function scalarOperationAnchor(tag: string | undefined, method: string, p
 
 export function tryItProps(doc: JsonObject, operationId: string): TryItProps {
   const request = exampleRequest(doc, operationId, TOKEN_PLACEHOLDER);
-  const walked = walkOperations(doc).find((w) => w.operationId === operationId)!;
+  const walked = requireOperation(doc, operationId);
   const [pathPart, query = ''] = request.path.split('?') as [string, string?];
   const pathParameters = walked.parameters
     .map((p) => p.node)

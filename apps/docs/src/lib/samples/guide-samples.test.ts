@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { checkGuideSamples, formatSampleProblem, markdownFiles } from '@paydocs/spec-tools/samples';
-import { loadBundle, locateBundle } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { remarkCheckSamples } from './remark-check-samples.ts';
 
 const appRoot = fileURLToPath(new URL('../../../', import.meta.url));

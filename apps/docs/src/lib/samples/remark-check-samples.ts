@@ -3,7 +3,7 @@
 // parameter or invalid JSON body, naming the file and line. The checks live in
 // @paydocs/spec-tools/samples; the test command also type-checks the Node bodies
 // (guide-samples.test.ts), which is too slow to repeat for every page of a build.
-import { loadBundle } from '@paydocs/spec-access';
+import { loadBundle } from '@paydocs/spec-access/node';
 import { checkSample, formatSampleProblem, samplesOfFence } from '@paydocs/spec-tools/samples';
 import { codeNodes, fileName, type MdNode, type VFileLike } from '../markdown/remark-frame.ts';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MOCK_SUCCESS_TOKEN } from '@paydocs/mock/test-tokens';
 import { MOCK_CERT_FILE, type MockServer, startMockServer } from '@paydocs/mock/server';
-import { loadBundle, locateBundle } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { carried, type FlowPage, fragmentProgram, hasCommand, pageProgram, runCurlFlow, runProgram } from './run-guide-samples.ts';
 

@@ -4,6 +4,7 @@
 // first: `insufficient_funds` its catalogue row, `createCheckout` or `POST /checkouts` the
 // operation, `payment_token` the schema tables that have that field. The entry type and the ranking
 // live in @paydocs/api-search, shared with the MCP server.
+import { flattenAllOf, type JsonObject } from '@paydocs/spec-access';
 import type { ApiEntry } from '@paydocs/api-search';
 import { basePathsOf } from '@paydocs/spec-access/match';
 import { operationAnchor, schemaAnchor, webhookAnchor } from '../spec/anchors.ts';
@@ -65,10 +66,7 @@ export function buildApiIndex(model: SpecModel, pages: GuidePage[]): ApiEntry[] 
       if (!tablePage.has(m[1]!)) tablePage.set(m[1]!, `${page.route}#${fieldsAnchor(m[1]!)}`);
   }
   for (const [name, raw] of Object.entries(model.doc.components?.schemas ?? {})) {
-    const schema = model.resolve(raw as object) as { properties?: Record<string, { description?: string }>; allOf?: object[] };
-    const properties = { ...schema.properties };
-    for (const part of schema.allOf ?? []) Object.assign(properties, (model.resolve(part) as { properties?: object }).properties);
-    for (const [field, prop] of Object.entries(properties)) {
+    for (const [field, prop] of flattenAllOf(model.doc as unknown as JsonObject, raw).properties) {
       entries.push({
         kind: 'field',
         key: field,

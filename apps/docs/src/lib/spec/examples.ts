@@ -1,5 +1,6 @@
 // The spec's own examples, for <SpecExample>: a schema's first `examples` entry (or `example`), or
 // an operation's request or response media-type example. A missing example fails the build.
+import { type JsonObject, mediaExample, successStatus } from '@paydocs/spec-access';
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
 import type { JsonValue, MediaTypeObject } from './types.ts';
 
@@ -15,12 +16,11 @@ export function describeTarget(t: ExampleTarget): string {
   return `operation "${t.operation}" ${t.part ?? 'response'}${t.status ? ` ${t.status}` : ''}`;
 }
 
-function mediaExample(model: SpecModel, media: MediaTypeObject | undefined): JsonValue | undefined {
-  if (!media) return undefined;
-  if (media.example !== undefined) return media.example;
-  const first = Object.values(media.examples ?? {})[0];
-  if (first) return model.resolve(first).value;
-  const schema = media.schema ? model.resolve(media.schema) : undefined;
+/** The media type's example (spec-access's mediaExample), else its schema's. */
+function bodyExample(model: SpecModel, media: MediaTypeObject | undefined): JsonValue | undefined {
+  const own = mediaExample(model.doc as unknown as JsonObject, media);
+  if (own) return own.value as JsonValue;
+  const schema = media?.schema ? model.resolve(media.schema) : undefined;
   return schema?.examples?.[0] ?? schema?.example;
 }
 
@@ -39,19 +39,19 @@ export function getExample(model: SpecModel, target: ExampleTarget): JsonValue {
   const part = target.part ?? 'response';
   if (part === 'request') {
     const body = op.requestBody ? model.resolve(op.requestBody) : undefined;
-    const value = mediaExample(model, Object.values(body?.content ?? {})[0]);
+    const value = bodyExample(model, Object.values(body?.content ?? {})[0]);
     if (value === undefined) throw new SpecLookupError(`Operation "${target.operation}" has no request body example.`);
     return value;
   }
   const responses = op.responses ?? {};
-  const status = target.status ?? Object.keys(responses).find((s) => /^2/.test(s));
+  const status = target.status ?? successStatus(op as JsonObject);
   const raw = status ? responses[status] : undefined;
   if (!status || !raw) {
     throw new SpecLookupError(
       `Operation "${target.operation}" has no ${target.status ? `"${target.status}"` : 'success (2XX)'} response; it has ${Object.keys(responses).join(', ') || 'none'}.`,
     );
   }
-  const value = mediaExample(model, Object.values(model.resolve(raw).content ?? {})[0]);
+  const value = bodyExample(model, Object.values(model.resolve(raw).content ?? {})[0]);
   if (value === undefined) throw new SpecLookupError(`Operation "${target.operation}" response ${status} has no example.`);
   return value;
 }

@@ -2,6 +2,7 @@
 // it: the statuses that follow a status (or that this is not documented), the HTTP status of an
 // error code (marked when it is inferred), and the success status of an operation. Each returns
 // inline Markdown, which the Astro components render.
+import { type JsonObject, successStatus } from '@paydocs/spec-access';
 import { errorCatalogue } from './error-catalogue.ts';
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
 import { stateMachine } from './model/state-machine.ts';
@@ -36,13 +37,13 @@ export function errorStatusText(model: SpecModel, errorCode: string): string {
   return inferred ? `${entry.status} (inferred; not documented for this code)` : String(entry.status);
 }
 
-/** The first 2xx status of an operation, e.g. "201", marked when the operation says it is assumed. */
+/** The success status of an operation (spec-access's successStatus), e.g. "201", marked when the operation says it is assumed. */
 export function successStatusText(model: SpecModel, operationId: string): string {
   if (!model.hasOperation(operationId)) {
     throw new SpecLookupError(`<SuccessStatus operation="${operationId}">: no operation has this operationId.`);
   }
   const found = model.getOperation(operationId);
-  const status = Object.keys(found.operation.responses ?? {}).find((s) => /^2\d\d$/.test(s));
+  const status = successStatus(found.operation as JsonObject);
   if (!status) throw new SpecLookupError(`<SuccessStatus operation="${operationId}">: the operation has no 2xx response.`);
   // Its status is assumed when the operation follows the create-status convention or its
   // x-not-shown still names the success status.

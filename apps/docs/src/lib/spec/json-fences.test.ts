@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { locateBundle } from '@paydocs/spec-access';
+import { locateBundle } from '@paydocs/spec-access/node';
 import { describe, expect, test } from 'vitest';
 import { checkJsonFence, collectJsonFences, parseFenceMeta } from './json-fences.ts';
 import { remarkValidateJsonFences } from './remark-validate-json-fences.ts';

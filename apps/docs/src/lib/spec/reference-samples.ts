@@ -8,7 +8,7 @@
 // and reference alike (reference-samples.test.ts runs every generated sample through it); snippetz
 // would add a dependency and a second dialect (its Node target, its Ruby target) to parse and check.
 //
-// What a sample sends, all read from the operation through the one example-request builder (@paydocs/mock's
+// What a sample sends, all read from the operation through the one example-request builder (@paydocs/request-validator's
 // exampleRequestParts, which also fills Try it): the API host as the variable API_HOST and the server's base path
 // (`/v1`); path parameters as `<RESOURCE>_ID` variables (`$CHECKOUT_ID`); required query parameters; Authorization
 // with `$ACCESS_TOKEN` when the operation is secured; every header parameter it documents (`Idempotency-Key` gets a
@@ -16,7 +16,7 @@
 // the spec (validated by `pnpm spec validate`), when the operation has one. The variable names are the samples
 // checker's (@paydocs/request-validator's sample-variables.ts), which holds guides to the same ones. The curl
 // sample is written by the one curl writer (lib/islands/curl.ts), the one Try it uses.
-import { exampleRequestParts } from '@paydocs/mock/core';
+import { exampleRequestParts } from '@paydocs/request-validator';
 import { HOST_VARIABLE, headerVariable, isGeneratedHeader, pathVariable, TOKEN_VARIABLE, variableName } from '@paydocs/spec-tools/samples';
 import type { JsonObject } from '@paydocs/spec-access';
 import { curlOf } from '../islands/curl.ts';

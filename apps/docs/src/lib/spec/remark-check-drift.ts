@@ -4,7 +4,7 @@
 // itself is src/lib/spec/drift/; the docs test command runs it on every guide as well.
 import { fileName, type VFileLike } from '../markdown/remark-frame.ts';
 import { driftProblems } from './drift/index.ts';
-import { loadBundle } from '@paydocs/spec-access';
+import { loadBundle } from '@paydocs/spec-access/node';
 import { createSpecModel, type SpecModel } from './spec-model.ts';
 import type { OpenApiDocument } from './types.ts';
 

@@ -1,7 +1,7 @@
 // Remark plugin: fails the build when a ```json fence in a guide does not validate against the
 // spec target its meta names (see json-fences.ts), naming the file, line, target and pointer.
 import { codeNodes, fileName, type MdNode, type VFileLike } from '../markdown/remark-frame.ts';
-import { loadBundle } from '@paydocs/spec-access';
+import { loadBundle } from '@paydocs/spec-access/node';
 import { validateExample } from '@paydocs/spec-tools/validate';
 import { checkJsonFence, type Validate } from './json-fences.ts';
 

@@ -2,6 +2,7 @@
 // nested objects become dotted paths (`payment.expedited`) and inline array items `[]` paths
 // (`order_items[].quantity`). A property that references another named schema is not expanded:
 // its row names the schema, which has its own table, so recursive models cannot loop.
+import { flattenAllOf, type JsonObject } from '@paydocs/spec-access';
 import { constraints, enumValues, typeLabel, type Constraint, type EnumValue, type TypeLabel } from './describe-schema.ts';
 import type { SpecModel } from './spec-model.ts';
 import type { SchemaObject } from './types.ts';
@@ -28,23 +29,16 @@ export interface MergedObject {
   notShown: string | undefined;
 }
 
-/** Merges `allOf` members (and their refs) into one property list; later members win on conflicts. */
+/** `allOf` members (and their refs) merged into one property list: spec-access's flattenAllOf. */
 export function mergeObject(model: SpecModel, schema: SchemaObject): MergedObject {
-  const s = model.resolve(schema);
-  const properties = new Map<string, SchemaObject>();
-  const required = new Set<string>();
-  for (const member of s.allOf ?? []) {
-    const merged = mergeObject(model, member);
-    for (const [name, prop] of merged.properties) properties.set(name, prop);
-    for (const name of merged.required) required.add(name);
-  }
-  for (const [name, prop] of Object.entries(s.properties ?? {})) {
-    const previous = properties.get(name);
-    // An allOf override that only narrows (e.g. `data: {$ref: Payment, description}`) replaces the base.
-    properties.set(name, previous && !prop.$ref && !prop.type && !prop.properties ? { ...previous, ...prop } : prop);
-  }
-  for (const name of s.required ?? []) required.add(name);
-  return { properties: [...properties.entries()], required, description: s.description, notShown: s['x-not-shown'] };
+  const flat = flattenAllOf(model.doc as unknown as JsonObject, schema);
+  const own = flat.schema as SchemaObject;
+  return {
+    properties: [...flat.properties] as [string, SchemaObject][],
+    required: flat.required,
+    description: own.description,
+    notShown: own['x-not-shown'],
+  };
 }
 
 export function isObjectSchema(model: SpecModel, schema: SchemaObject): boolean {

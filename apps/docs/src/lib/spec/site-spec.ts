@@ -8,7 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { changedIn } from '@paydocs/spec-diff';
-import { loadBundle } from '@paydocs/spec-access';
+import { loadBundle } from '@paydocs/spec-access/node';
 import source from 'virtual:paydocs/spec-source';
 import { siteChangelog } from '../changelog/site-changelog.ts';
 import { anchorPages, referenceLayout, type ReferenceLayout } from './reference-pages.ts';

@@ -2,7 +2,7 @@
 // resource (or list), the documented 404 for an id the sandbox does not hold, a "Not documented" answer for a case
 // the API documents no answer for, and notes (`x-paydocs-mock-note`) where the sandbox leaves a state alone because
 // the spec documents no change.
-import { findOperation, mediaExample, successResponse } from '../operation-lookup.ts';
+import { mediaExample, requireOperation, successResponse } from '@paydocs/spec-access/model';
 import { catalogueError } from '../catalogue-error.ts';
 import { MOCK_HEADER, type MockResponse, type Spec } from '../types.ts';
 
@@ -13,10 +13,9 @@ export const MOCK_NOTE_HEADER = 'x-paydocs-mock-note';
 
 /** The `data` of an operation's documented success example (the first example), or undefined. */
 export function exampleEnvelope(spec: Spec, operationId: string): Json | undefined {
-  const { response } = successResponse(spec, findOperation(spec, operationId).operation);
-  const content = (response.content ?? {}) as Json;
-  const example = mediaExample(spec, content['application/json']);
-  return example.found && example.value && typeof example.value === 'object' ? (example.value as Json) : undefined;
+  const content = (successResponse(spec, requireOperation(spec, operationId).operation)?.response.content ?? {}) as Json;
+  const example = mediaExample(spec, content['application/json'])?.value;
+  return example && typeof example === 'object' ? (example as Json) : undefined;
 }
 
 export function exampleData(spec: Spec, operationId: string): Json | undefined {
@@ -28,15 +27,20 @@ function withNotes(headers: Record<string, string>, notes: string[]): Record<str
   return notes.length ? { ...headers, [MOCK_NOTE_HEADER]: notes.join(' ') } : headers;
 }
 
-/** The stateless answer's status and headers with a new envelope around `data`. */
-export function stateful(base: MockResponse, data: unknown, notes: string[] = []): MockResponse {
+/** The `page_info` of a list answer (PageInfo). */
+export interface PageInfo {
+  has_previous: boolean;
+  has_next: boolean;
+  start_cursor: string | null;
+  end_cursor: string | null;
+}
+
+/** The stateless answer's status and headers with a new envelope around `data` (a list's with its `page_info`). */
+export function stateful(base: MockResponse, data: unknown, notes: string[] = [], page?: PageInfo): MockResponse {
   const example = base.body ? (JSON.parse(base.body) as Json) : {};
-  let envelope: Json = { ...example, id: (data as Json).id ?? example.id, data };
-  if (Array.isArray(data)) {
-    const ids = data.map((d) => (d as Json).id ?? null);
-    const page = { has_previous: false, has_next: false, start_cursor: ids[0] ?? null, end_cursor: ids.at(-1) ?? null };
-    envelope = { ...example, id: null, data, ...(example.page_info ? { page_info: { ...(example.page_info as Json), ...page } } : {}) };
-  }
+  const envelope: Json = Array.isArray(data)
+    ? { ...example, id: null, data, ...(page ? { page_info: page } : {}) }
+    : { ...example, id: (data as Json).id ?? example.id, data };
   return { ...base, headers: withNotes(base.headers, notes), body: JSON.stringify(envelope, null, 2) };
 }
 

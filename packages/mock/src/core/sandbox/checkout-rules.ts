@@ -6,13 +6,16 @@
 //   the checkout to `completed` only along a transition CheckoutStatus' `x-state-transitions` declares, else the
 //   answer says the change is not documented;
 // - refund: refunds the completed checkout's payment, the whole refundable amount when `amount` is omitted; more
-//   than is refundable gives a failed checkout refund with `refund_response` `invalid_amount` (the documented failed
-//   example).
+//   than is refundable, or 0 or less, gives a failed checkout refund with `refund_response` `invalid_amount` (the
+//   documented failed example) and changes nothing;
+// - each change raises its documented webhook events (the payment's, checkout.completion.<status>, checkout.completed).
 import { MOCK_TOKEN_PREFIX, mockDecline } from '../mock-test-tokens.ts';
 import { documentedError, exampleData, exampleEnvelope, notDocumented, stateful } from './answer.ts';
 import type { ItemRule } from './context.ts';
 import { newId } from './echo.ts';
+import { emit, emitCreated } from './events.ts';
 import { applyRefund, newPayment, PAYMENTS } from './payment-rules.ts';
+import { echoShape } from './request-fields.ts';
 import { getResource } from './state.ts';
 import { declaredTransition } from './transitions.ts';
 
@@ -31,7 +34,7 @@ export const completeCheckout: ItemRule = (ctx, checkout) => {
   const decline = mockDecline(ctx.spec, token);
   const settings = (checkout.payment ?? {}) as Json;
   const paymentExample = exampleData(ctx.spec, 'getPayment') ?? {};
-  const payment = newPayment(ctx, paymentExample, {
+  const fields: Json = {
     amount: checkout.payment_amount,
     currency: checkout.payment_currency,
     description: settings.description ?? checkout.payment_description,
@@ -47,8 +50,13 @@ export const completeCheckout: ItemRule = (ctx, checkout) => {
           ...(decline.declineCode ? { decline_code: decline.declineCode } : {}),
         }
       : {}),
-  });
+  };
+  // What the checkout does not say (no description) is not sent, so it takes its default or null, not the example's.
+  for (const [k, v] of Object.entries(fields)) if (v === null || v === undefined) delete fields[k];
+  const shape = echoShape(ctx.spec, 'createPayment', 201, PAYMENTS, fields);
+  const payment = newPayment(ctx, paymentExample, fields, shape);
   if (ctx.headers['sub-account'] === undefined && checkout.account_id) payment.account_id = checkout.account_id;
+  emitCreated(ctx, PAYMENTS, payment);
   const notes: string[] = [];
   if (decline) {
     notes.push('Not documented: the checkout status after a failed completion; the sandbox leaves it unchanged.');
@@ -71,6 +79,11 @@ export const completeCheckout: ItemRule = (ctx, checkout) => {
     payment_method_id: token,
     checkout,
   };
+  // The checkout lists its completions (Checkout.completions), each without the checkout around it.
+  const { checkout: _checkout, ...listed } = completion;
+  checkout.completions = [...((checkout.completions as unknown[] | undefined) ?? []), listed];
+  emit(ctx, `checkout.completion.${completion.status}`, completion);
+  if (checkout.status === 'completed') emit(ctx, 'checkout.completed', checkout);
   return stateful(ctx.base, completion, notes);
 };
 
@@ -83,8 +96,8 @@ export const refundCheckout: ItemRule = (ctx, checkout) => {
     );
   const refundable = Number(payment.amount_refundable ?? 0);
   const amount = typeof ctx.sent.amount === 'number' ? ctx.sent.amount : refundable;
-  const ok = amount <= refundable && refundable > 0;
-  if (ok) applyRefund(payment, amount, undefined, ctx.now);
+  const ok = amount > 0 && amount <= refundable;
+  if (ok) applyRefund(ctx, payment, amount, undefined);
   const refund = {
     ...(exampleData(ctx.spec, ctx.route.operationId) ?? {}),
     id: newId(exampleEnvelope(ctx.spec, ctx.route.operationId)?.id),

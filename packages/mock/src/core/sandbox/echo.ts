@@ -11,6 +11,8 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 export const RESPONSE_NAMES: Record<string, Record<string, string>> = {
   // Checkout: "payment_amount: Amount to collect", "payment_currency", "payment_description" (Checkout schema).
   '/checkouts': { amount: 'payment_amount', currency: 'payment_currency', description: 'payment_description' },
+  // Payment: the fee sent as `application_fee_amount` comes back as the `application_fee` object.
+  '/payments': { application_fee_amount: 'application_fee' },
 };
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -59,22 +61,25 @@ export interface EchoShape {
 /**
  * A created resource: the example, the sent fields, a new id, creation and update times now. Fields of the request
  * schema (`unsent`: name -> its documented default, or undefined) that were not sent do not keep the example's
- * values: they take their default, else flat objects (metadata) become empty and values the response allows to
- * be null become null; anything else keeps the example's value (an object holding objects, a required status).
+ * values: they take their default, else null where the response allows it, else a flat object (metadata) becomes
+ * empty; any other field the response allows to be null and the request did not send is null too (a payment's
+ * `application_fee_rate_id`). Anything else keeps the example's value (an object holding objects, a required status).
  */
 export function created(example: Json, sent: Json, now: Date, shape: EchoShape = {}): Resource {
   const { names = {}, unsent = {}, nullable = new Set<string>() } = shape;
   const out = overlay(example, sent, names);
+  const sentNames = new Set(Object.keys(sent).map((k) => names[k] ?? k));
   for (const [input, fallback] of Object.entries(unsent)) {
     const name = names[input] ?? input;
     if (input in sent || !(name in out)) continue;
     const current = out[name];
     if (fallback !== undefined && current !== null && fits(fallback, current)) out[name] = fallback;
-    else if (isObject(current)) {
-      // A flat object (metadata) empties; one with nested objects (fee settings) keeps the example's shape.
-      if (!Object.values(current).some(isObject)) out[name] = {};
-    } else if (nullable.has(name)) out[name] = null;
+    else if (nullable.has(name)) out[name] = null;
+    // A flat object (metadata) empties; one with nested objects (fee settings) keeps the example's shape.
+    else if (isObject(current) && !Object.values(current).some(isObject)) out[name] = {};
+    sentNames.add(name);
   }
+  for (const name of nullable) if (name in out && !sentNames.has(name)) out[name] = null;
   out.id = newId(example.id);
   const stamp = now.toISOString();
   if ('created_at' in out) out.created_at = stamp;

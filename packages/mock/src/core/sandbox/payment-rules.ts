@@ -7,23 +7,21 @@
 //   `payment_outside_void_window`; which statuses accept a void is not documented, said in the answer;
 // - refund: at most `amount_refundable` (`refund_exceeds_amount_available`), the whole of it when `amount` is
 //   omitted, repeatable until the payment is fully refunded (`payment_fully_refunded`); the payment's refunded
-//   amounts move and its status becomes partially_refunded or fully_refunded (PaymentStatus' descriptions).
+//   amounts move and its status becomes partially_refunded or fully_refunded (PaymentStatus' descriptions); an
+//   amount of 0 or less has no documented error, so it gets a "Not documented" 400 and changes nothing;
+// - each change raises its documented webhook event (payment.created and its status, captured, canceled, refunded).
 import { mockDecline } from '../mock-test-tokens.ts';
-import type { MockResponse, Spec } from '../types.ts';
-import { documentedError, exampleData, stateful } from './answer.ts';
+import type { MockResponse } from '../types.ts';
+import { documentedError, exampleData, notDocumented, stateful } from './answer.ts';
+import { businessDuration } from './business-time.ts';
 import type { ItemRule, RuleContext } from './context.ts';
-import { created, type EchoShape } from './echo.ts';
+import { created, type EchoShape, newId } from './echo.ts';
+import { emit, emitCreated } from './events.ts';
 import { echoShape } from './request-fields.ts';
 import { putResource, type Resource } from './state.ts';
 
 export const PAYMENTS = '/payments';
 export const REFUNDS = '/refunds';
-
-function voidWindowMs(spec: Spec): number | undefined {
-  const window = spec.info?.['x-business-constants']?.void_window as { value: number; unit: string } | undefined;
-  const unit = { minutes: 60_000, hours: 3_600_000, days: 86_400_000 }[window?.unit ?? ''];
-  return window && unit ? window.value * unit : undefined;
-}
 
 /** A payment the sandbox creates (directly, or by completing a checkout). */
 export function newPayment(
@@ -60,8 +58,13 @@ export function createPayment(ctx: RuleContext): MockResponse {
   const example = JSON.parse(ctx.base.body ?? '{}').data as Record<string, unknown>;
   const { payment_method: _token, application_fee_amount, ...fields } = ctx.sent;
   const payment = newPayment(ctx, example, fields, echoShape(ctx.spec, ctx.route.operationId, ctx.base.status, PAYMENTS, ctx.sent));
-  if (typeof application_fee_amount === 'number' && payment.application_fee && typeof payment.application_fee === 'object')
-    payment.application_fee = { ...(payment.application_fee as object), amount: application_fee_amount };
+  // The payment method is the one sent: its token stands in the documented card's id and token.
+  const card = (payment.payment_method as { card?: Record<string, unknown> } | undefined)?.card;
+  if (typeof token === 'string' && card) Object.assign(card, { id: token, token });
+  const fee = example.application_fee as { id?: unknown } | null | undefined;
+  if (typeof application_fee_amount === 'number')
+    payment.application_fee = { id: newId(fee?.id), amount: application_fee_amount, currency: payment.currency };
+  emitCreated(ctx, PAYMENTS, payment);
   return stateful(ctx.base, payment);
 }
 
@@ -69,13 +72,14 @@ export const capturePayment: ItemRule = (ctx, payment) => {
   if (payment.captured === true) return documentedError(ctx.spec, ctx.route.operationId, 'payment_already_captured');
   payment.captured = true;
   payment.updated_at = ctx.now.toISOString();
+  emit(ctx, 'payment.captured', payment);
   return stateful(ctx.base, payment, [
     `Not documented: the status a payment has after a capture; the sandbox leaves it ${String(payment.status)}.`,
   ]);
 };
 
 export const voidPayment: ItemRule = (ctx, payment) => {
-  const window = voidWindowMs(ctx.spec);
+  const window = businessDuration(ctx.spec, 'void_window');
   const age = ctx.now.getTime() - Date.parse(String(payment.created_at));
   if (window !== undefined && age > window) return documentedError(ctx.spec, ctx.route.operationId, 'payment_outside_void_window');
   const notes = ['authorized', 'succeeded'].includes(String(payment.status))
@@ -84,24 +88,30 @@ export const voidPayment: ItemRule = (ctx, payment) => {
   payment.status = 'canceled';
   payment.amount_refundable = 0;
   payment.updated_at = ctx.now.toISOString();
+  emit(ctx, 'payment.canceled', payment);
   return stateful(ctx.base, payment, notes);
 };
 
-/** Moves a refund of `amount` onto a payment: refunded amounts, the refunds list, the status. */
-export function applyRefund(payment: Resource, amount: number, refund: Resource | undefined, now: Date): void {
+/** Moves a refund of `amount` onto a payment: refunded amounts, the refunds list, the status; raises payment.refunded. */
+export function applyRefund(ctx: RuleContext, payment: Resource, amount: number, refund: Resource | undefined): void {
   payment.amount_refunded = Number(payment.amount_refunded ?? 0) + amount;
   payment.amount_refundable = Number(payment.amount_refundable ?? 0) - amount;
   payment.refunded = true;
   payment.status = payment.amount_refundable === 0 ? 'fully_refunded' : 'partially_refunded';
   if (refund) payment.refunds = [...((payment.refunds as unknown[]) ?? []), refund];
-  payment.updated_at = now.toISOString();
+  payment.updated_at = ctx.now.toISOString();
+  emit(ctx, 'payment.refunded', payment);
 }
+
+/** What the sandbox answers for a refund of 0 or less, which no documented error covers; nothing changes. */
+export const NOT_POSITIVE = 'Not documented: the error the API returns for a refund amount of 0 or less; the sandbox refunds nothing.';
 
 /** The refund amount a request asks for, or the documented error it gets. */
 export function refundAmount(ctx: RuleContext, payment: Resource): number | MockResponse {
   const refundable = Number(payment.amount_refundable ?? 0);
   if (payment.status === 'fully_refunded') return documentedError(ctx.spec, ctx.route.operationId, 'payment_fully_refunded');
   const amount = typeof ctx.sent.amount === 'number' ? ctx.sent.amount : refundable;
+  if (amount <= 0) return notDocumented(ctx.route.operationId, NOT_POSITIVE);
   if (amount > refundable) return documentedError(ctx.spec, ctx.route.operationId, 'refund_exceeds_amount_available');
   return amount;
 }
@@ -117,7 +127,7 @@ export const createPaymentRefund: ItemRule = (ctx, payment) => {
     echoShape(ctx.spec, ctx.route.operationId, ctx.base.status, REFUNDS, ctx.sent),
   );
   putResource(ctx.state, REFUNDS, refund);
-  applyRefund(payment, amount, refund, ctx.now);
+  applyRefund(ctx, payment, amount, refund);
   return stateful(ctx.base, refund);
 };
 

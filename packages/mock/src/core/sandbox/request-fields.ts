@@ -4,7 +4,7 @@
 // created resource does not keep the example's value for a field the request left out.
 // The browser-safe entry (the package root also exports the Node file loader), so the Try it worker bundles it.
 import { type JsonObject, resolve } from '@paydocs/spec-access/ref';
-import { findOperation } from '../operation-lookup.ts';
+import { requireOperation } from '@paydocs/spec-access/model';
 import type { Spec } from '../types.ts';
 import { type EchoShape, RESPONSE_NAMES } from './echo.ts';
 
@@ -32,7 +32,7 @@ export function requestFields(spec: Spec, operationId: string): Record<string, u
   const known = byOperation.get(operationId);
   if (known) return known;
   const doc = spec as JsonObject;
-  const body = findOperation(spec, operationId).operation.requestBody as JsonObject | undefined;
+  const body = requireOperation(spec, operationId).operation.requestBody as JsonObject | undefined;
   const media = body ? ((resolve(doc, body).content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined) : undefined;
   const schema = media?.schema ? resolve(doc, media.schema as JsonObject) : {};
   const fields: Record<string, unknown> = {};
@@ -53,13 +53,17 @@ function allowsNull(spec: JsonObject, schema: JsonObject): boolean {
 /** The properties of the success response's `data` object that may be null (`payment_description`, ...). */
 export function nullableDataFields(spec: Spec, operationId: string, status: number): Set<string> {
   const doc = spec as JsonObject;
-  const responses = (findOperation(spec, operationId).operation.responses ?? {}) as JsonObject;
+  const responses = (requireOperation(spec, operationId).operation.responses ?? {}) as JsonObject;
   const response = responses[String(status)] ? resolve(doc, responses[String(status)] as JsonObject) : {};
   const media = (response.content as JsonObject | undefined)?.['application/json'] as JsonObject | undefined;
   const top = media?.schema ? resolve(doc, media.schema as JsonObject) : {};
   const members = [top, ...((top.allOf as JsonObject[] | undefined) ?? []).map((m) => resolve(doc, m))];
-  const data = members.map((m) => (m.properties as JsonObject | undefined)?.data).find(Boolean) as JsonObject | undefined;
-  const dataSchema = data ? resolve(doc, data) : {};
+  // The operation's own `data` (a resource with properties), not the Envelope's open one.
+  const dataSchema =
+    members
+      .map((m) => (m.properties as JsonObject | undefined)?.data as JsonObject | undefined)
+      .map((d) => (d ? resolve(doc, d) : {}))
+      .find((d) => d.properties) ?? {};
   const out = new Set<string>();
   for (const [name, property] of Object.entries((dataSchema.properties ?? {}) as JsonObject))
     if (allowsNull(doc, property as JsonObject)) out.add(name);

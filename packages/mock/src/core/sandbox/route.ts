@@ -3,7 +3,7 @@
 // an action `/checkouts/{id}/complete`). The kind of resource is the collection's template, so `GET
 // /checkouts/{id}` reads what `POST /checkouts` created.
 import { basePathsOf, matchPath } from '@paydocs/spec-access/match';
-import { findOperation } from '../operation-lookup.ts';
+import { requireOperation } from '@paydocs/spec-access/model';
 import type { Spec } from '../types.ts';
 
 export type Shape = 'create' | 'list' | 'read' | 'update' | 'action' | 'other';
@@ -25,7 +25,7 @@ export interface Route {
 }
 
 export function routeOf(spec: Spec, operationId: string, requestPath: string): Route {
-  const walked = findOperation(spec, operationId);
+  const walked = requireOperation(spec, operationId);
   // spec-access's one matcher: the path as sent, under the operation's own servers' base paths.
   const params = matchPath(walked.path, requestPath, basePathsOf(walked), { asSent: true })?.params ?? {};
   const exampleParams: Record<string, string> = {};

@@ -1,13 +1,18 @@
 // A sandbox: the mock core (validation, documented errors and examples) with state. Resources created through it
 // live as long as it does; what a request sends comes back; reads and lists answer the current state; the actions
-// of checkouts and payments follow the rules in checkout-rules.ts and payment-rules.ts. The local server, the msw
-// handlers and the docs site's Service Worker each keep one.
+// of checkouts and payments follow the rules in checkout-rules.ts and payment-rules.ts; tokens, idempotency keys and
+// lists follow access-tokens.ts, idempotency.ts and list.ts; each state change raises its documented webhook event
+// (events.ts). The local server, the msw handlers, the docs site's Service Worker and the MCP server each keep one.
 import { respond } from '../respond.ts';
 import type { MockRequest, MockResponse, Spec } from '../types.ts';
 import { documentedError, noted, stateful } from './answer.ts';
+import { issueAccessToken, refuseBearer } from './access-tokens.ts';
 import { checkoutRules } from './checkout-rules.ts';
 import type { ItemRule, RuleContext } from './context.ts';
-import { created, overlay, RESPONSE_NAMES } from './echo.ts';
+import { created, newId, overlay, RESPONSE_NAMES } from './echo.ts';
+import { emit, emitCreated, kindEvent, type SandboxEvent } from './events.ts';
+import { idempotentCall, keep, repeated } from './idempotency.ts';
+import { listAnswer } from './list.ts';
 import { createPayment, paymentRules } from './payment-rules.ts';
 import { echoShape } from './request-fields.ts';
 import { routeOf } from './route.ts';
@@ -18,11 +23,13 @@ export interface SandboxOptions {
   state?: SandboxState;
   /** The clock (tests move it past the void window). */
   now?: () => Date;
+  /** Called with each webhook event a request raises, after the request is answered (the server delivers them). */
+  onEvent?: (event: SandboxEvent) => void;
 }
 
 export interface Sandbox {
   respond(request: MockRequest): MockResponse;
-  /** Forgets every resource and used token. */
+  /** Forgets every resource, used payment token, issued access token and idempotency key. */
   reset(): void;
   /** The current state, as JSON-safe data. */
   state(): SandboxState;
@@ -31,10 +38,7 @@ export interface Sandbox {
 /** Rules for operations on one item the sandbox holds, by operationId. */
 const ITEM_RULES: Record<string, ItemRule> = { ...checkoutRules, ...paymentRules };
 /** Rules for creations that do more than echo, by operationId. */
-const CREATE_RULES: Record<string, (ctx: RuleContext) => MockResponse> = { createPayment };
-
-/** Query parameters that page a list rather than filter it. */
-const PAGING = new Set(['limit', 'after_cursor', 'before_cursor']);
+const CREATE_RULES: Record<string, (ctx: RuleContext) => MockResponse> = { createPayment, createAccessToken: issueAccessToken };
 
 const NO_STATE = 'This call does not change the sandbox: the answer is the documented example.';
 const NOTHING_CREATED = 'Nothing of this kind was created in the sandbox yet: the answer is the documented example.';
@@ -45,10 +49,8 @@ function parseBody(body: string | undefined): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 }
 
-function answer(spec: Spec, state: SandboxState, request: MockRequest, base: MockResponse, now: Date): MockResponse {
-  const route = routeOf(spec, base.operationId!, request.path);
-  const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v]));
-  const ctx: RuleContext = { spec, state, route, sent: parseBody(request.body), headers, base, now };
+function answer(ctx: RuleContext, request: MockRequest): MockResponse {
+  const { spec, state, route, base, now } = ctx;
   const example = base.body ? (JSON.parse(base.body) as { data?: unknown }) : {};
   const exampleItem =
     example.data && typeof example.data === 'object' && !Array.isArray(example.data)
@@ -60,16 +62,14 @@ function answer(spec: Spec, state: SandboxState, request: MockRequest, base: Moc
     if (rule) return rule(ctx);
     if (!exampleItem || typeof exampleItem.id !== 'string') return noted(base, [NO_STATE]);
     const resource = created(exampleItem, ctx.sent, now, echoShape(spec, route.operationId, base.status, route.kind, ctx.sent));
-    if (headers['sub-account'] && 'account_id' in resource) resource.account_id = headers['sub-account'];
-    return stateful(base, putResource(state, route.kind, resource));
+    if (ctx.headers['sub-account'] && 'account_id' in resource) resource.account_id = ctx.headers['sub-account'];
+    emitCreated(ctx, route.kind, putResource(state, route.kind, resource));
+    return stateful(base, resource);
   }
   if (route.shape === 'list') {
-    const query = new URLSearchParams(request.path.split('?')[1] ?? '');
-    let items = listResources(state, route.kind);
+    const items = listResources(state, route.kind);
     if (items.length === 0) return noted(base, [NOTHING_CREATED]);
-    for (const [name, value] of query) if (!PAGING.has(name)) items = items.filter((i) => !(name in i) || String(i[name]) === value);
-    const limit = Number(query.get('limit'));
-    return stateful(base, Number.isInteger(limit) && limit > 0 ? items.slice(0, limit) : items);
+    return listAnswer(ctx, items, new URLSearchParams(request.path.split('?')[1] ?? ''));
   }
   const item = getResource(state, route.kind, route.id);
   if (!item) {
@@ -85,7 +85,8 @@ function answer(spec: Spec, state: SandboxState, request: MockRequest, base: Moc
   if (route.shape === 'update') {
     const updated = overlay(item, ctx.sent, RESPONSE_NAMES[route.kind]) as typeof item;
     if ('updated_at' in updated) updated.updated_at = now.toISOString();
-    return stateful(base, putResource(state, route.kind, updated));
+    emit(ctx, kindEvent(route.kind, 'updated'), putResource(state, route.kind, updated));
+    return stateful(base, updated);
   }
   const rule = ITEM_RULES[route.operationId];
   return rule ? rule(ctx, item) : noted(base, [NO_STATE]);
@@ -97,8 +98,22 @@ export function createSandbox(spec: Spec, options: SandboxOptions = {}): Sandbox
   return {
     respond(request) {
       const base = respond(spec, request);
-      if (base.outcome !== 'success' || !base.operationId) return base;
-      return answer(spec, state, request, base, now());
+      if (!base.operationId) return base;
+      const at = now();
+      const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), v]));
+      // The token answers first, as it does for a request without one (respond.ts).
+      const refused = refuseBearer(spec, state, base.operationId, headers, at);
+      if (refused || base.outcome !== 'success') return refused ?? base;
+      const call = idempotentCall(spec, base.operationId, request, headers);
+      const again = call && repeated(spec, state, base.operationId, call);
+      if (again) return again;
+      const route = routeOf(spec, base.operationId, request.path);
+      const sent = parseBody(request.body);
+      const ctx: RuleContext = { spec, state, route, sent, headers, base, now: at, requestId: newId('req_'), events: [] };
+      const answered = answer(ctx, request);
+      if (call) keep(state, call, answered);
+      for (const event of ctx.events) options.onEvent?.(event);
+      return answered;
     },
     reset() {
       state = emptyState();

@@ -2,6 +2,7 @@
 // an example on every 2xx response body and at least one 4xx/5xx response with an example.
 // Webhook operations are requests the API sends; what needs an example there is the request body.
 // @see https://spec.openapis.org/oas/v3.1.0#media-type-object (example / examples)
+import { isSuccessStatus } from '@paydocs/spec-access';
 import { isObject, type JsonObject, type Oas3Rule, type UserContext } from './shared.ts';
 
 type ResolveFn = UserContext['resolve'];
@@ -26,7 +27,7 @@ const apiOperation = (node: object, { report, location, resolve }: UserContext) 
   const operation = node as JsonObject;
   const responses = isObject(operation.responses) ? operation.responses : {};
   const codes = Object.keys(responses);
-  for (const code of codes.filter((c) => /^2(\d\d|XX)$/.test(c))) {
+  for (const code of codes.filter(isSuccessStatus)) {
     const response = resolved(responses[code], resolve);
     // A 2xx without a body (204 No Content) has nothing to show.
     if (response?.content !== undefined && !hasExample(response.content)) {

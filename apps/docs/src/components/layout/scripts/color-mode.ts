@@ -2,8 +2,8 @@
 // `theme` and synced across tabs; cleared storage falls back to the system preference when
 // respected, else to the default; a system preference change (not while printing) resets the
 // mode. The first paint is handled by pre-paint.js; this module keeps it up to date afterwards.
-import { bindOnce, onEachPage } from './on-each-page.ts';
-import { readStorage, removeStorage, writeStorage } from './storage.ts';
+import { onEachPage } from './on-each-page.ts';
+import { readStorage, removeStorage } from './storage.ts';
 
 export const THEME_KEY = 'theme';
 type Mode = 'light' | 'dark';
@@ -52,18 +52,9 @@ function resetToFallback(): void {
   apply(fallbackMode());
 }
 
-onEachPage(() => {
-  apply(storedMode() ?? fallbackMode());
-  for (const toggle of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
-    bindOnce(toggle, 'ColorMode', () =>
-      toggle.addEventListener('click', () => {
-        const next: Mode = currentMode() === 'dark' ? 'light' : 'dark';
-        writeStorage(THEME_KEY, next);
-        apply(next);
-      }),
-    );
-  }
-});
+onEachPage(() => apply(storedMode() ?? fallbackMode()));
+// The switch's click is handled by pre-paint.js from the first paint (it stores and sets the mode); keep the labels.
+document.addEventListener('paydocs:color-mode', () => apply(currentMode()));
 
 // Another tab changed (or cleared) the stored choice. `key` is null after localStorage.clear().
 window.addEventListener('storage', (event) => {

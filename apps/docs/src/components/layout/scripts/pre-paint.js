@@ -1,6 +1,8 @@
 /* Inlined in <head> (BaseLayout): sets data-theme, hides a dismissed announcement and marks the
    reader's code-sample language (data-code-lang, '' when none: the mark also says JavaScript runs,
-   so code tabs collapse to one panel) before the first paint. Static text on purpose: its CSP hash never changes; settings come from <html>. */
+   so code tabs collapse to one panel) before the first paint, and makes the colour-mode switch work from the first
+   paint (a click before the bundled scripts arrive is not lost; color-mode.ts then keeps its label current).
+   Static text on purpose: its CSP hash never changes; settings come from <html>. */
 (() => {
   var root = document.documentElement;
   function read(key) {
@@ -32,4 +34,16 @@
   apply();
   /* <ClientRouter /> copies the next page's <html> attributes over these: set them again. */
   document.addEventListener('astro:after-swap', apply);
+  /* One listener on the document, which outlives <ClientRouter />'s swaps of <body>. */
+  if (document.__paydocsColorMode) return;
+  document.__paydocsColorMode = true;
+  document.addEventListener('click', (event) => {
+    if (!(event.target instanceof Element && event.target.closest('[data-color-mode-toggle]'))) return;
+    var next = root.getAttribute('data-theme') === 'dark' ? 'light' : 'dark';
+    try {
+      localStorage.setItem('theme', next);
+    } catch {}
+    root.setAttribute('data-theme', next);
+    document.dispatchEvent(new Event('paydocs:color-mode'));
+  });
 })();

@@ -1,6 +1,7 @@
 // View model of an OpenAPI Operation (or webhook): what a reader needs to know about it, built
 // once. The <Operation> card, <OperationList>, the /api-spec entries and the Markdown versions
 // render this and nothing else, so they cannot list different parameters or responses.
+import { isSuccessStatus } from '@paydocs/spec-access';
 import { tagAnchor } from '../anchors.ts';
 import type { OperationEntry, SpecModel } from '../spec-model.ts';
 import type { HttpMethod, RuleEntry } from '../types.ts';
@@ -69,7 +70,7 @@ export function operationView(model: SpecModel, entry: OperationEntry): Operatio
     cardParameters: [...params.filter((p) => p.in === 'header'), ...params.filter((p) => p.in === 'query')],
     requestBody: request ? { ...request, required: Boolean(requestBody?.required) } : undefined,
     responses,
-    success: responses.filter((r) => /^2/.test(r.status)),
+    success: responses.filter((r) => isSuccessStatus(r.status)),
     rules: op['x-rules'] ?? [],
     notShown: op['x-not-shown'],
     convention: op['x-convention'],

@@ -1,27 +1,32 @@
 // A request to an operation built from the spec's own examples: path parameters, required query parameters and
 // every header parameter from their examples, `Authorization: Bearer <token>`, and the request body example.
-// The Try it form is prefilled from it and the Node test sends it for every operation; the reference's request
-// samples write the same parts (exampleRequestParts) with variables in place of the examples.
+// The Try it form is prefilled from it and the mock's tests send it for every operation; the reference's request
+// samples write the same parts (exampleRequestParts) with variables in place of the examples. It sits beside the
+// validator, which checks what it builds, and reads the spec only through spec-access's model.
+import { mediaExample, operationBasePath, requireOperation, requiresToken, serverUrl } from '@paydocs/spec-access/model';
 import { resolve, type JsonObject, type Located } from '@paydocs/spec-access/ref';
-import { findOperation, mediaExample } from './operation-lookup.ts';
-import { basePath, serverUrl } from './server-url.ts';
-import type { MockRequest, Spec } from './types.ts';
 
 /** What Try it shows in place of a real token. */
 export const TOKEN_PLACEHOLDER = '<token>';
 
-export interface ExampleRequest extends MockRequest {
+export interface ExampleRequest {
   operationId: string;
+  /** Upper case (`POST`). */
+  method: string;
+  /** The path as called, with the base path and the query (`/v1/payments/pay_123?limit=5`). */
+  path: string;
+  headers: Record<string, string>;
+  /** The JSON body as sent, when the operation documents a request body example. */
+  body?: string;
   /** The path template with its base path (`/v1/payments/{id}`), for display. */
   template: string;
   /** The operation's server URL with variable defaults (`https://api.example.com/v1`). */
   server: string;
 }
 
-function parameterExample(p: JsonObject): unknown {
-  if (p.example !== undefined) return p.example;
-  const first = p.examples && typeof p.examples === 'object' ? Object.values(p.examples as JsonObject)[0] : undefined;
-  if (first && typeof first === 'object' && 'value' in first) return (first as JsonObject).value;
+function parameterExample(doc: JsonObject, p: JsonObject): unknown {
+  const own = mediaExample(doc, p);
+  if (own?.value !== undefined) return own.value;
   const schema = (p.schema ?? {}) as JsonObject;
   if (schema.example !== undefined) return schema.example;
   if (Array.isArray(schema.examples)) return schema.examples[0];
@@ -52,34 +57,33 @@ export interface RequestParts {
  * with the examples (exampleRequest, below) and the reference's request samples write with variables
  * (apps/docs/src/lib/spec/reference-samples.ts).
  */
-export function exampleRequestParts(spec: Spec, operationId: string): RequestParts {
-  const walked = findOperation(spec, operationId);
+export function exampleRequestParts(spec: JsonObject, operationId: string): RequestParts {
+  const walked = requireOperation(spec, operationId);
   const server = serverUrl(walked);
-  const security = (walked.operation.security ?? spec.security ?? []) as JsonObject[];
   const parts: RequestParts = {
     operationId,
     method: walked.method.toUpperCase(),
     server,
-    basePath: basePath(server),
+    basePath: operationBasePath(walked),
     path: walked.path,
     parameters: walked.parameters.map((p: Located) => ({
       name: String(p.node.name),
       in: String(p.node.in),
       required: p.node.required === true,
-      example: parameterExample(p.node),
+      example: parameterExample(spec, p.node),
     })),
-    auth: security.length > 0 && !security.some((r) => Object.keys(r).length === 0),
+    auth: requiresToken(spec, walked.operation),
   };
   const body = walked.operation.requestBody as JsonObject | undefined;
   if (body) {
     const content = (resolve(spec, body).content ?? {}) as JsonObject;
     const example = mediaExample(spec, content['application/json']);
-    if (example.found) parts.body = { value: example.value };
+    if (example) parts.body = example;
   }
   return parts;
 }
 
-export function exampleRequest(spec: Spec, operationId: string, token = TOKEN_PLACEHOLDER): ExampleRequest {
+export function exampleRequest(spec: JsonObject, operationId: string, token = TOKEN_PLACEHOLDER): ExampleRequest {
   const parts = exampleRequestParts(spec, operationId);
   let path = parts.path;
   const query = new URLSearchParams();

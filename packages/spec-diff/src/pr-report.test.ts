@@ -1,13 +1,14 @@
-// `paydocs-spec diff` on a bundled spec edited the ways a reviewer must see: the report names each change and says
+// The pull-request report (`paydocs-spec-diff report`) of a bundled spec edited the ways a reviewer must see: the report names each change and says
 // whether it breaks clients.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { findWorkspaceRoot } from '../project.ts';
-import { runDiff } from './command.ts';
+import { workspaceRoot } from '@paydocs/spec-access/node';
+import { releasedBaseline } from './baseline.ts';
+import { reportAgainst } from './pr-report.ts';
 
-const root = findWorkspaceRoot(import.meta.dirname) as string;
+const root = workspaceRoot(import.meta.dirname);
 const releasedFile = path.join(root, 'spec/released/1.0.0/openapi.json');
 const released = JSON.parse(readFileSync(releasedFile, 'utf8'));
 const dir = mkdtempSync(path.join(tmpdir(), 'spec-diff-'));
@@ -39,7 +40,7 @@ const firstOperation = (d: Json): [string, string] => {
   return [p, String(part(item, 'get').operationId)];
 };
 
-describe('paydocs-spec diff', () => {
+describe('paydocs-spec-diff report', () => {
   test.each([
     ['an unchanged spec', (_d: Json) => {}, ['No change a client can observe.'], []],
     [
@@ -61,9 +62,8 @@ describe('paydocs-spec diff', () => {
       ['### Breaking'],
     ],
   ])('reports %s', async (name, mutate, want, absent) => {
-    const result = await runDiff({ spec: specFile(name.replace(/\W+/g, '-'), mutate), released: releasedFile });
-    const markdown = result.lines.join('\n');
-    expect(result.ok).toBe(true);
+    const current = JSON.parse(readFileSync(specFile(name.replace(/\W+/g, '-'), mutate), 'utf8'));
+    const { markdown } = reportAgainst(current, releasedBaseline(releasedFile));
     expect(markdown).toMatch(/^## API changes against the released spec/);
     for (const text of want) expect(markdown).toContain(text);
     for (const text of absent) expect(markdown).not.toContain(text);

@@ -1,10 +1,11 @@
-// Which HTTP requests the Streamable HTTP server answers: the MCP transport spec asks servers to validate `Origin`
-// (and binding to localhost plus a `Host` check stops DNS rebinding: a page on evil.example whose name now resolves
-// to 127.0.0.1 sends `Host: evil.example`). Allowed: a request without `Origin` (a non-browser client), or with the
-// server's own origin, or one named by `--allow-origin`; the `Host` header must name the server itself (its host and
+// Which HTTP requests a local server answers, the one check of the mock server (`paydocs-mock`) and the MCP server's
+// Streamable HTTP transport: binding to localhost plus a `Host` check stops DNS rebinding (a page on evil.example
+// whose name now resolves to 127.0.0.1 sends `Host: evil.example`), and the MCP transport spec asks servers to
+// validate `Origin`. Allowed: a request without `Origin` (a non-browser client), or with the server's own origin
+// (http or https), or one named by `--allow-origin`; the `Host` header must name the server itself (its host and
 // port, and on a loopback address every loopback name) or the host of an allowed origin. Anything else gets 403.
-// Done here rather than with the SDK transport's `allowedHosts`/`allowedOrigins`, which 1.32 marks deprecated in
-// favour of the HTTP layer doing it.
+// For MCP this is done here rather than with the SDK transport's `allowedHosts`/`allowedOrigins`, which 1.32 marks
+// deprecated in favour of the HTTP layer doing it.
 // @see https://modelcontextprotocol.io/specification/2025-06-18/basic/transports#security-warning
 
 export interface OriginPolicy {
@@ -29,9 +30,9 @@ export function normalizeOrigin(origin: string): string | undefined {
 
 function allowed(policy: OriginPolicy): { hosts: Set<string>; origins: Set<string> } {
   const name = policy.host.includes(':') && !policy.host.startsWith('[') ? `[${policy.host}]` : policy.host;
-  const own = LOOPBACK.includes(name) || name === '[::1]' ? LOOPBACK : [name];
+  const own = LOOPBACK.includes(name) ? LOOPBACK : [name];
   const hosts = new Set(own.flatMap((n) => withPort(n, policy.port)));
-  const origins = new Set([...hosts].map((h) => `http://${h.replace(/:80$/, '')}`));
+  const origins = new Set(own.flatMap((n) => ['http', 'https'].map((scheme) => normalizeOrigin(`${scheme}://${n}:${policy.port}`)!)));
   for (const given of policy.allowOrigins ?? []) {
     const origin = normalizeOrigin(given);
     if (!origin) continue;
@@ -50,6 +51,6 @@ export function refusal(headers: { host?: string | undefined; origin?: string | 
   if (headers.origin === undefined) return undefined;
   const origin = normalizeOrigin(headers.origin);
   if (!origin || !origins.has(origin))
-    return `Origin ${JSON.stringify(headers.origin)} is not allowed; expected no Origin or one of ${[...origins].join(', ')} (add more with --allow-origin <origin>)`;
+    return `Origin ${JSON.stringify(headers.origin)} is not allowed; expected no Origin or one of ${[...origins].join(', ')}`;
   return undefined;
 }

@@ -1,0 +1,61 @@
+// The API's rule for `Idempotency-Key` (the IdempotencyKeyRequired and IdempotencyKeyOptional parameters): the same
+// key with identical parameters is safe to repeat, and a key reused with different parameters fails with
+// `idempotency_params_mismatch`. The sandbox keeps the first answer under each key of a call (method and path) and
+// replays it for the same query, body and sub account, creating nothing; what the API answers to such a repeat,
+// and how long it keeps a key, are not documented, and the replay says so.
+import { requireOperation } from '@paydocs/spec-access/model';
+import type { MockRequest, MockResponse, Spec } from '../types.ts';
+import { documentedError, noted } from './answer.ts';
+import type { SandboxState } from './state.ts';
+
+export const REPLAY_NOTE =
+  'Not documented: what the API answers to a repeated request with the same Idempotency-Key, and how long it keeps a key; the sandbox replays the first answer and keeps keys until it is reset.';
+
+/** JSON with its object keys sorted, so the same body sent with another key order or spacing is the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+export interface IdempotentCall {
+  /** Where the first answer is kept: method, path and key. */
+  slot: string;
+  /** What must be identical for a replay: query, body and sub account. */
+  fingerprint: string;
+}
+
+/** The key's slot and the request's fingerprint, when the operation takes the header and the request sends it. */
+export function idempotentCall(spec: Spec, operationId: string, request: MockRequest, headers: Record<string, string>) {
+  const key = headers['idempotency-key'];
+  const takesKey = requireOperation(spec, operationId).parameters.some(
+    (p) => p.node.in === 'header' && String(p.node.name).toLowerCase() === 'idempotency-key',
+  );
+  if (!key || !takesKey) return undefined;
+  const [path, query = ''] = request.path.split('?') as [string, string?];
+  let body: unknown = request.body ?? null;
+  try {
+    body = request.body ? JSON.parse(request.body) : null;
+  } catch {
+    // Not JSON: compared as sent.
+  }
+  const fingerprint = canonical({ query, body, subAccount: headers['sub-account'] ?? null });
+  return { slot: `${request.method.toUpperCase()} ${path} ${key}`, fingerprint } satisfies IdempotentCall;
+}
+
+/** The replay or the mismatch error for a key already used, or undefined for a new key. */
+export function repeated(spec: Spec, state: SandboxState, operationId: string, call: IdempotentCall): MockResponse | undefined {
+  const kept = state.idempotency?.[call.slot];
+  if (!kept) return undefined;
+  if (kept.fingerprint !== call.fingerprint) return documentedError(spec, operationId, 'idempotency_params_mismatch');
+  return noted(kept.response, [REPLAY_NOTE]);
+}
+
+export function keep(state: SandboxState, call: IdempotentCall, response: MockResponse): void {
+  state.idempotency ??= {};
+  state.idempotency[call.slot] = { fingerprint: call.fingerprint, response };
+}

@@ -1,0 +1,104 @@
+// Delivers the sandbox's webhook events (core/sandbox/events.ts) to one URL, as the API documents deliveries: a POST
+// of the event JSON, signed with HMAC SHA-256 as hex over `{timestamp}.{body}` (Event `x-webhook-delivery`), counted
+// as failed on any status but 200 or no answer within `webhook_response_deadline`, and retried
+// `webhook_retries_test` times over `webhook_retry_window_test` (`_live` for events of a live client id; both in
+// info.x-business-constants). The header names and the spacing of retries are not documented: the mock sends the
+// names the spec stands in with (`timestamp`, `signature`) and spaces retries evenly over the window, unless a
+// shorter interval is given. One log line per attempt.
+import { createHmac, randomBytes } from 'node:crypto';
+import type { SandboxEvent, Spec } from './core/index.ts';
+import { businessDuration } from './core/sandbox/business-time.ts';
+
+export interface WebhookOptions {
+  url: string;
+  /** The signing secret; default a new random one (printed by the bin). */
+  secret?: string;
+  /** Milliseconds between attempts; default the documented window divided by the documented attempts. */
+  retryIntervalMs?: number;
+  log?: (line: string) => void;
+}
+
+interface Delivery {
+  signature?: { timestamp_header?: string; signature_header?: string };
+}
+
+export interface WebhookSender {
+  secret: string;
+  timestampHeader: string;
+  signatureHeader: string;
+  deliver(event: SandboxEvent): Promise<void>;
+  /** Waits for deliveries under way and stops scheduled retries. */
+  close(): Promise<void>;
+}
+
+function signature(secret: string, timestamp: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+}
+
+export function createWebhookSender(spec: Spec, options: WebhookOptions): WebhookSender {
+  const delivery = (spec.components?.schemas?.Event?.['x-webhook-delivery'] ?? {}) as Delivery;
+  const secret = options.secret ?? `whsec_mock_${randomBytes(16).toString('hex')}`;
+  const timestampHeader = delivery.signature?.timestamp_header ?? 'timestamp';
+  const signatureHeader = delivery.signature?.signature_header ?? 'signature';
+  const deadline = businessDuration(spec, 'webhook_response_deadline') ?? 5_000;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const pending = new Set<Promise<void>>();
+  const timers = new Set<NodeJS.Timeout>();
+
+  async function attempt(event: SandboxEvent, body: string, number: number, retries: number, interval: number) {
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    let outcome: string;
+    let ok = false;
+    try {
+      const response = await fetch(options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [timestampHeader]: timestamp,
+          [signatureHeader]: signature(secret, timestamp, body),
+        },
+        body,
+        signal: AbortSignal.timeout(deadline),
+      });
+      ok = response.status === 200;
+      outcome = String(response.status);
+      await response.body?.cancel();
+    } catch (error) {
+      outcome = (error as Error).name === 'TimeoutError' ? `no reply within ${deadline / 1000} s` : (error as Error).message;
+    }
+    const left = retries - (number - 1);
+    const next = ok ? '' : left > 0 ? `, retry in ${Math.round(interval / 1000)} s` : ', no retries left';
+    log(`webhook ${event.event_name} ${event.id} -> ${options.url}: ${outcome} (attempt ${number} of ${retries + 1}${next})`);
+    if (ok || left <= 0) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      track(attempt(event, body, number + 1, retries, interval));
+    }, interval);
+    timers.add(timer);
+  }
+
+  function track(work: Promise<void>) {
+    pending.add(work);
+    void work.finally(() => pending.delete(work));
+  }
+
+  return {
+    secret,
+    timestampHeader,
+    signatureHeader,
+    deliver(event) {
+      const account = event.account_type === 'live' ? 'live' : 'test';
+      const retries = Number(spec.info?.['x-business-constants']?.[`webhook_retries_${account}`]?.value ?? 0);
+      const window = businessDuration(spec, `webhook_retry_window_${account}`) ?? 0;
+      const interval = options.retryIntervalMs ?? (retries > 0 ? window / retries : 0);
+      const work = attempt(event, JSON.stringify(event), 1, retries, interval);
+      track(work);
+      return work;
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.all([...pending]);
+    },
+  };
+}
