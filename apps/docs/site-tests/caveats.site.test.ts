@@ -19,7 +19,7 @@ function blocksOf(root: ParentNode): string[] {
 }
 
 /** The caveat sentences said more than once on one page, as `note ×count`. */
-export function repeatedCaveats(root: ParentNode): string[] {
+function repeatedCaveats(root: ParentNode): string[] {
   const counts = new Map<string, number>();
   for (const block of blocksOf(root)) for (const note of splitNotes(block).notes) counts.set(note, (counts.get(note) ?? 0) + 1);
   return [...counts].filter(([, n]) => n > 1).map(([note, n]) => `${note} ×${n}`);
@@ -28,7 +28,7 @@ export function repeatedCaveats(root: ParentNode): string[] {
 const MARK_LEGEND = /marked (\S)/;
 
 /** Legends that explain a mark no text on the page carries. */
-export function unmarkedLegends(root: ParentNode): string[] {
+function unmarkedLegends(root: ParentNode): string[] {
   const blocks = blocksOf(root);
   return blocks.flatMap((block) => {
     const mark = MARK_LEGEND.exec(block)?.[1];
