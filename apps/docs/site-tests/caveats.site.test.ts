@@ -47,7 +47,7 @@ describe('repeatedCaveats', () => {
     { name: 'two different notes', given: `<p>A. ${range}</p><p>B. Not documented: its format.</p>`, want: [] },
     {
       name: 'a note with its assumption, twice',
-      given: `<li>A. ${range} Assumed: never negative.</li><td>B. ${range} Assumed: never negative.</td>`,
+      given: `<li>A. ${range} Assumed: never negative.</li><li>B. ${range} Assumed: never negative.</li>`,
       want: [`${range} Assumed: never negative. ×2`],
     },
     { name: 'a note once', given: `<p>A. ${range}</p>`, want: [] },
