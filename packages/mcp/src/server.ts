@@ -1,10 +1,14 @@
-// The MCP server: the tools of tools.ts registered with their input schemas. A ToolInputError (or any other
-// failure) becomes a tool error result saying what was expected; the server itself never stops on bad input.
+// The MCP server: the tools of tools.ts registered with their input schemas. Every text input has a length limit
+// and every answer stays under MAX_ANSWER_CHARS (limits.ts), compact JSON. A ToolInputError (or any other failure)
+// becomes a tool error result saying what was expected; the server itself never stops on bad input.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
+import { releasedVersions } from './changes.ts';
 import type { DocsData } from './docs-data.ts';
+import { fitText, MAX_ANSWER_CHARS, MAX_PATH_CHARS, MAX_QUERY_CHARS } from './limits.ts';
 import * as tools from './tools.ts';
+import { newSandbox, resetSandbox, tryRequest } from './try.ts';
 
 export const TOOL_NAMES = [
   'search',
@@ -12,109 +16,158 @@ export const TOOL_NAMES = [
   'get_operation',
   'get_schema',
   'get_error',
+  'list_pages',
   'list_operations',
+  'list_schemas',
+  'list_events',
+  'list_releases',
   'validate_request',
+  'try_request',
+  'reset_sandbox',
   'changes_since',
 ] as const;
 
-function answer(run: () => unknown): CallToolResult {
+const LIMIT = `Answers are compact JSON of at most ${MAX_ANSWER_CHARS.toLocaleString('en')} characters`;
+
+function answer(run: () => unknown, hint = 'ask for less'): CallToolResult {
   try {
-    return { content: [{ type: 'text', text: JSON.stringify(run(), null, 2) }] };
+    const text = JSON.stringify(run());
+    if (text.length > MAX_ANSWER_CHARS)
+      return {
+        isError: true,
+        content: [{ type: 'text', text: `the answer is ${text.length} characters, over the ${MAX_ANSWER_CHARS} limit: ${hint}` }],
+      };
+    return { content: [{ type: 'text', text }] };
   } catch (error) {
     const message = error instanceof tools.ToolInputError ? error.message : `could not answer: ${(error as Error).message}`;
     return { isError: true, content: [{ type: 'text', text: message }] };
   }
 }
 
+const text = (max: number, what: string) => z.string().max(max, `${what}: at most ${max} characters`);
+const path = () =>
+  text(MAX_PATH_CHARS, 'path').describe('As the reference writes it (/payments/{id}), as sent (/v1/payments/py_1?limit=5) or a full URL');
+const offset = z.number().int().min(0).optional().describe('Where to go on: the `next_offset` of the previous answer');
+const call = {
+  method: text(10, 'method'),
+  path: path(),
+  headers: z.record(text(100, 'header name'), text(MAX_PATH_CHARS, 'header value')).optional(),
+  body: z.string().optional().describe('The JSON body as text (at most 1,000,000 bytes)'),
+};
+
 export function createServer(data: DocsData): McpServer {
   const server = new McpServer({ name: 'paydocs', version: '0.1.0' });
+  const sandbox = newSandbox(data);
   const readOnly = { readOnlyHint: true, openWorldHint: false };
-  server.registerTool(
+  const tags = [
+    ...new Set(data.operations.flatMap((o) => (o.kind === 'operation' ? ((o.operation.tags as string[] | undefined) ?? []) : []))),
+  ];
+  const versions = releasedVersions();
+  const register = (
+    name: (typeof TOOL_NAMES)[number],
+    description: string,
+    inputSchema: z.ZodRawShape,
+    run: (args: never) => unknown,
+    hint?: string,
+  ) =>
+    server.registerTool(name, { description: `${description} ${LIMIT}.`, inputSchema, annotations: readOnly }, (args: unknown) =>
+      answer(() => run(args as never), hint),
+    );
+
+  register(
     'search',
+    'Search the docs by section, as the site search does: an exact error code, operationId, `METHOD /path`, event or field first, then the guide sections, operations, schemas, error codes and events that answer the words. Each hit: kind, section title, page, URL with anchor, a short excerpt; get_page with that URL returns just the section.',
     {
-      description:
-        'Search the docs by section, as the site search does: an exact error code, operationId, `METHOD /path`, event or field first, then the guide sections, operations, schemas, error codes and events that answer the words. Each hit: kind, section title, page, URL with anchor, a short excerpt; get_page with that URL returns just the section.',
-      inputSchema: {
-        query: z.string().describe('An error code, an operationId, `POST /payments`, a field name, words or a question'),
-        limit: z.number().int().min(1).max(50).optional(),
-      },
-      annotations: readOnly,
+      query: text(MAX_QUERY_CHARS, 'query').describe('An error code, an operationId, `POST /payments`, a field name, words or a question'),
+      limit: z.number().int().min(1).max(50).optional(),
     },
-    (args) => answer(() => tools.search(data, args)),
+    (args: { query: string; limit?: number }) => tools.search(data, args),
   );
-  server.registerTool(
+  register(
     'get_page',
+    "A page of the docs as Markdown, by its path (`/gettingStarted`; list_pages names them); with an anchor (`anchor`, or a `#anchor` in the path, as in search hits) only that section. A longer page comes in parts: pass the answer's `next_offset` as `offset` for the rest.",
     {
-      description:
-        'A page of the docs as Markdown, by its path (`/gettingStarted`); with an anchor (`anchor`, or a `#anchor` in the path, as in search hits) only that section.',
-      inputSchema: {
-        path: z.string(),
-        anchor: z.string().optional().describe('A section of the page: `step-3-cache-the-token-and-renew-it`, `error-insufficient_funds`'),
-      },
-      annotations: readOnly,
+      path: text(MAX_PATH_CHARS, 'path'),
+      anchor: text(MAX_QUERY_CHARS, 'anchor')
+        .optional()
+        .describe('A section of the page: `step-3-cache-the-token-and-renew-it`, `error-insufficient_funds`'),
+      offset,
     },
-    (args) => answer(() => tools.getPage(data, args)),
+    (args: { path: string; anchor?: string; offset?: number }) => {
+      const page = tools.getPage(data, args);
+      const { text: markdown, next_offset } = fitText(page.markdown, args.offset);
+      return { ...page, markdown, ...(next_offset ? { next_offset, more: `get_page with offset ${next_offset} for the rest` } : {}) };
+    },
   );
-  server.registerTool(
+  register(
     'get_operation',
+    'One operation as its reference page gives it: the server URL and the full URL of the call, auth, parameters, request body, success responses with their examples, errors by status with their codes, a sample request, rules and what is not documented. `response: "<status>"` answers one response in full; `schema: "full"` the whole operation with every $ref resolved.',
     {
-      description:
-        'One operation, every $ref resolved: method, path, parameters, request body, responses with examples, rules and what is not documented.',
-      inputSchema: {
-        operationId: z.string().optional(),
-        method: z.string().optional(),
-        path: z.string().optional().describe('As the reference writes it (/payments/{id}), as sent (with ids and a query) or a full URL'),
-      },
-      annotations: readOnly,
+      operationId: text(MAX_QUERY_CHARS, 'operationId').optional(),
+      method: text(10, 'method').optional(),
+      path: path().optional(),
+      response: text(10, 'response').optional().describe('One response status in full: `200`, `402`'),
+      schema: z.enum(['compact', 'full']).optional().describe('`compact` (default) or `full`: every schema resolved, with examples'),
     },
-    (args) => answer(() => tools.getOperation(data, args)),
+    (args) => tools.getOperation(data, args),
+    'ask for one response (response: "<status>") or the compact answer (no schema option)',
   );
-  server.registerTool(
+  register(
     'get_schema',
-    { description: 'A component schema, resolved.', inputSchema: { name: z.string() }, annotations: readOnly },
-    (args) => answer(() => tools.getSchema(data, args)),
+    'A component schema with every $ref resolved (list_schemas names them).',
+    { name: text(MAX_QUERY_CHARS, 'name') },
+    (args: { name: string }) => tools.getSchema(data, args),
   );
-  server.registerTool(
+  register(
     'get_error',
-    {
-      description: 'What an API error code means, and where the docs describe it.',
-      inputSchema: { code: z.string() },
-      annotations: readOnly,
-    },
-    (args) => answer(() => tools.getError(data, args)),
+    'Everything the error catalogue says about an API error code: what it means, its HTTP status, group and retry advice, how it arrives (as `code`, or as a `decline_code` under `card_declined`), and where the docs describe it.',
+    { code: text(MAX_QUERY_CHARS, 'code') },
+    (args: { code: string }) => tools.getError(data, args),
   );
-  server.registerTool(
+  register(
+    'list_pages',
+    'Every page of the docs (path and title) with its sections (`#anchor Title`), optionally under one path (`/apiFundamentals`). Paged: `offset`, `next_offset`.',
+    { under: text(MAX_PATH_CHARS, 'under').optional(), offset },
+    (args: { under?: string; offset?: number }) => tools.listPages(data, args),
+  );
+  register(
     'list_operations',
-    {
-      description: 'Every operation (operationId, method, path, summary), optionally of one tag.',
-      inputSchema: { tag: z.string().optional() },
-      annotations: readOnly,
-    },
-    (args) => answer(() => tools.listOperations(data, args)),
+    'Every operation (operationId, method, path, summary), optionally of one tag.',
+    { tag: (tags.length ? z.enum(tags as [string, ...string[]]) : z.string()).optional() },
+    (args: { tag?: string }) => tools.listOperations(data, args),
   );
-  server.registerTool(
+  register(
+    'list_schemas',
+    'Every component schema: its name and the first sentence of its description. Paged: `offset`, `next_offset`.',
+    { offset },
+    (args: { offset?: number }) => tools.listSchemas(data, args),
+  );
+  register('list_events', 'Every webhook event: its name, operationId and what it announces.', {}, () => tools.listEvents(data));
+  register('list_releases', 'Every release of the API (version, date, bump, counts of changes) and the unreleased changes.', {}, () =>
+    tools.listReleases(data),
+  );
+  register(
     'validate_request',
-    {
-      description:
-        'Check an API call before making it: the operation exists, required headers are sent, query names exist and the JSON body validates against the request schema. Each problem names its JSON pointer and the rule.',
-      inputSchema: {
-        method: z.string(),
-        path: z.string().describe('As the reference writes it (/payments/{id}), as sent (with ids and a query) or a full URL'),
-        headers: z.record(z.string(), z.string()).optional(),
-        body: z.string().optional().describe('The JSON body as text'),
-      },
-      annotations: readOnly,
-    },
-    (args) => answer(() => tools.validateRequest(data, args)),
+    'Check an API call before making it, against everything the spec declares about the request: the operation exists; path parameters match their patterns; query parameters exist and keep their bounds; the auth scheme (`Authorization: Bearer <token>`) and required headers are sent; the JSON body validates against the request schema, undeclared properties included. Each problem names its location (a JSON pointer in the body, or `path.id`, `query.limit`, `header.Authorization`) and the rule.',
+    call,
+    (args: { method: string; path: string; headers?: Record<string, string>; body?: string }) => tools.validateRequest(data, args),
   );
-  server.registerTool(
+  register(
+    'try_request',
+    "Send an API call to the sandbox (this server's in-process mock of the API: the spec's validation, documented errors and examples, with state: what you create can be read, listed and moved through its documented transitions) and get its status, headers and body. The real API is never called. State lasts for this client session; reset_sandbox clears it.",
+    call,
+    (args: { method: string; path: string; headers?: Record<string, string>; body?: string }) => tryRequest(data, sandbox, args),
+  );
+  register('reset_sandbox', 'Forget everything created in the sandbox of this session (try_request).', {}, () => resetSandbox(sandbox));
+  register(
     'changes_since',
+    'What changed in the API after a release (`latest` for the unreleased changes): a summary of each later release and the unreleased changes by default; `detail: "full"` lists every change, paged (`offset`, `next_offset`).',
     {
-      description: 'What changed in the API after a release: each later release and the unreleased changes, breaking first.',
-      inputSchema: { version: z.string() },
-      annotations: readOnly,
+      version: z.enum(['latest', ...versions, ...versions.map((v) => `v${v}`)]),
+      detail: z.enum(['summary', 'full']).optional(),
+      offset,
     },
-    (args) => answer(() => tools.changesSince(data, args)),
+    (args: { version: string; detail?: 'summary' | 'full'; offset?: number }) => tools.changesSince(data, args),
   );
   return server;
 }

@@ -2,18 +2,18 @@
 // ToolInputError saying what was expected. server.ts registers them; the tests and the benchmark call them too.
 import type { SiteHit } from '@paydocs/api-search';
 import { type RequestInput, validateRequest as validateRequestAgainstSpec } from '@paydocs/request-validator';
-import { derefDeep, type JsonObject, matchOperation, type WalkedOperation } from '@paydocs/spec-access';
-import { type Changelog, compareVersions, loadChangelog } from '@paydocs/spec-diff';
+import type { JsonObject } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
+import { known, own, shown, ToolInputError } from './limits.ts';
+import { resolved } from './operation.ts';
 
-export class ToolInputError extends Error {
-  override name = 'ToolInputError';
-}
+export { changesSince, listReleases } from './changes.ts';
+export { listEvents, listPages, listSchemas } from './discovery.ts';
+export { getError } from './error-catalogue.ts';
+export { ToolInputError } from './limits.ts';
+export { getOperation, resolved } from './operation.ts';
 
 export { MAX_BODY_BYTES } from '@paydocs/request-validator';
-
-const known = (names: string[], max = 12) =>
-  `${names.slice(0, max).join(', ')}${names.length > max ? `, ... (${names.length} in all)` : ''}`;
 
 /** What each hit's kind is called for an agent. */
 const KIND_NAMES: Record<SiteHit['kind'], string> = {
@@ -70,15 +70,28 @@ function markdownSection(markdown: string, anchor: string): { title: string; mar
   };
 }
 
+/** An anchor as written or percent-encoded (`%C3%A9`); a stray `%` is taken as written, not an error. */
+function decodedAnchor(anchor: string): string {
+  try {
+    return decodeURIComponent(anchor);
+  } catch {
+    return anchor;
+  }
+}
+
 export function getPage(data: DocsData, args: { path: string; anchor?: string }) {
   const route = `/${args.path
     .replace(/^https?:\/\/[^/]+/, '')
     .replace(/^\/+/, '')
     .replace(/[#?].*$/, '')
-    .replace(/\.md$/, '')}`;
+    .replace(/\.md$/, '')
+    .replace(/\/+$/, '')}`;
   const page = data.pages.get(route);
-  if (!page) throw new ToolInputError(`path: no page "${route}"; expected one of ${known([...data.pages.keys()].sort())}`);
-  const anchor = decodeURIComponent(args.anchor ?? /#(.+)$/.exec(args.path)?.[1] ?? '').replace(/^#/, '');
+  if (!page)
+    throw new ToolInputError(
+      `path: no page "${shown(route)}"; expected one of ${known([...data.pages.keys()].sort())} (list_pages names them all)`,
+    );
+  const anchor = decodedAnchor(args.anchor ?? /#(.+)$/.exec(args.path)?.[1] ?? '').replace(/^#/, '');
   if (!anchor) return page;
   // A heading's section from the page's Markdown; an operation, event, schema or error row from the search index.
   const fromMarkdown = markdownSection(page.markdown, anchor);
@@ -87,85 +100,17 @@ export function getPage(data: DocsData, args: { path: string; anchor?: string })
   const indexed = data.siteIndex.sections.find((s) => s.url === `${route}#${anchor}`);
   if (indexed) return { route, title: page.title, url: indexed.url, section: indexed.title, markdown: indexed.text };
   const anchors = data.siteIndex.sections.filter((s) => s.url.startsWith(`${route}#`)).map((s) => s.url.slice(route.length + 1));
-  throw new ToolInputError(`anchor: no section "#${anchor}" on ${route}; expected one of ${known(anchors)}`);
-}
-
-function findOperation(
-  data: DocsData,
-  args: { operationId?: string; method?: string; path?: string },
-): { op: WalkedOperation; pathParameters?: Record<string, string> } {
-  if (args.operationId) {
-    const found = data.operations.find((o) => o.operationId === args.operationId || (o.kind === 'webhook' && o.path === args.operationId));
-    if (!found)
-      throw new ToolInputError(
-        `operationId: no operation "${args.operationId}"; list_operations names them all (e.g. ${known(
-          data.operations.flatMap((o) => o.operationId ?? []),
-          6,
-        )})`,
-      );
-    return { op: found };
-  }
-  if (args.method && args.path) {
-    // Any form an agent writes: the template (`/payments/{id}`), as sent (with the server's base path, ids, a query
-    // string) or a full URL; spec-access's matcher reads the base path from the spec's servers.
-    const match = matchOperation(data.spec, args.method, args.path);
-    if ('error' in match)
-      throw new ToolInputError(
-        `method/path: ${match.error}; expected a path as in list_operations (e.g. /payments/{id}), as sent, or a full URL`,
-      );
-    return { op: match.operation, pathParameters: match.params };
-  }
-  throw new ToolInputError('expected operationId, or method and path');
-}
-
-/**
- * `node` with every `$ref` resolved (derefDeep), none left: where a recursive schema (JsonValue holds JsonValues)
- * refers to itself again, a `$comment` names the schema instead, so the answer is finite and self-contained.
- */
-export function resolved(data: DocsData, node: unknown): unknown {
-  return derefDeep(data.spec, node, {
-    onCycle: (ref) => ({ $comment: `recursive: the same schema as the enclosing ${ref}` }),
-  });
-}
-
-export function getOperation(data: DocsData, args: { operationId?: string; method?: string; path?: string }) {
-  const { op, pathParameters } = findOperation(data, args);
-  const operation = resolved(data, op.operation) as JsonObject;
-  return {
-    kind: op.kind,
-    method: op.method.toUpperCase(),
-    path: op.path,
-    operationId: op.operationId,
-    // The values the path named (`/payments/pay_1` -> `{ "id": "pay_1" }`), when it was given as sent.
-    ...(pathParameters && Object.keys(pathParameters).length ? { pathParameters } : {}),
-    summary: operation.summary,
-    description: operation.description,
-    parameters: op.parameters.map((p) => resolved(data, p.node)),
-    requestBody: operation.requestBody,
-    responses: operation.responses,
-    security: operation.security ?? resolved(data, data.spec.security),
-    rules: operation['x-rules'],
-    notDocumented: operation['x-not-shown'],
-  };
+  throw new ToolInputError(`anchor: no section "#${shown(anchor)}" on ${route}; expected one of ${known(anchors)}`);
 }
 
 export function getSchema(data: DocsData, args: { name: string }) {
   const schemas = (data.spec.components as JsonObject | undefined)?.schemas as JsonObject | undefined;
-  const schema = schemas?.[args.name];
+  const schema = own(schemas, args.name);
   if (!schema)
     throw new ToolInputError(
-      `name: no schema "${args.name}"; expected a component schema name such as ${known(Object.keys(schemas ?? {}).sort(), 8)}`,
+      `name: no schema "${shown(args.name)}"; expected a component schema name such as ${known(Object.keys(schemas ?? {}).sort(), 8)} (list_schemas names them all)`,
     );
   return { name: args.name, schema: resolved(data, schema) };
-}
-
-export function getError(data: DocsData, args: { code: string }) {
-  const entry = data.apiIndex.find((e) => e.kind === 'error' && e.key === args.code);
-  if (!entry) {
-    const codes = data.apiIndex.filter((e) => e.kind === 'error').map((e) => e.key);
-    throw new ToolInputError(`code: no error code "${args.code}"; expected one of ${known(codes, 10)}`);
-  }
-  return { code: entry.key, description: entry.detail, url: entry.url };
 }
 
 export function listOperations(data: DocsData, args: { tag?: string }) {
@@ -173,7 +118,7 @@ export function listOperations(data: DocsData, args: { tag?: string }) {
   const tagged = args.tag ? all.filter((o) => Array.isArray(o.operation.tags) && o.operation.tags.includes(args.tag)) : all;
   if (args.tag && tagged.length === 0) {
     const tags = [...new Set(all.flatMap((o) => (Array.isArray(o.operation.tags) ? (o.operation.tags as string[]) : [])))];
-    throw new ToolInputError(`tag: no operation is tagged "${args.tag}"; expected one of ${known(tags, 20)}`);
+    throw new ToolInputError(`tag: no operation is tagged "${shown(args.tag)}"; expected one of ${known(tags, 20)}`);
   }
   return {
     operations: tagged.map((o) => ({
@@ -192,20 +137,7 @@ export function listOperations(data: DocsData, args: { tag?: string }) {
  */
 export function validateRequest(data: DocsData, args: RequestInput) {
   const result = validateRequestAgainstSpec(data.spec, args, { asSent: false });
-  const refused = result.problems.find((p) => p.code === 'body-too-large' || p.code === 'body-not-json');
+  const refused = result.problems.find((p) => p.keyword === 'too-large' || p.keyword === 'not-json');
   if (refused) throw new ToolInputError(refused.message);
   return result;
-}
-
-// Built once per spec document: the released bundles (spec/released, read through @paydocs/spec-access's loader by
-// @paydocs/spec-diff) compared with each other and with the bundle this server answers from.
-const changelogs = new WeakMap<JsonObject, Changelog>();
-export function changesSince(data: DocsData, args: { version: string }) {
-  const changelog = changelogs.get(data.spec) ?? loadChangelog({ current: data.spec });
-  changelogs.set(data.spec, changelog);
-  const versions = changelog.releases.map((r) => r.version as string);
-  if (!versions.includes(args.version))
-    throw new ToolInputError(`version: no release "${args.version}"; expected one of ${[...versions].reverse().join(', ')}`);
-  const newer = changelog.releases.filter((r) => compareVersions(r.version as string, args.version) > 0);
-  return { since: args.version, releases: newer, unreleased: changelog.unreleased };
 }

@@ -137,6 +137,30 @@ describe('Origin and Host', () => {
   });
 });
 
+test('a 100 KB query gets a clear error in under a second and a call sent with it answers in its usual time', async () => {
+  const [slow, normal] = [await connect(), await connect()];
+  const usual = async () => {
+    const start = performance.now();
+    const r = await call(normal, 'get_operation', { operationId: 'createCheckout' });
+    expect(r.isError).toBe(false);
+    return performance.now() - start;
+  };
+  await usual();
+  const alone = Math.max(await usual(), await usual());
+  const start = performance.now();
+  const [big, together] = await Promise.all([
+    call(slow, 'search', { query: 'refund '.repeat(15_000) }).then((r) => ({ ...r, ms: performance.now() - start })),
+    usual(),
+  ]);
+  expect(big.ms).toBeLessThan(1_000);
+  expect(big.isError).toBe(true);
+  expect(String(big.data)).toContain('query: at most 500 characters');
+  // Not echoed: the error is a sentence, not the 105,000 characters sent.
+  expect(String(big.data).length).toBeLessThan(2_000);
+  // Its usual time, with room for two busy shared cores.
+  expect(together).toBeLessThan(alone * 3 + 250);
+}, 30_000);
+
 // The full 600 calls at 20 concurrent: `pnpm --filter @paydocs/mcp bench:http` (about 25 s on two busy cores).
 test('calls at 20 concurrent get no error', async () => {
   const workers = await Promise.all(Array.from({ length: 20 }, () => connect()));

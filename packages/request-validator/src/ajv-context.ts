@@ -96,7 +96,12 @@ export function errorsOf(fn: ValidateFunction, value: unknown): ExampleError[] {
   return (fn.errors ?? []).map((error) => {
     const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown };
     const property = params?.missingProperty ?? params?.additionalProperty;
-    return { pointer: error.instancePath, message: describe(error), ...(typeof property === 'string' ? { property } : {}) };
+    return {
+      pointer: error.instancePath,
+      message: describe(error),
+      keyword: error.keyword,
+      ...(typeof property === 'string' ? { property } : {}),
+    };
   });
 }
 

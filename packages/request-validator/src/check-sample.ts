@@ -1,6 +1,6 @@
 // Checks one request sample against the bundled spec: the method and path name an operation;
-// the headers include Authorization (unless the operation's security is empty), every required
-// header parameter (Idempotency-Key, Sub-Account) and Content-Type with a JSON body; the variables
+// the call's rules (call-problems.ts, shared with validateRequest: the security scheme's header, every required
+// header parameter (Idempotency-Key, Sub-Account), Content-Type with a JSON body, query names); the variables
 // are the site's names (sample-variables.ts: $API_HOST, $ACCESS_TOKEN, $SUB_ACCOUNT_ID, $CHECKOUT_ID); the query
 // names are parameters of the operation; the JSON body validates against the request schema
 // (the same Ajv validator as the spec's own examples; values the sample computes at run time
@@ -8,7 +8,7 @@
 import { matchOperation, type MatchOptions } from '@paydocs/spec-access/match';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
 import { childPointer, parsePointer } from '@paydocs/spec-access/pointer';
-import { isObject, resolve } from '@paydocs/spec-access/ref';
+import { callProblems } from './call-problems.ts';
 import { validateExample } from './example.ts';
 import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } from './sample-types.ts';
 import { variableProblems } from './sample-variables.ts';
@@ -94,38 +94,18 @@ export function checkSample(sample: RequestSample, spec: Json, match: MatchOptio
     return { sample, problems };
   }
   const walked = matched.operation;
-  const { operation } = walked;
   const operationId = String(walked.operationId);
-  const parameters: Json[] = walked.parameters.map((p) => p.node);
-
-  if (sample.headers) {
-    const sent = new Set(sample.headers.map((h) => h.toLowerCase()));
-    const security: Json[] = operation.security ?? spec.security ?? [];
-    const needsAuth = security.length > 0 && !security.some((requirement) => Object.keys(requirement).length === 0);
-    if (needsAuth && !sent.has('authorization')) report(`${operationId} needs the Authorization header (bearer token)`);
-    for (const p of parameters) {
-      if (p.in === 'header' && p.required && !sent.has(String(p.name).toLowerCase()))
-        report(`${operationId} requires the ${p.name} header`);
-    }
-    if (sample.body && !sent.has('content-type')) report(`${operationId} sends a JSON body without "Content-Type: application/json"`);
-  }
-
+  // The call's rules, shared with validateRequest; a sample's header values are not known statically.
+  const headers = sample.headers && Object.fromEntries(sample.headers.map((h) => [h.toLowerCase(), undefined]));
+  for (const p of callProblems(spec, walked, { ...(headers ? { headers } : {}), query: sample.query, hasBody: sample.body !== undefined }))
+    report(p.message);
   // One voice: the same variable names in every sample (sample-variables.ts).
   if (sample.variables) for (const message of variableProblems(sample.variables)) report(message);
-
-  const queryNames = new Set(parameters.filter((p) => p.in === 'query').map((p) => p.name));
-  for (const name of sample.query) if (!queryNames.has(name)) report(`${operationId} has no query parameter "${name}"`);
-
-  if (sample.body) {
+  if (sample.body && walked.operation.requestBody) {
     if ('unparsable' in sample.body) report(`${operationId}: ${sample.body.unparsable}`);
-    else if (!operation.requestBody) report(`${operationId} takes no request body, but the sample sends one`);
-    else {
-      for (const error of validateWithRunTimeValues(sample.body.value, operationId, spec)) {
+    else
+      for (const error of validateWithRunTimeValues(sample.body.value, operationId, spec))
         report(`the body of ${operationId} is invalid at ${error.pointer === '' ? '(root)' : error.pointer}: ${error.message}`);
-      }
-    }
-  } else if (isObject(operation.requestBody) && resolve(spec, operation.requestBody).required) {
-    report(`${operationId} requires a request body, but the sample sends none`);
   }
   return { sample, operationId, operation: walked, problems };
 }

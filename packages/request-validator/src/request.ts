@@ -1,38 +1,21 @@
-// One API call checked against the bundled spec: the method and path name an operation, the headers include what it
-// requires, the query names are its parameters, and the JSON body text satisfies its request schema. The MCP server's
-// `validate_request` tool calls this, so the tool, the samples checker and `paydocs-spec validate` share one
-// validator (the samples checker for the call, the Ajv context of `validateExample` for the body).
-// Never throws on bad input: malformed JSON, an oversize body or an unknown path is a problem with its own `code`.
-import { requestTarget, type MatchOptions } from '@paydocs/spec-access/match';
-import { childPointer } from '@paydocs/spec-access/pointer';
-import { isObject } from '@paydocs/spec-access/ref';
-import { checkSample } from './check-sample.ts';
-import { validateExample } from './example.ts';
+// One API call checked once against everything the bundled spec declares about the request: the method and path
+// name an operation (spec-access's matcher); the call's rules (call-problems.ts: security scheme, required headers,
+// Content-Type, query names, body presence); each path, query and header parameter's value against its schema
+// (`pay_123` against `^py_`, `limit=500` against `maximum: 100`); the JSON body against the request schema (the Ajv
+// context of validateExample) and the properties the schema does not declare. Each problem is structured
+// (request-problem.ts). Never throws on bad input: malformed JSON, an oversize body or an unknown path is a problem.
+import { matchOperation, type MatchOptions } from '@paydocs/spec-access/match';
+import { childPointer, parsePointer, toRef } from '@paydocs/spec-access/pointer';
+import { isObject, resolve } from '@paydocs/spec-access/ref';
+import type { WalkedOperation } from '@paydocs/spec-access/walk';
+import { callProblems } from './call-problems.ts';
+import { contextFor } from './example.ts';
+import type { RequestProblem } from './request-problem.ts';
+import { resolveTarget } from './resolve-target.ts';
+import { undeclaredProperties } from './undeclared-properties.ts';
 
 /** A request body over this size is refused before parsing (the API's own limit is not documented; this bounds the validator). */
 export const MAX_BODY_BYTES = 1_000_000;
-
-export type RequestProblemCode =
-  /** The body is larger than MAX_BODY_BYTES; nothing else is checked. */
-  | 'body-too-large'
-  /** The body is not JSON text; nothing else is checked. */
-  | 'body-not-json'
-  /** No operation of the spec has this method and path. */
-  | 'unknown-operation'
-  /** A header, query parameter or body presence problem of the call. */
-  | 'request'
-  /** The body breaks the request schema at `pointer`. */
-  | 'body';
-
-export interface RequestProblem {
-  code: RequestProblemCode;
-  /**
-   * JSON pointer in the body ('' is the whole body) for `body` problems. A missing required property or an unexpected
-   * one is reported at the property itself (`/amount`), not at the object holding it, as Ajv would.
-   */
-  pointer?: string;
-  message: string;
-}
 
 export interface RequestInput {
   method: string;
@@ -52,51 +35,114 @@ export interface RequestValidation {
   problems: RequestProblem[];
 }
 
-const refused = (code: RequestProblemCode, message: string): RequestValidation => ({
-  valid: false,
-  problems: [{ code, pointer: '', message }],
-});
-
 // biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
-export function validateRequest(spec: Record<string, any>, input: RequestInput, match: MatchOptions = { asSent: true }): RequestValidation {
+type Json = Record<string, any>;
+
+const refused = (problem: RequestProblem): RequestValidation => ({ valid: false, problems: [problem] });
+
+/** The schema id of a parameter's schema for the Ajv context (also compiled into the standalone validators). */
+export const parameterSchemaRef = (pointer: string) => toRef([...parsePointer(pointer), 'schema']);
+
+/** A parameter's text as its schema's type reads it (`500` -> 500 for an integer, `true` -> true for a boolean). */
+function typed(schema: Json, text: string): unknown {
+  const types = [schema.type].flat();
+  if (types.some((t) => t === 'integer' || t === 'number') && text.trim() !== '' && !Number.isNaN(Number(text))) return Number(text);
+  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
+  return text;
+}
+
+/** Each path, query and header parameter's value against its schema; a missing required query parameter. */
+function parameterProblems(
+  spec: Json,
+  walked: WalkedOperation,
+  values: { path: Record<string, string>; query: [string, string][]; headers: Record<string, string> },
+): RequestProblem[] {
+  const problems: RequestProblem[] = [];
+  for (const { node: p, pointer } of walked.parameters) {
+    const name = String(p.name);
+    const texts =
+      p.in === 'path'
+        ? [values.path[name]]
+        : p.in === 'query'
+          ? values.query.filter(([n]) => n === name).map(([, v]) => v)
+          : p.in === 'header'
+            ? [values.headers[name.toLowerCase()]]
+            : [];
+    const given = texts.filter((t): t is string => t !== undefined);
+    if (p.in === 'query' && p.required && given.length === 0)
+      problems.push({
+        location: 'query',
+        name,
+        keyword: 'required',
+        message: `${walked.operationId} requires the query parameter "${name}"`,
+      });
+    if (given.length === 0 || !isObject(p.schema)) continue;
+    const schema = resolve(spec, p.schema) as Json;
+    const value =
+      schema.type === 'array' ? given.map((t) => typed(resolve(spec, schema.items ?? {}) as Json, t)) : typed(schema, given[0]!);
+    for (const e of contextFor(spec).validate('request', parameterSchemaRef(pointer), value))
+      problems.push({
+        location: p.in as 'path' | 'query' | 'header',
+        name,
+        keyword: e.keyword ?? 'schema',
+        message: `${p.in} parameter ${name}: ${e.message}`,
+      });
+  }
+  return problems;
+}
+
+/** The body against the request schema (Ajv), and the properties the schema does not declare. */
+function bodyProblems(spec: Json, operationId: string, body: unknown): RequestProblem[] {
+  const { direction, schema } = resolveTarget(spec, { operation: operationId, part: 'request' });
+  const errors = contextFor(spec).validate(direction, schema, body);
+  const at = (e: { pointer: string; property?: string }) => (e.property === undefined ? e.pointer : childPointer(e.pointer, e.property));
+  const problems: RequestProblem[] = errors.map((e) => ({
+    location: 'body',
+    pointer: at(e),
+    keyword: e.keyword ?? 'schema',
+    message: e.message,
+  }));
+  const reported = new Set(problems.map((p) => p.pointer));
+  for (const e of undeclaredProperties(spec, schema, body))
+    if (!reported.has(e.pointer)) problems.push({ location: 'body', pointer: e.pointer, keyword: 'undeclared', message: e.message });
+  return problems;
+}
+
+export function validateRequest(spec: Json, input: RequestInput, match: MatchOptions = { asSent: true }): RequestValidation {
   let body: unknown;
   if (input.body !== undefined) {
     // UTF-8 bytes, as sent; TextEncoder rather than Buffer so the same code runs in the docs' Service Worker.
     const bytes = new TextEncoder().encode(input.body).length;
-    if (bytes > MAX_BODY_BYTES) return refused('body-too-large', `body: ${bytes} bytes; expected at most ${MAX_BODY_BYTES} bytes of JSON`);
+    if (bytes > MAX_BODY_BYTES)
+      return refused({
+        location: 'body',
+        pointer: '',
+        keyword: 'too-large',
+        message: `body: ${bytes} bytes; expected at most ${MAX_BODY_BYTES} bytes of JSON`,
+      });
     try {
       body = JSON.parse(input.body);
     } catch (error) {
-      return refused('body-not-json', `body: not valid JSON (${(error as Error).message}); expected the request body as JSON text`);
+      const message = `body: not valid JSON (${(error as Error).message}); expected the request body as JSON text`;
+      return refused({ location: 'body', pointer: '', keyword: 'not-json', message });
     }
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(input.path) && !URL.canParse(input.path))
-    return refused('unknown-operation', `path: "${input.path}" is not a URL; expected a path (/payments/pay_123) or a full URL`);
-  const target = requestTarget(input.path);
-  const checked = checkSample(
-    {
-      language: 'curl',
-      file: 'request',
-      line: 1,
-      method: input.method.toUpperCase(),
-      path: target.path,
-      query: target.query,
-      headers: Object.keys(input.headers ?? {}),
-      ...(body !== undefined ? { body: { value: body as never } } : {}),
-    },
-    spec,
-    match,
-  );
-  const problems: RequestProblem[] = checked.problems
-    .map((p) => p.message.replace(/^curl sample: /, ''))
-    // The body errors of the samples checker are reported below, with their pointers.
-    .filter((m) => !m.startsWith('the body of '))
-    .map((message) => ({ code: checked.operationId ? 'request' : 'unknown-operation', message }));
-  if (checked.operationId && body !== undefined && isObject(checked.operation?.operation.requestBody)) {
-    for (const e of validateExample({ operation: checked.operationId, part: 'request' }, body, spec).errors) {
-      const pointer = e.property === undefined ? e.pointer : childPointer(e.pointer, e.property);
-      problems.push({ code: 'body', pointer, message: e.message });
-    }
-  }
-  return { ...(checked.operationId ? { operationId: checked.operationId } : {}), valid: problems.length === 0, problems };
+    return refused({
+      location: 'request',
+      keyword: 'operation',
+      message: `path: "${input.path.slice(0, 200)}" is not a URL; expected a path (/payments/py_123) or a full URL`,
+    });
+  const matched = matchOperation(spec, input.method, input.path, match);
+  if ('error' in matched) return refused({ location: 'request', keyword: 'operation', message: matched.error });
+  const walked = matched.operation;
+  const operationId = String(walked.operationId);
+  const headers = Object.fromEntries(Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+  const query = [...new URLSearchParams(/\?([^#]*)/.exec(input.path)?.[1] ?? '')];
+  const problems = [
+    ...callProblems(spec, walked, { headers, query: query.map(([name]) => name), hasBody: body !== undefined }),
+    ...parameterProblems(spec, walked, { path: matched.params, query, headers }),
+    ...(body !== undefined && isObject(walked.operation.requestBody) ? bodyProblems(spec, operationId, body) : []),
+  ];
+  return { operationId, valid: problems.length === 0, problems };
 }

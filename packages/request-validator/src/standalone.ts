@@ -1,4 +1,4 @@
-// Ajv standalone code for the request bodies of a bundled spec: the validate functions of `createAjv` (the same
+// Ajv standalone code for the request bodies and parameters of a bundled spec: the validate functions of `createAjv` (the same
 // options, formats and keywords as `paydocs-spec validate`) compiled at build time into an ES module, so a page or
 // a Service Worker under a Content-Security-Policy without 'unsafe-eval' validates with the same validator.
 // `requestValidatorsModule` runs at build time (Node); `precompiledContext` and `useAjvContext` run where the code
@@ -8,16 +8,19 @@ import { walkOperations } from '@paydocs/spec-access/walk';
 import type { ValidateFunction } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { AJV_BASE, type AjvContext, createAjv, errorsOf, schemaRef } from './ajv-context.ts';
+import { parameterSchemaRef } from './request.ts';
 import { resolveTarget } from './resolve-target.ts';
 import type { JsonObject } from './types.ts';
 
 const standaloneCode = standaloneModule.default;
 
-/** The schema ids (`schemaRef`) of every operation's request body, as validateRequest looks them up. */
-export function requestBodyRefs(doc: JsonObject): string[] {
+/** The schema ids (`schemaRef`) of every operation's request body and parameter schemas, as validateRequest looks them up. */
+export function requestSchemaRefs(doc: JsonObject): string[] {
   const refs = new Set<string>();
   for (const walked of walkOperations(doc)) {
-    if (walked.kind !== 'operation' || !walked.operationId || walked.operation.requestBody === undefined) continue;
+    if (walked.kind !== 'operation' || !walked.operationId) continue;
+    for (const p of walked.parameters) if (p.node.schema !== undefined) refs.add(schemaRef('request', parameterSchemaRef(p.pointer)));
+    if (walked.operation.requestBody === undefined) continue;
     const target = resolveTarget(doc, { operation: walked.operationId, part: 'request' });
     refs.add(schemaRef(target.direction, target.schema));
   }
@@ -25,14 +28,14 @@ export function requestBodyRefs(doc: JsonObject): string[] {
 }
 
 /**
- * An ES module exporting one validate function per request body (`v0`, `v1`, ...) and `refs`, the export name of
+ * An ES module exporting one validate function per request body and parameter schema (`v0`, `v1`, ...) and `refs`, the export name of
  * each schema id. Throws, naming the schema, when one cannot be compiled.
  */
 export function requestValidatorsModule(doc: JsonObject): string {
   const ajv = createAjv(doc, { source: true, esm: true });
   const ids: Record<string, string> = {};
   const names: Record<string, string> = {};
-  requestBodyRefs(doc).forEach((ref, i) => {
+  requestSchemaRefs(doc).forEach((ref, i) => {
     // standaloneCode exports schemas by id: each body schema gets a wrapper schema with its own id.
     const id = `${AJV_BASE}/standalone/v${i}.json`;
     ajv.addSchema({ $id: id, $ref: ref });

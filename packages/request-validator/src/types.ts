@@ -18,6 +18,8 @@ export interface ExampleError {
   pointer: string;
   /** What was expected: Ajv's message and its parameters. */
   message: string;
+  /** The rule broken: Ajv's keyword (`type`, `required`, `pattern`, ...) or `undeclared`. */
+  keyword?: string;
   /** For a missing (`required`, `dependentRequired`) or unexpected (`additionalProperties`) property: its name. */
   property?: string;
 }

@@ -366,7 +366,7 @@ describe('checkSample: given a sample, want these problems', () => {
       things,
       ['node sample: createThing: the body is not JSON.stringify(...) of a value'],
     ],
-    ['no body where one is required', sample({}), things, ['node sample: createThing requires a request body, but the sample sends none']],
+    ['no body where one is required', sample({}), things, ['node sample: createThing requires a request body, but none is sent']],
     ['headers computed at run time are not checked', sample({ method: 'GET', headers: undefined }), things, []],
     ['optional auth (an empty security requirement)', sample({ method: 'GET', path: '/v1/things/{}', headers: [] }), things, []],
     ['no security anywhere: no auth needed', sample({ method: 'GET', headers: [] }), unsecured, []],

@@ -113,7 +113,7 @@ describe('the mock Service Worker script', () => {
 
   it('serves under a sub-path base', async () => {
     const sub = await loadWorker('/docs/');
-    const response = await sub.send('http://docs.test/docs/__mock/v1/payments?limit=5', { headers: { Authorization: 'Bearer t' } })!;
+    const response = await sub.send('http://docs.test/docs/__mock/v1/payments?limit=5', { headers: { Authorization: 'Bearer <token>' } })!;
     expect(response.status).toBe(200);
     expect(sub.fetched).toEqual(['/docs/openapi.json']);
   }, 60_000);

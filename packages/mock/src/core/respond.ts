@@ -16,11 +16,9 @@ const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** Which problem answers first: the token, then the call itself, then headers and query, then the body. */
 function rank(problem: RequestProblem): number {
-  const kind = problemKind(problem).kind;
-  if (kind === 'missing-authorization') return 0;
-  if (problem.code === 'unknown-operation' || problem.code === 'body-not-json' || problem.code === 'body-too-large') return 1;
-  if (problem.code === 'request') return 2;
-  return 3;
+  if (problem.keyword === 'security') return 0;
+  if (['operation', 'not-json', 'too-large'].includes(problem.keyword)) return 1;
+  return problem.location === 'body' ? 3 : 2;
 }
 
 function errorResponse(spec: Spec, problems: RequestProblem[], operationId: string | undefined): MockResponse {
@@ -37,7 +35,7 @@ function errorResponse(spec: Spec, problems: RequestProblem[], operationId: stri
     ...base,
     // 400 is the status the API documents for a bad request in general (a missing or invalid parameter); 404 for a
     // path that names no operation is the mock's own answer, said in the body.
-    status: first.code === 'unknown-operation' ? 404 : 400,
+    status: first.keyword === 'operation' ? 404 : 400,
     headers: { ...JSON_TYPE, [MOCK_HEADER]: 'not-documented' },
     body: JSON.stringify({ not_documented: notDocumented, problems: problems.map(describeProblem) }, null, 2),
     outcome: 'not-documented',

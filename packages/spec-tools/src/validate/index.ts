@@ -14,19 +14,18 @@ import {
   type JsonObject,
   validateExample as validateAgainst,
   type ValidationResult,
+  undeclaredProperties,
 } from '@paydocs/request-validator';
 import { readPointer } from '@paydocs/spec-access';
 import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { collectExamples } from './collect-examples.ts';
 import { createSourceLocator } from './source-location.ts';
-import { undeclaredProperties } from './undeclared-properties.ts';
 
 // The validator itself lives in @paydocs/request-validator (browser-safe, shared with the mock and the MCP server);
 // re-exported here for the docs build and the CLI, `validateExample` with its default spec (below).
 export * from '@paydocs/request-validator';
 export { collectExamples } from './collect-examples.ts';
 export { createSourceLocator, type SourceLocation, type SourceLocator } from './source-location.ts';
-export { undeclaredProperties } from './undeclared-properties.ts';
 
 /** validateExample of @paydocs/request-validator; `spec` defaults to @paydocs/openapi/openapi.json as the caller resolves it. */
 export function validateExample(target: ExampleTarget, value: unknown, spec?: object): ValidationResult {

@@ -1,5 +1,6 @@
-// The shared request validator (validateRequest: the MCP server's `validate_request`, the mock) given/want on the
-// small samples fixture spec: each call gives exactly these problems (code, JSON pointer, message), or passes.
+// The shared request validator (validateRequest: the MCP server's `validate_request`, the mock) given/want on a
+// small fixture spec: each call gives exactly these problems (location, name or JSON pointer, keyword, message), or
+// passes.
 // The property tests (request-validator.property.test.ts) try the real spec with generated bodies; these cases are
 // the fast ones the mutation run (vitest.mutation.config.ts) uses.
 import { readFileSync } from 'node:fs';
@@ -7,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { MAX_BODY_BYTES, type RequestInput, type RequestValidation, validateRequest } from '@paydocs/request-validator';
 
-const spec = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/samples/openapi.json', import.meta.url)), 'utf8'));
+const spec = JSON.parse(readFileSync(fileURLToPath(new URL('./fixtures/openapi.json', import.meta.url)), 'utf8'));
 const headers = { Authorization: 'Bearer t', 'Sub-Account': 'acc_1', 'Idempotency-Key': 'k', 'Content-Type': 'application/json' };
 const create = (body: string | undefined, over: Partial<RequestInput> = {}): RequestInput => ({
   method: 'post',
@@ -30,7 +31,7 @@ test.each<[string, RequestInput, RequestValidation]>([
     {
       operationId: 'listCheckouts',
       valid: false,
-      problems: [{ code: 'request', message: 'listCheckouts has no query parameter "colour"' }],
+      problems: [{ location: 'query', name: 'colour', keyword: 'undeclared', message: 'listCheckouts has no query parameter "colour"' }],
     },
   ],
   [
@@ -39,7 +40,9 @@ test.each<[string, RequestInput, RequestValidation]>([
     {
       operationId: 'createCheckout',
       valid: false,
-      problems: [{ code: 'request', message: 'createCheckout requires the Idempotency-Key header' }],
+      problems: [
+        { location: 'header', name: 'Idempotency-Key', keyword: 'required', message: 'createCheckout requires the Idempotency-Key header' },
+      ],
     },
   ],
   [
@@ -48,7 +51,14 @@ test.each<[string, RequestInput, RequestValidation]>([
     {
       operationId: 'getCheckout',
       valid: false,
-      problems: [{ code: 'request', message: 'getCheckout needs the Authorization header (bearer token)' }],
+      problems: [
+        {
+          location: 'header',
+          name: 'Authorization',
+          keyword: 'security',
+          message: 'getCheckout needs the Authorization header (bearer token)',
+        },
+      ],
     },
   ],
   [
@@ -58,8 +68,13 @@ test.each<[string, RequestInput, RequestValidation]>([
       operationId: 'createCheckout',
       valid: false,
       problems: [
-        { code: 'body', pointer: '/colour', message: 'must NOT have additional properties (additionalProperty="colour")' },
-        { code: 'body', pointer: '/amount', message: 'must be integer (type="integer")' },
+        {
+          location: 'body',
+          pointer: '/colour',
+          keyword: 'additionalProperties',
+          message: 'must NOT have additional properties (additionalProperty="colour")',
+        },
+        { location: 'body', pointer: '/amount', keyword: 'type', message: 'must be integer (type="integer")' },
       ],
     },
   ],
@@ -69,7 +84,14 @@ test.each<[string, RequestInput, RequestValidation]>([
     {
       operationId: 'createCheckout',
       valid: false,
-      problems: [{ code: 'body', pointer: '/amount', message: expect.stringMatching(/must have required property 'amount'/) }],
+      problems: [
+        {
+          location: 'body',
+          pointer: '/amount',
+          keyword: 'required',
+          message: expect.stringMatching(/must have required property 'amount'/),
+        },
+      ],
     },
   ],
   [
@@ -78,7 +100,9 @@ test.each<[string, RequestInput, RequestValidation]>([
     {
       operationId: 'createCheckout',
       valid: false,
-      problems: [{ code: 'request', message: 'createCheckout requires a request body, but the sample sends none' }],
+      problems: [
+        { location: 'body', pointer: '', keyword: 'required', message: 'createCheckout requires a request body, but none is sent' },
+      ],
     },
   ],
   [
@@ -87,7 +111,7 @@ test.each<[string, RequestInput, RequestValidation]>([
     {
       operationId: 'createCheckout',
       valid: false,
-      problems: [{ code: 'body', pointer: '', message: expect.stringMatching(/must be object/) }],
+      problems: [{ location: 'body', pointer: '', keyword: 'type', message: expect.stringMatching(/must be object/) }],
     },
   ],
   [
@@ -97,8 +121,13 @@ test.each<[string, RequestInput, RequestValidation]>([
       operationId: 'getCheckout',
       valid: false,
       problems: [
-        { code: 'request', message: 'getCheckout sends a JSON body without "Content-Type: application/json"' },
-        { code: 'request', message: 'getCheckout takes no request body, but the sample sends one' },
+        {
+          location: 'header',
+          name: 'Content-Type',
+          keyword: 'content-type',
+          message: 'getCheckout sends a JSON body without "Content-Type: application/json"',
+        },
+        { location: 'body', pointer: '', keyword: 'undeclared', message: 'getCheckout takes no request body, but one is sent' },
       ],
     },
   ],
@@ -109,7 +138,8 @@ test.each<[string, RequestInput, RequestValidation]>([
       valid: false,
       problems: [
         {
-          code: 'unknown-operation',
+          location: 'request',
+          keyword: 'operation',
           message: 'GET /v1/widgets matches no path of the spec (paths are relative to the server URL: https://{api_host}/v1)',
         },
       ],
@@ -120,7 +150,13 @@ test.each<[string, RequestInput, RequestValidation]>([
     { method: 'DELETE', path: '/v1/checkouts/ch_1', headers: { Authorization: 'Bearer t' } },
     {
       valid: false,
-      problems: [{ code: 'unknown-operation', message: 'DELETE /v1/checkouts/ch_1 is not an operation of the spec (that path has GET)' }],
+      problems: [
+        {
+          location: 'request',
+          keyword: 'operation',
+          message: 'DELETE /v1/checkouts/ch_1 is not an operation of the spec (that path has GET)',
+        },
+      ],
     },
   ],
   [
@@ -130,8 +166,9 @@ test.each<[string, RequestInput, RequestValidation]>([
       valid: false,
       problems: [
         {
-          code: 'body-not-json',
+          location: 'body',
           pointer: '',
+          keyword: 'not-json',
           message: expect.stringMatching(/^body: not valid JSON \(.+\); expected the request body as JSON text$/),
         },
       ],
@@ -144,9 +181,73 @@ test.each<[string, RequestInput, RequestValidation]>([
       valid: false,
       problems: [
         {
-          code: 'unknown-operation',
-          pointer: '',
-          message: 'path: "http://[" is not a URL; expected a path (/payments/pay_123) or a full URL',
+          location: 'request',
+          keyword: 'operation',
+          message: 'path: "http://[" is not a URL; expected a path (/payments/py_123) or a full URL',
+        },
+      ],
+    },
+  ],
+  [
+    'a path parameter against its pattern',
+    { method: 'GET', path: '/v1/checkouts/pay_123', headers: { Authorization: 'Bearer t' } },
+    {
+      operationId: 'getCheckout',
+      valid: false,
+      problems: [
+        { location: 'path', name: 'id', keyword: 'pattern', message: 'path parameter id: must match pattern "^ch_" (pattern="^ch_")' },
+      ],
+    },
+  ],
+  [
+    'a query parameter over its maximum, read as the integer its schema says',
+    { method: 'GET', path: '/v1/checkouts?limit=500', headers: { Authorization: 'Bearer t' } },
+    {
+      operationId: 'listCheckouts',
+      valid: false,
+      problems: [
+        {
+          location: 'query',
+          name: 'limit',
+          keyword: 'maximum',
+          message: 'query parameter limit: must be <= 100 (comparison="<=", limit=100)',
+        },
+      ],
+    },
+  ],
+  [
+    'another auth scheme than the one the spec requires',
+    { method: 'GET', path: '/v1/checkouts/ch_1', headers: { Authorization: 'Basic abc' } },
+    {
+      operationId: 'getCheckout',
+      valid: false,
+      problems: [
+        {
+          location: 'header',
+          name: 'Authorization',
+          keyword: 'security',
+          message: 'getCheckout Authorization: expected "Bearer <token>" (security scheme BearerAuth), not the "Basic" scheme',
+        },
+      ],
+    },
+  ],
+  [
+    'a property the body schema does not declare, where the schema leaves others open; a map entry is declared',
+    {
+      method: 'POST',
+      path: '/v1/notes',
+      headers: { ...headers },
+      body: '{"text": "hi", "metadata": {"k": "v"}, "colour": "red"}',
+    },
+    {
+      operationId: 'createNote',
+      valid: false,
+      problems: [
+        {
+          location: 'body',
+          pointer: '/colour',
+          keyword: 'undeclared',
+          message: 'has property `colour`, which the schema does not declare',
         },
       ],
     },
@@ -159,13 +260,14 @@ test('a body over the limit is refused by its UTF-8 size before parsing', () => 
   // given a body of exactly the limit in bytes (not valid JSON: had it been parsed, the problem would say so) and one
   // byte more, written with a two-byte character so characters and bytes differ
   const atLimit = 'é'.repeat(MAX_BODY_BYTES / 2);
-  expect(validateRequest(spec, create(atLimit)).problems.map((p) => p.code)).toEqual(['body-not-json']);
+  expect(validateRequest(spec, create(atLimit)).problems.map((p) => p.keyword)).toEqual(['not-json']);
   expect(validateRequest(spec, create(`${atLimit}x`))).toEqual({
     valid: false,
     problems: [
       {
-        code: 'body-too-large',
+        location: 'body',
         pointer: '',
+        keyword: 'too-large',
         message: `body: ${MAX_BODY_BYTES + 1} bytes; expected at most ${MAX_BODY_BYTES} bytes of JSON`,
       },
     ],
@@ -173,7 +275,7 @@ test('a body over the limit is refused by its UTF-8 size before parsing', () => 
 });
 
 test.each<[string, RequestInput, { asSent?: boolean } | undefined, string]>([
-  ['as sent (the default): the base path is required', { method: 'GET', path: '/checkouts' }, undefined, 'unknown-operation'],
+  ['as sent (the default): the base path is required', { method: 'GET', path: '/checkouts' }, undefined, 'operation'],
   [
     'as sent: a full URL with a query string',
     { method: 'GET', path: 'https://api.example.com/v1/checkouts?limit=5' },
@@ -182,8 +284,8 @@ test.each<[string, RequestInput, { asSent?: boolean } | undefined, string]>([
   ],
   ['any form: the path as the spec writes it', { method: 'GET', path: '/checkouts' }, { asSent: false }, 'listCheckouts'],
   ['any form: the base path is still taken off', { method: 'GET', path: '/v1/checkouts?limit=5' }, { asSent: false }, 'listCheckouts'],
-  ['any form: the token call keeps its own server', { method: 'POST', path: '/v1/oauth/token' }, { asSent: false }, 'unknown-operation'],
+  ['any form: the token call keeps its own server', { method: 'POST', path: '/v1/oauth/token' }, { asSent: false }, 'operation'],
 ])('path forms: %s', (_name, given, match, want) => {
   const got = validateRequest(spec, { ...given, headers: { Authorization: 'Bearer t' } }, match);
-  expect(got.operationId ?? got.problems[0]?.code).toBe(want);
+  expect(got.operationId ?? got.problems[0]?.keyword).toBe(want);
 });

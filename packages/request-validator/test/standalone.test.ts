@@ -6,12 +6,18 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
-import { useAjvContext } from '@paydocs/request-validator';
-import { validateRequest } from '@paydocs/request-validator';
-import { precompiledContext, requestBodyRefs, requestValidatorsModule, requiresAsImports } from '@paydocs/request-validator';
-import { PACKAGE_DIR, REPO_ROOT } from './helpers.ts';
+import {
+  precompiledContext,
+  requestSchemaRefs,
+  requestValidatorsModule,
+  requiresAsImports,
+  useAjvContext,
+  validateRequest,
+} from '../src/index.ts';
 
-const file = locateBundle();
+// The workspace's bundle: the spec package builds with spec-tools, which imports this package, so it is not a
+// dependency (a cycle); turbo.json's `@paydocs/request-validator#test` builds it first.
+const file = locateBundle(import.meta.dirname);
 const runtimeSpec = loadBundle(file);
 // A second parse of the same bundle: its own object, so its context is the precompiled one.
 const precompiledSpec = structuredClone(runtimeSpec);
@@ -59,7 +65,7 @@ describe('standalone request validators', () => {
     expect(requiresAsImports(code).split('\n')).toEqual(want);
   });
 
-  it('lists the request body schema of each path operation with an operationId, once each', () => {
+  it('lists the request body and parameter schemas of each path operation with an operationId, once each', () => {
     const body = { content: { 'application/json': { schema: { type: 'object' } } } };
     const spec = {
       openapi: '3.1.0',
@@ -69,21 +75,18 @@ describe('standalone request validators', () => {
           post: { operationId: 'createA', requestBody: body },
           put: { operationId: 'replaceA', requestBody: { $ref: '#/components/requestBodies/A' } },
           patch: { operationId: 'updateA', requestBody: { $ref: '#/components/requestBodies/A' } },
-          get: { operationId: 'listA' },
+          get: { operationId: 'listA', parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }] },
           delete: { requestBody: body },
         },
       },
       webhooks: { 'a.created': { post: { operationId: 'aCreated', requestBody: body } } },
       components: { requestBodies: { A: body } },
     };
-    expect(requestBodyRefs(spec)).toEqual([
+    expect(requestSchemaRefs(spec)).toEqual([
       'https://paydocs.invalid/openapi/request.json#/paths/~1a/post/requestBody/content/application~1json/schema',
       'https://paydocs.invalid/openapi/request.json#/components/requestBodies/A/content/application~1json/schema',
+      'https://paydocs.invalid/openapi/request.json#/paths/~1a/get/parameters/0/schema',
     ]);
-  });
-
-  it('finds the bundled spec of the workspace from a package that does not depend on it', () => {
-    expect(locateBundle(PACKAGE_DIR)).toBe(path.join(REPO_ROOT, 'spec/dist/openapi.json'));
   });
 
   it('gives the problems of the runtime validator', async () => {
@@ -97,7 +100,7 @@ describe('standalone request validators', () => {
     writeFileSync(module, code);
     // A fresh URL each run: a module imported before (same worker, an earlier run) would otherwise come from the cache.
     const { refs, ...functions } = await import(`${pathToFileURL(module).href}?run=${Date.now()}`);
-    expect(Object.keys(refs)).toEqual(requestBodyRefs(runtimeSpec));
+    expect(Object.keys(refs)).toEqual(requestSchemaRefs(runtimeSpec));
     useAjvContext(precompiledSpec, precompiledContext(functions, refs));
     for (const { name, body } of cases) {
       const input = { ...checkout, body: JSON.stringify(body) };

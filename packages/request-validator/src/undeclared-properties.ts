@@ -6,8 +6,8 @@
 // and none opens it (`additionalProperties`/`unevaluatedProperties` other than false, `patternProperties`); a
 // schema-valued `additionalProperties` (a map such as `metadata`) is followed for the undeclared keys.
 // @see https://redocly.com/docs/cli/rules/oas/no-invalid-media-type-examples
-import { readPointer } from '@paydocs/spec-access';
-import { type ExampleError, isObject, type JsonObject } from '@paydocs/request-validator';
+import { childPointer, readPointer } from '@paydocs/spec-access/pointer';
+import { type ExampleError, isObject, type JsonObject } from './types.ts';
 
 const MEMBERS = ['allOf', 'anyOf', 'oneOf'];
 
@@ -24,7 +24,6 @@ function flatten(doc: JsonObject, schema: unknown, out: JsonObject[] = [], seen 
   return out;
 }
 
-const escapeToken = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
 const opens = (s: JsonObject) =>
   (s.additionalProperties !== undefined && s.additionalProperties !== false) ||
   (s.unevaluatedProperties !== undefined && s.unevaluatedProperties !== false) ||
@@ -39,7 +38,7 @@ function visit(doc: JsonObject, schemas: unknown[], value: unknown, pointer: str
         const prefix = Array.isArray(s.prefixItems) ? s.prefixItems : [];
         return i < prefix.length ? [prefix[i]] : s.items !== undefined ? [s.items] : [];
       });
-      visit(doc, itemSchemas, item, `${pointer}/${i}`, out);
+      visit(doc, itemSchemas, item, childPointer(pointer, i), out);
     });
     return;
   }
@@ -47,7 +46,7 @@ function visit(doc: JsonObject, schemas: unknown[], value: unknown, pointer: str
   const declaring = flat.filter((s) => isObject(s.properties));
   const open = flat.some(opens);
   for (const [key, child] of Object.entries(value)) {
-    const at = `${pointer}/${escapeToken(key)}`;
+    const at = childPointer(pointer, key);
     const subs = declaring.flatMap((s) => {
       const sub = (s.properties as JsonObject)[key];
       return sub === undefined ? [] : [sub];
@@ -59,7 +58,12 @@ function visit(doc: JsonObject, schemas: unknown[], value: unknown, pointer: str
     const maps = flat.map((s) => s.additionalProperties).filter(isObject);
     if (maps.length > 0) visit(doc, maps, child, at, out);
     else if (declaring.length > 0 && !open) {
-      out.push({ pointer: at, message: `has property \`${key}\`, which the schema does not declare`, property: key });
+      out.push({
+        pointer: at,
+        keyword: 'undeclared',
+        message: `has property \`${key}\`, which the schema does not declare`,
+        property: key,
+      });
     }
   }
 }

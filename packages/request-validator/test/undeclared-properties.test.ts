@@ -2,7 +2,7 @@
 // pooled, arrays through items and prefixItems, maps through a schema-valued additionalProperties, and open objects
 // (additionalProperties true, patternProperties, unevaluatedProperties) or schemas without `properties` left alone.
 import { describe, expect, test } from 'vitest';
-import { undeclaredProperties } from '../src/validate/undeclared-properties.ts';
+import { undeclaredProperties } from '../src/undeclared-properties.ts';
 
 const doc = {
   components: {

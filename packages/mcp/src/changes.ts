@@ -1,0 +1,66 @@
+// The API's releases and what changed since one: the changelog model of @paydocs/spec-diff (as on /changelog),
+// built once per spec document from the released bundles (spec/released) and the bundle this server answers from.
+// By default a summary (each release's notes, counts and the subjects that changed); `detail: "full"` lists every
+// change, paged to fit the answer limit.
+import type { JsonObject } from '@paydocs/spec-access';
+import {
+  type Changelog,
+  compareVersions,
+  listReleases as releaseFolders,
+  loadChangelog,
+  type ReleaseChanges,
+  workspace,
+} from '@paydocs/spec-diff';
+import type { DocsData } from './docs-data.ts';
+import { fitList, shown, ToolInputError } from './limits.ts';
+
+const changelogs = new WeakMap<JsonObject, Changelog>();
+export function changelogOf(data: DocsData): Changelog {
+  const changelog = changelogs.get(data.spec) ?? loadChangelog({ current: data.spec });
+  changelogs.set(data.spec, changelog);
+  return changelog;
+}
+
+/** The released versions, oldest first, for the tools' input schemas: read from the release folders, not diffed. */
+let versions: string[] | undefined;
+export const releasedVersions = (): string[] => (versions ??= releaseFolders(workspace().releasesDir).map((r) => r.version));
+
+export function listReleases(data: DocsData) {
+  const { releases, unreleased } = changelogOf(data);
+  const entry = (r: ReleaseChanges) => ({ version: r.version ?? 'unreleased', date: r.date, bump: r.bump, counts: r.counts });
+  return { releases: releases.map(entry), unreleased: unreleased ? entry(unreleased) : null };
+}
+
+const summary = (r: ReleaseChanges) => ({
+  version: r.version ?? 'unreleased',
+  previous: r.previous,
+  date: r.date,
+  bump: r.bump,
+  notes: r.notes,
+  counts: r.counts,
+  changed: r.groups.map((g) => `${g.level}: ${g.subject.key} (${g.changes.length} change${g.changes.length === 1 ? '' : 's'})`),
+});
+
+export function changesSince(data: DocsData, args: { version: string; detail?: 'summary' | 'full'; offset?: number }) {
+  const changelog = changelogOf(data);
+  const versions = releasedVersions();
+  const version = args.version === 'latest' ? versions.at(-1) : args.version.replace(/^v/, '');
+  if (!version || !versions.includes(version))
+    throw new ToolInputError(
+      `version: no release "${shown(args.version)}"; expected one of ${[...versions].reverse().join(', ')} or latest`,
+    );
+  const later = [
+    ...changelog.releases.filter((r) => compareVersions(r.version as string, version) > 0),
+    ...(changelog.unreleased ? [changelog.unreleased] : []),
+  ];
+  if (args.detail !== 'full')
+    return {
+      since: version,
+      releases: later.map(summary),
+      more: 'For every change with its JSON pointers pass detail: "full" (paged: offset, next_offset).',
+    };
+  // Full: every change group, release by release, paged.
+  const groups = later.flatMap((r) => r.groups.map((g) => ({ release: r.version ?? 'unreleased', ...g })));
+  const { items, ...page } = fitList(groups, args.offset);
+  return { since: version, releases: later.map(({ groups: _, ...r }) => r), changes: items, ...page };
+}

@@ -1,0 +1,86 @@
+// The error catalogue as the spec gives it: `ErrorCode`'s enum, `x-enum-descriptions` (what each code means) and
+// `x-error-catalogue` (status, retry advice, group, whether the status is inferred), its `x-rules`, and the
+// examples that show how a code arrives: as `code`, or as another field of an error body (`insufficient_funds` is
+// an issuer's `decline_code` under `code: card_declined` in the 402 example of POST /payments).
+import { isObject, type JsonObject, walkOperations } from '@paydocs/spec-access';
+import type { DocsData } from './docs-data.ts';
+import { known, own, shown, ToolInputError } from './limits.ts';
+
+interface CatalogueEntry {
+  status: number;
+  retry: string;
+  group: string;
+  inferred?: boolean;
+}
+
+function errorCodeSchema(spec: JsonObject): JsonObject {
+  const schemas = (spec.components as JsonObject | undefined)?.schemas as JsonObject | undefined;
+  const schema = own(schemas, 'ErrorCode');
+  if (!isObject(schema)) throw new Error('#/components/schemas/ErrorCode: missing; expected the error catalogue');
+  return schema;
+}
+
+/** Every code with its catalogue entry, in the catalogue's order. */
+export function catalogue(spec: JsonObject): Map<string, CatalogueEntry> {
+  const entries = (errorCodeSchema(spec)['x-error-catalogue'] ?? {}) as Record<string, CatalogueEntry>;
+  return new Map(Object.entries(entries));
+}
+
+/** The codes of the catalogue with this status. */
+export function codesWithStatus(spec: JsonObject, status: number): { codes: string[]; inferred: string[] } {
+  const found = [...catalogue(spec)].filter(([, e]) => e.status === status);
+  return { codes: found.map(([code]) => code), inferred: found.filter(([, e]) => e.inferred).map(([code]) => code) };
+}
+
+/** Every error body example of the spec's responses (objects with a string `code`), with where it is. */
+function errorExamples(spec: JsonObject): { body: JsonObject; at: string }[] {
+  const found: { body: JsonObject; at: string }[] = [];
+  const visit = (node: unknown, at: string) => {
+    if (Array.isArray(node)) {
+      for (const n of node) visit(n, at);
+    } else if (isObject(node)) {
+      if (typeof node.code === 'string') found.push({ body: node, at });
+      for (const value of Object.values(node)) visit(value, at);
+    }
+  };
+  for (const op of walkOperations(spec)) visit(op.operation.responses, `${op.method.toUpperCase()} ${op.path}`);
+  return found;
+}
+
+/** How `code` arrives in an error body, as the spec's examples show it: the field and the `code` it comes under. */
+function arrivals(spec: JsonObject, code: string): { field: string; underCode?: string; example: string }[] {
+  const seen = new Map<string, { field: string; underCode?: string; example: string }>();
+  for (const { body, at } of errorExamples(spec)) {
+    for (const [field, value] of Object.entries(body)) {
+      if (value !== code) continue;
+      const underCode = field === 'code' ? undefined : (body.code as string);
+      const key = `${field} ${underCode ?? ''}`;
+      if (!seen.has(key)) seen.set(key, { field, ...(underCode ? { underCode } : {}), example: `the error example of ${at}` });
+    }
+  }
+  return [...seen.values()];
+}
+
+/** Everything the catalogue says about one code. */
+export function getError(data: DocsData, args: { code: string }) {
+  const schema = errorCodeSchema(data.spec);
+  const codes = catalogue(data.spec);
+  const entry = codes.get(args.code);
+  if (!entry) throw new ToolInputError(`code: no error code "${shown(args.code)}"; expected one of ${known([...codes.keys()], 10)}`);
+  const errorBody = own((data.spec.components as JsonObject).schemas as JsonObject, 'Error') as JsonObject | undefined;
+  const fields = (errorBody?.properties ?? {}) as Record<string, JsonObject>;
+  const arrives = arrivals(data.spec, args.code).map((a) => ({ ...a, fieldDescription: fields[a.field]?.description }));
+  const row = data.apiIndex.find((e) => e.kind === 'error' && e.key === args.code);
+  return {
+    code: args.code,
+    description: own(schema['x-enum-descriptions'] as Record<string, string>, args.code),
+    status: entry.status,
+    ...(entry.inferred ? { statusInferred: true } : {}),
+    retry: entry.retry,
+    group: entry.group,
+    arrives: arrives.length ? arrives : [{ field: 'code', fieldDescription: fields.code?.description }],
+    catalogueRules: schema['x-rules'],
+    notDocumented: schema['x-not-shown'],
+    ...(row ? { url: row.url } : {}),
+  };
+}

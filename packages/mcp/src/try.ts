@@ -1,0 +1,51 @@
+// `try_request`: an API call sent to the sandbox (@paydocs/mock's core with state, in process: the spec's
+// validation, documented errors and examples, created resources and documented transitions), so an agent can run
+// the calls its code makes. One sandbox per server instance: per client session over stdio. Nothing leaves the
+// process; the real API is never called.
+import { createSandbox, type Sandbox } from '@paydocs/mock/core';
+import { matchOperation, operationBasePath, requestTarget } from '@paydocs/spec-access';
+import type { DocsData } from './docs-data.ts';
+import { ToolInputError } from './limits.ts';
+import { matchedOperation } from './operation.ts';
+
+export interface TryArgs {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export const newSandbox = (data: DocsData): Sandbox => createSandbox(data.spec);
+
+/** The path as sent to the API: a full URL's path and query, or a path without the base path given it. */
+function pathAsSent(data: DocsData, method: string, path: string): string {
+  const withoutOrigin = path.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  if (!('error' in matchOperation(data.spec, method, withoutOrigin, { asSent: true }))) return withoutOrigin;
+  const match = matchedOperation(data, method, withoutOrigin);
+  if (Object.keys(match.params).length < match.operation.path.split('{').length - 1)
+    throw new ToolInputError(
+      `path: "${requestTarget(path).path}" is a template; expected the path with its values (/v1/checkouts/cho_123)`,
+    );
+  return `${operationBasePath(match.operation)}${withoutOrigin}`;
+}
+
+export function tryRequest(data: DocsData, sandbox: Sandbox, args: TryArgs) {
+  const response = sandbox.respond({
+    method: args.method.toUpperCase(),
+    path: pathAsSent(data, args.method, args.path),
+    headers: args.headers ?? {},
+    ...(args.body !== undefined ? { body: args.body } : {}),
+  });
+  let body: unknown = response.body;
+  try {
+    body = response.body === undefined ? undefined : JSON.parse(response.body);
+  } catch {
+    // Not JSON: the text as it came.
+  }
+  return { status: response.status, headers: response.headers, body };
+}
+
+export function resetSandbox(sandbox: Sandbox) {
+  sandbox.reset();
+  return { reset: true, note: 'The sandbox holds nothing now: every resource and used token is forgotten.' };
+}
