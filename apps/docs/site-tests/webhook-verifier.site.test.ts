@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MOCK_SUCCESS_TOKEN } from '@paydocs/mock/test-tokens';
 import { type MockServer, startMockServer } from '@paydocs/mock/server';
-import { loadBundle, locateBundle } from '@paydocs/spec-access';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { afterAll, expect, test } from 'vitest';
 import { findAll, is, textOf } from '../scripts/html/query.ts';
 import { pageAt } from './built-site.ts';
