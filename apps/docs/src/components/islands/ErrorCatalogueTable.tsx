@@ -133,7 +133,7 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
       </div>
       {shown.length === 0 && <p>No error code matches these filters.</p>}
       {/* Said once per table, under it: what the mark in a status cell means. */}
-      {rows.some((row) => row.inferred) && <p className="spec-errors__legend">{inferredStatus.legend}</p>}
+      {inferredStatus.legend && rows.some((row) => row.inferred) && <p className="spec-errors__legend">{inferredStatus.legend}</p>}
     </div>
   );
 }
