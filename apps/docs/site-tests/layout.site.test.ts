@@ -50,9 +50,8 @@ describe('navbar', () => {
       ['Documentation home page', '/'],
     ];
     for (const [name, href] of internal) expect(attr(required(link(nav, name), name), 'href'), name).toBe(href);
-    // The repository link comes from the configured repository, and is left out without one.
-    if (!site.repository) expect(link(nav, /^GitHub/)).toBeUndefined();
-    for (const name of site.repository ? [/^Storybook/, /^GitHub/] : [/^Storybook/]) {
+    // The provider's code host is always a top-bar link; the docs' repository only drives "Edit this page".
+    for (const name of [/^Storybook/, /^GitHub/]) {
       const external = required(link(nav, name), String(name));
       expect(attr(external, 'href')).toMatch(/^https:\/\//);
       expect(attr(external, 'rel')).toBe('noopener noreferrer');

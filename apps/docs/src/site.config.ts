@@ -6,9 +6,11 @@ import type { SiteConfigInput } from './config/schema.ts';
 // The product spec does not name the API provider, so the provider's own URLs are deployment
 // values: set these environment variables when building for a real deployment.
 const STORYBOOK_URL = process.env.PAYDOCS_STORYBOOK_URL ?? 'https://storybook.js.org/';
-// The docs' repository (navbar, footer and "Edit this page" links); without it those links are left out.
+// The provider's code host: a top-bar link the site always carries (its organisation, not this repository).
+const CODE_HOST_URL = process.env.PAYDOCS_CODE_HOST_URL ?? 'https://github.com/';
+const codeHostLink = { label: 'GitHub', href: CODE_HOST_URL };
+// The docs' own repository ("Edit this page"); without it that link is left out.
 const REPOSITORY_URL = process.env.PAYDOCS_REPOSITORY_URL;
-const repositoryLink = REPOSITORY_URL ? [{ label: 'GitHub', href: REPOSITORY_URL }] : [];
 
 export const siteConfig = {
   title: 'Documentation',
@@ -53,7 +55,7 @@ export const siteConfig = {
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
       { type: 'link', label: 'Storybook', href: STORYBOOK_URL, position: 'right' },
-      ...repositoryLink.map((link) => ({ type: 'link' as const, ...link, position: 'right' as const })),
+      { type: 'link', ...codeHostLink, position: 'right' },
       { type: 'search', position: 'right' },
     ],
   },
@@ -82,7 +84,7 @@ export const siteConfig = {
           { label: 'Changelog', href: '/changelog' },
           { label: 'Contact', href: '/contact' },
           { label: 'Storybook', href: STORYBOOK_URL },
-          ...repositoryLink,
+          codeHostLink,
         ],
       },
     ],
