@@ -48,9 +48,12 @@ const kb = (bytes: number): string => `${(bytes / KB).toFixed(1)} KB`;
 // 0.8-1.1 KB of JavaScript). Measured before -> after (JS / HTML gzip KB): /api-spec 11.4 / 17.6 -> 12.2 / 19.8,
 // /api-spec/payments 11.4 / 11.9 -> 12.2 / 14.2, /api-spec/payments/createPayment 11.4 / 22.2 -> 12.5 / 24.9. The JS
 // budgets hold; HTML budgets about 10% above the new figures.
+// 2026-11-28 (issue 37, Getting Started runs by copying): every step of /gettingStarted is a whole program in curl,
+// Node and Ruby (reading the checkout back and a refund added, an export block after each step that creates
+// something): HTML 22.0 -> 25.8 KB gzip, JS unchanged. The guide's HTML budget goes to 28.5 KB, about 10% above.
 export const BUDGETS: readonly Budget[] = [
   { type: 'home', path: '/', max: { js: 13 * KB, css: 0.5 * KB, html: 12.5 * KB } },
-  { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 0.5 * KB, html: 24.5 * KB } },
+  { type: 'guide', path: '/gettingStarted', max: { js: 13 * KB, css: 0.5 * KB, html: 28.5 * KB } },
   { type: 'category', path: '/category/api-fundamentals', max: { js: 13 * KB, css: 0.5 * KB, html: 13.5 * KB } },
   { type: 'api-spec', path: '/api-spec', max: { js: 13 * KB, css: 0.5 * KB, html: 22 * KB } },
   { type: 'reference tag page', path: '/api-spec/payments', max: { js: 13 * KB, css: 0.5 * KB, html: 16 * KB } },

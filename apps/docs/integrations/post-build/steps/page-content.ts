@@ -47,9 +47,11 @@ function kindOf(route: string, anchor: string): SectionKind {
   return (/^(operation|event|schema)\//.exec(anchor)?.[1] as SectionKind | undefined) ?? 'guide';
 }
 
-/** Pages that list everything (the changelog, categories, the reference overview and its tag pages). */
+/** Pages that list everything (the changelog, categories, the reference overview and its tag pages) or restate it (the tools pages). */
 function isListingPage(route: string, chunks: Chunk[]): boolean {
-  if (route === '/changelog' || route.startsWith('/category/') || route === '/api-spec') return true;
+  // The pages of the docs' own tools (the sandbox, the MCP server) restate what the API's pages say (its webhooks,
+  // its retries): the API's own page answers first.
+  if (route === '/changelog' || route.startsWith('/category/') || route.startsWith('/tools/') || route === '/api-spec') return true;
   return route.startsWith('/api-spec/') && !chunks.some((c) => c.level <= 3 && /^(operation|event|schema)\//.test(c.anchor));
 }
 
