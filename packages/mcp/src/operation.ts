@@ -5,7 +5,7 @@
 // `response: "<status>"` answers one response in full; `schema: "full"` keeps every schema whole (examples too) and
 // gives the error body's schema once.
 import { derefDeep, isObject, type JsonObject, matchOperation, serverUrl, type WalkedOperation } from '@paydocs/spec-access';
-import { requiresToken } from '@paydocs/spec-access/model';
+import { requiresToken, securityRequirements } from '@paydocs/spec-access/model';
 import { exampleRequest } from '@paydocs/request-validator';
 import type { DocsData } from './docs-data.ts';
 import { codesWithStatus } from './error-catalogue.ts';
@@ -107,7 +107,7 @@ function body(content: unknown, full = false) {
 /** The security requirements with their schemes (`Authorization: Bearer <access_token>`), or none. */
 function auth(data: DocsData, operation: JsonObject) {
   if (!requiresToken(data.spec, operation)) return 'none: send no Authorization header';
-  const requirements = (operation.security ?? data.spec.security) as JsonObject[];
+  const requirements = securityRequirements(data.spec, operation);
   const schemes = ((data.spec.components as JsonObject | undefined)?.securitySchemes ?? {}) as JsonObject;
   return requirements.flatMap((r) => Object.keys(r).map((name) => ({ name, ...(own(schemes, name) as JsonObject) })));
 }

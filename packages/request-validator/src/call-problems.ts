@@ -4,7 +4,7 @@
 // one. Shared by validateRequest (values known) and the samples checker (names only: a value a sample computes at
 // run time is `undefined` and only its presence counts).
 // @see https://spec.openapis.org/oas/v3.1.0#security-requirement-object (any one requirement satisfies the call)
-import { requiresToken } from '@paydocs/spec-access/model';
+import { requiresToken, securityRequirements } from '@paydocs/spec-access/model';
 import { resolve } from '@paydocs/spec-access/ref';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
 import type { RequestProblem } from './request-problem.ts';
@@ -43,7 +43,7 @@ function schemeProblem(name: string, scheme: Json, headers: Record<string, strin
 
 function securityProblems(spec: Json, operation: Json, headers: Record<string, string | undefined>): RequestProblem[] {
   if (!requiresToken(spec, operation)) return [];
-  const requirements: Json[] = operation.security ?? spec.security;
+  const requirements: Json[] = securityRequirements(spec, operation);
   const schemes: Json = spec.components?.securitySchemes ?? {};
   const unmet = requirements.map((r) =>
     Object.keys(r).flatMap((name) => schemeProblem(name, resolve(spec, schemes[name] ?? {}) as Json, headers) ?? []),

@@ -1,7 +1,16 @@
 // The spec model's one answer to each question (given/want): the success response, a media type's example, allOf
 // flattening, an operation's server URL and base path, an operation by id or event name.
 import { describe, expect, test } from 'vitest';
-import { flattenAllOf, mediaExample, operationBasePath, requireOperation, serverUrl, successResponse } from './model.ts';
+import {
+  flattenAllOf,
+  mediaExample,
+  operationBasePath,
+  requireOperation,
+  requiresToken,
+  securityRequirements,
+  serverUrl,
+  successResponse,
+} from './model.ts';
 
 const doc = {
   openapi: '3.1.0',
@@ -77,4 +86,18 @@ describe('server URL and base path', () => {
 describe('requireOperation', () => {
   test('a webhook by its event name', () => expect(requireOperation(doc, 'payment.created').kind).toBe('webhook'));
   test('an unknown id fails naming it', () => expect(() => requireOperation(doc, 'nope')).toThrow('Unknown operation "nope"'));
+});
+
+describe('securityRequirements and requiresToken', () => {
+  const bearer = [{ BearerAuth: [] }];
+  // given the document's and the operation's `security`; want the requirements that apply and whether a token is needed
+  test.each([
+    { name: "the document's", doc: { security: bearer }, operation: {}, want: bearer, token: true },
+    { name: 'the operation overrides it', doc: { security: bearer }, operation: { security: [] }, want: [], token: false },
+    { name: 'an optional scheme ([{}])', doc: {}, operation: { security: [{}, ...bearer] }, want: [{}, ...bearer], token: false },
+    { name: 'none anywhere', doc: {}, operation: {}, want: [], token: false },
+  ])('$name', ({ doc, operation, want, token }) => {
+    expect(securityRequirements(doc, operation)).toEqual(want);
+    expect(requiresToken(doc, operation)).toBe(token);
+  });
 });

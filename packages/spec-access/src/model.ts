@@ -92,8 +92,13 @@ export function serverUrl(walked: Pick<WalkedOperation, 'servers'>): string {
 /** The base path of an operation's server (`/v1`; `` for a server at the host's root, as the token call's). */
 export const operationBasePath = (walked: Pick<WalkedOperation, 'servers'>): string => serverBasePath(serverUrl(walked));
 
-/** Whether an operation needs a bearer token: its `security`, else the document's, is set and not `[]` or `[{}]`. */
+/** An operation's security requirements: its own `security`, else the document's; `[]` when neither sets any. */
+export function securityRequirements(doc: JsonObject, operation: JsonObject): JsonObject[] {
+  return (operation.security ?? doc.security ?? []) as JsonObject[];
+}
+
+/** Whether an operation needs a token: it has security requirements and none of them is empty (`[{}]`). */
 export function requiresToken(doc: JsonObject, operation: JsonObject): boolean {
-  const security = (operation.security ?? doc.security ?? []) as JsonObject[];
+  const security = securityRequirements(doc, operation);
   return security.length > 0 && !security.some((r) => Object.keys(r).length === 0);
 }
