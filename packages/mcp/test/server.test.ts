@@ -282,11 +282,17 @@ function suite(label: string, connect: () => Promise<Client>) {
     test('lists every tool', async () => {
       expect((await client.listTools()).tools.map((t) => t.name).sort()).toEqual([...TOOL_NAMES].sort());
     });
-    test.each(ok)('%s', async (_name, call, check) => {
-      const result = (await client.callTool(call)) as Result;
-      expect(result.isError, result.content[0]?.text).toBeFalsy();
-      check(JSON.parse(result.content[0]?.text ?? 'null'));
-    });
+    // A tool's first call builds what it caches (list_releases: every release diffed with the one before), and
+    // the test command runs other suites beside this one on two cores: a generous timeout, not a retry.
+    test.each(ok)(
+      '%s',
+      async (_name, call, check) => {
+        const result = (await client.callTool(call)) as Result;
+        expect(result.isError, result.content[0]?.text).toBeFalsy();
+        check(JSON.parse(result.content[0]?.text ?? 'null'));
+      },
+      30_000,
+    );
     test('validate_request: a correct request has no problem', async () => {
       const result = (await client.callTool({
         name: 'validate_request',
