@@ -1,10 +1,11 @@
 // The CLI's commands as functions returning what to print, so tests and the benchmark can run
 // them in-process. Paths given by the user are relative to the working directory.
 import { findWorkspaceRoot, loadBundle, locateBundle } from '@paydocs/spec-access/node';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assertFreshBundle } from './bundle/freshness.ts';
 import { bundleSpec, writeBundle } from './bundle/index.ts';
+import { loadSpecConfig, specRootOf } from './config.ts';
 import { lintSpec, type SpecProblem } from './lint/index.ts';
 import { defaultDistDir, resolveConfigPath } from './project.ts';
 import { generateTypes } from './types/index.ts';
@@ -118,16 +119,10 @@ export async function runBuild(opts: { config?: string; outDir?: string }): Prom
   };
 }
 
-/** The root file of the spec a Redocly config describes (`apis.<first>.root`), else openapi.yaml beside it. */
-function specRootOf(configPath: string): string {
-  const text = readFileSync(configPath, 'utf8');
-  const root = /^\s+root:\s*['"]?([^'"\s]+)/m.exec(text)?.[1] ?? 'openapi.yaml';
-  return path.resolve(path.dirname(configPath), root);
-}
-
 export async function runGaps(opts: { config?: string; json?: boolean }): Promise<CommandResult> {
   const { findGaps, formatReport, summarize } = await import('./gaps/index.ts');
-  const gaps = findGaps(specRootOf(resolveConfigPath(opts.config)));
+  const configPath = resolveConfigPath(opts.config);
+  const gaps = findGaps(specRootOf(await loadSpecConfig(configPath), configPath));
   const lines = opts.json
     ? [
         JSON.stringify(
