@@ -91,15 +91,12 @@ function readBundle(file: string, what: string): Promise<object> {
 
 /** spec-tools' bundler with the workspace's Redocly config, for any root file (the working tree's or the base's copy). */
 async function bundler(): Promise<Bundler> {
-  const { bundleSpec } = await import('@paydocs/spec-tools/bundle');
+  const { bundleSpec, formatProblem } = await import('@paydocs/spec-tools/bundle');
   const configPath = join(ws.specDir, 'redocly.yaml');
   return async (rootFile) => {
     const { spec, problems } = await bundleSpec(configPath, rootFile);
-    if (problems.length > 0) {
-      throw new Error(
-        `${relative(ROOT, rootFile)} does not bundle:\n${problems.map((p) => `${relative(ROOT, p.file)}:${p.line}:${p.col} ${p.rule} ${p.message}`).join('\n')}`,
-      );
-    }
+    if (problems.length > 0)
+      throw new Error(`${relative(ROOT, rootFile)} does not bundle:\n${problems.map((p) => formatProblem(p, ROOT)).join('\n')}`);
     return spec;
   };
 }
