@@ -27,14 +27,8 @@ export type Subject =
   | { kind: 'component'; key: string; section: string; name: string }
   | { kind: 'document'; key: 'document' };
 
-export interface Change {
-  id: string;
-  level: Level;
-  message: string;
-  /** JSON pointers in the older and the newer document. */
-  before: string;
-  after: string;
-}
+/** A finding as the changelog lists it (its level after the gate config), without the operation it was met under. */
+export type Change = Omit<Finding, 'where'>;
 
 export interface ChangeGroup {
   subject: Subject;
