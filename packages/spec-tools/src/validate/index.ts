@@ -32,18 +32,12 @@ export function validateExample(target: ExampleTarget, value: unknown, spec?: ob
   return validateAgainst(target, value, spec ?? loadBundle(locateBundle()));
 }
 
-/** Where the split YAML the bundle was made from is: problems then carry file:line:col of their source. */
-export interface ExampleSourceOptions {
-  /** The root file of the split spec (`spec/openapi.yaml`). */
-  rootFile?: string;
-}
-
 /**
  * Every example of the spec that does not satisfy its schema, or carries a property the schema does not declare
  * (undeclared-properties.ts), as problems naming the example, the value found and, given the YAML's root file, the
- * file:line:col of the value in the source.
+ * file:line:col of the value in the source (`rootFile`: the split spec's root the bundle was made from).
  */
-export function validateSpecExamples(spec: object, options: ExampleSourceOptions = {}): { checked: number; problems: ExampleProblem[] } {
+export function validateSpecExamples(spec: object, options: { rootFile?: string } = {}): { checked: number; problems: ExampleProblem[] } {
   const doc = spec as JsonObject;
   const context = contextFor(doc);
   const locate = options.rootFile ? createSourceLocator(options.rootFile) : undefined;
