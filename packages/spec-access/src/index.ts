@@ -1,6 +1,7 @@
 // @paydocs/spec-access: how every package of the workspace reads a bundled OpenAPI document. Browser-safe: loading
 // the bundle from disk and finding the workspace are under `@paydocs/spec-access/node`.
 export { HTTP_METHODS, isHttpMethod, type HttpMethod } from './methods.ts';
+export type * from './openapi.ts';
 export {
   childPointer,
   decodePointerToken,
@@ -42,6 +43,8 @@ export {
   mediaExample,
   operationBasePath,
   requireOperation,
+  requiresToken,
+  securityRequirements,
   serverUrl,
   successResponse,
   successStatus,
