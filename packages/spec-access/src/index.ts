@@ -4,6 +4,7 @@ export { HTTP_METHODS, isHttpMethod, type HttpMethod } from './methods.ts';
 export type * from './openapi.ts';
 export {
   childPointer,
+  componentName,
   decodePointerToken,
   encodePointerToken,
   parsePointer,
@@ -21,6 +22,7 @@ export {
   resolveLocated,
   resolveRef,
   type JsonObject,
+  type JsonValue,
   type Located,
   type DerefOptions,
   type ResolveOptions,

@@ -7,6 +7,7 @@ import type { ReferenceObject } from './openapi.ts';
 import { parsePointer, readPointer } from './pointer.ts';
 
 export type JsonObject = Record<string, unknown>;
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** A node of the document together with the pointer (`#/...`) of where it really lives. */
 export interface Located<T = JsonObject> {
@@ -49,7 +50,11 @@ export function resolveRef(doc: unknown, ref: string, { source = 'the bundled sp
 }
 
 /** Follows a `$ref` chain from `start`; siblings override the target's keys; throws on a cycle. */
-export function resolveLocated<T extends object = JsonObject>(doc: unknown, start: Located<unknown>, options: ResolveOptions = {}): Located<T> {
+export function resolveLocated<T extends object = JsonObject>(
+  doc: unknown,
+  start: Located<unknown>,
+  options: ResolveOptions = {},
+): Located<T> {
   if (!isObject(start.node)) {
     throw new SpecAccessError(`${options.source ?? 'the bundled spec'}: ${start.pointer} is not an object.`);
   }

@@ -1,7 +1,7 @@
 // The error catalogue as rows: every ErrorCode value with its `x-error-catalogue` entry and
 // `x-enum-descriptions` sentence. `pnpm spec lint` guarantees both cover every code with the
 // contract's shape (@paydocs/spec-tools extensions), so they are read here without checks.
-import type { RetryAdvice } from '@paydocs/spec-tools/extensions';
+import type { EnumDescriptions, ErrorCatalogue, Networks, RetryAdvice } from '@paydocs/spec-tools/extensions';
 import type { SpecModel } from './spec-model.ts';
 
 export type { RetryAdvice };
@@ -53,8 +53,8 @@ export function groupLabel(group: string): string {
 
 export function errorCatalogue(model: SpecModel): ErrorEntry[] {
   const schema = model.getSchema('ErrorCode');
-  const catalogue = schema['x-error-catalogue'] ?? {};
-  const descriptions = schema['x-enum-descriptions'] ?? {};
+  const catalogue: ErrorCatalogue = schema['x-error-catalogue'] ?? {};
+  const descriptions: EnumDescriptions = schema['x-enum-descriptions'] ?? {};
   return (schema.enum ?? []).map((value) => {
     const code = String(value);
     const entry = catalogue[code]!;
@@ -99,8 +99,8 @@ export interface NetworkCategoryEntry {
 /** NetworkErrorCategory values, split by card network when the schema's `x-networks` says which is whose. */
 export function networkErrorCategories(model: SpecModel): NetworkCategoryEntry[] {
   const schema = model.getSchema('NetworkErrorCategory');
-  const descriptions = schema['x-enum-descriptions'] ?? {};
-  const networks = schema['x-networks'] ?? {};
+  const descriptions: EnumDescriptions = schema['x-enum-descriptions'] ?? {};
+  const networks: Networks = schema['x-networks'] ?? {};
   const networkOf = (value: string) => Object.entries(networks).find(([, values]) => values.includes(value))?.[0];
   return (schema.enum ?? [])
     .map((v) => String(v))

@@ -3,6 +3,7 @@
 // The extension's shape and its states are checked by `pnpm spec lint` (the contract in
 // @paydocs/spec-tools and `paydocs/state-transitions`); here only a guide naming the wrong schema fails.
 import { toPointer } from '@paydocs/spec-access/pointer';
+import type { EnumDescriptions, StateTransitions } from '@paydocs/spec-tools/extensions';
 import { SpecLookupError, type SpecModel } from '../spec-model.ts';
 
 export interface StateInfo {
@@ -39,7 +40,7 @@ const STATEMENTS: Record<StateMachineModel['known'], string> = {
 export function stateMachine(model: SpecModel, name: string): StateMachineModel {
   const schema = model.getSchema(name);
   const at = (...tokens: (string | number)[]) => `#/components/schemas/${name}${toPointer(['x-state-transitions', ...tokens])}`;
-  const x = schema['x-state-transitions'];
+  const x: StateTransitions | undefined = schema['x-state-transitions'];
   if (!schema.enum)
     throw new SpecLookupError(
       `Schema "${name}" is not an enum, so it has no states (expected \`enum\` at #/components/schemas/${name}/enum).`,
@@ -47,7 +48,7 @@ export function stateMachine(model: SpecModel, name: string): StateMachineModel 
   if (!x) throw new SpecLookupError(`Schema "${name}" has no x-state-transitions (expected an object at ${at()}).`);
   const values = schema.enum.filter((v) => v !== null).map(String);
   const transitions = x.transitions.map((t, i) => ({ number: i + 1, from: t.from, to: t.to, trigger: t.trigger }));
-  const descriptions = schema['x-enum-descriptions'] ?? {};
+  const descriptions: EnumDescriptions = schema['x-enum-descriptions'] ?? {};
   return {
     name,
     known: x.known,
