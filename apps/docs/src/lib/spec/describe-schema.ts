@@ -107,10 +107,6 @@ export function constraints(model: SpecModel, schema: SchemaOrRef | undefined): 
   return out;
 }
 
-export function constraintText(c: Constraint, code: (s: string) => string = (s) => `\`${s}\``): string {
-  return c.code === undefined ? c.label : `${c.label} ${code(c.code)}`;
-}
-
 /** Enum values with their `x-enum-descriptions`, following `$ref`s and array items. */
 export function enumValues(model: SpecModel, schema: SchemaOrRef | undefined): EnumValue[] {
   if (!schema) return [];

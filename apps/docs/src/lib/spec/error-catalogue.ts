@@ -47,10 +47,6 @@ export const INFERRED_STATUS = {
   legend: 'Not documented: the HTTP status of each code marked †; the status shown is inferred from its kind.',
 } as const;
 
-export function groupLabel(group: string): string {
-  return GROUP_LABELS[group] ?? group;
-}
-
 export function errorCatalogue(model: SpecModel): ErrorEntry[] {
   const schema = model.getSchema('ErrorCode');
   const catalogue: ErrorCatalogue = schema['x-error-catalogue'] ?? {};

@@ -60,9 +60,3 @@ export function schemaTree(
   }
   return empty(node) ? undefined : node;
 }
-
-/** Fields in the whole tree (the render test and the budget look at it). */
-export function countFields(node: SchemaTreeNode | undefined): number {
-  if (!node) return 0;
-  return node.fields.reduce((n, f) => n + 1 + countFields(f.children), 0) + node.alternatives.reduce((n, a) => n + countFields(a.node), 0);
-}
