@@ -3,6 +3,7 @@
 import { type JsonValue, type MediaTypeObject, mediaExample, type ResponseObject, successStatus } from '@paydocs/spec-access';
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
 
+/** What an example shows: a schema, or an operation's request or response (of a status); <SpecExample> and ```json fences name one. */
 export interface ExampleTarget {
   schema?: string;
   operation?: string;
@@ -10,9 +11,10 @@ export interface ExampleTarget {
   status?: string;
 }
 
+/** `schema "Payment"`, `operation "createCheckout" response 201`: a target as messages name it. */
 export function describeTarget(t: ExampleTarget): string {
   if (t.schema) return `schema "${t.schema}"`;
-  return `operation "${t.operation}" ${t.part ?? 'response'}${t.status ? ` ${t.status}` : ''}`;
+  return `operation "${t.operation}"${t.part ? ` ${t.part}` : ''}${t.status ? ` ${t.status}` : ''}`;
 }
 
 /** The media type's example (spec-access's mediaExample), else its schema's. */

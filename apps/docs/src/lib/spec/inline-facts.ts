@@ -33,8 +33,7 @@ export function errorStatusText(model: SpecModel, errorCode: string): string {
   if (!entry) {
     throw new SpecLookupError(`<ErrorStatus code="${errorCode}">: no such ErrorCode in #/components/schemas/ErrorCode/enum.`);
   }
-  const inferred = model.getSchema('ErrorCode')['x-error-catalogue']?.[errorCode]?.inferred === true;
-  return inferred ? `${entry.status} (inferred; not documented for this code)` : String(entry.status);
+  return entry.inferred ? `${entry.status} (inferred; not documented for this code)` : String(entry.status);
 }
 
 /** The success status of an operation (spec-access's successStatus), e.g. "201", marked when the operation says it is assumed. */
