@@ -1,6 +1,7 @@
 // The error catalogue as rows: every ErrorCode value with its `x-error-catalogue` entry and
 // `x-enum-descriptions` sentence. `pnpm spec lint` guarantees both cover every code with the
 // contract's shape (@paydocs/spec-tools extensions), so they are read here without checks.
+import { componentName } from '@paydocs/spec-access';
 import type { EnumDescriptions, ErrorCatalogue, Networks, RetryAdvice } from '@paydocs/spec-tools/extensions';
 import type { SpecModel } from './spec-model.ts';
 
@@ -71,13 +72,11 @@ export interface HttpStatusEntry {
  * operations, sorted by status. The status comes from the spec's own usage, not from a name table.
  */
 export function httpErrorStatuses(model: SpecModel): HttpStatusEntry[] {
-  const prefix = '#/components/responses/';
   const statusOf = new Map<string, string>();
   for (const entry of [...model.operations(), ...model.webhooks()]) {
     for (const [status, response] of Object.entries(entry.operation.responses ?? {})) {
-      if (response.$ref?.startsWith(prefix) && !statusOf.has(response.$ref.slice(prefix.length))) {
-        statusOf.set(response.$ref.slice(prefix.length), status);
-      }
+      const name = componentName(response.$ref, 'responses');
+      if (name && !statusOf.has(name)) statusOf.set(name, status);
     }
   }
   return Object.entries(model.doc.components?.responses ?? {})
