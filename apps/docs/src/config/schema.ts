@@ -378,8 +378,4 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 /** The validated configuration, defaults filled in. */
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
-export type NavbarItemType = NavbarItem['type'];
 export type DropdownEntry = z.output<typeof dropdownEntry>;
-export type Logo = z.output<typeof logoSchema>;
-export type FooterConfig = SiteConfig['footer'];
-export type AnnouncementBarConfig = NonNullable<SiteConfig['announcementBar']>;
