@@ -23,15 +23,16 @@ const a = (title: string, href: string | undefined, url: (p: string) => string) 
 const each = async <T>(items: T[], html: (item: T) => Promise<string>) => (await Promise.all(items.map(html))).join('');
 
 async function groupHtml(g: GroupView, url: (p: string) => string): Promise<string> {
-  const used = g.affects.length ? `<p>Used by ${g.affects.map((x) => a(x.title, x.href, url)).join(', ')}.</p>` : '';
+  const used = g.affects.length ? `<p class="changelog__affects">Used by ${g.affects.map((x) => a(x.title, x.href, url)).join(', ')}.</p>` : '';
   const items = await each(
     g.changes,
-    async (c) => `<li>${LEVEL_LABEL[c.level]}: ${await inlineMarkdown(c.message)} (<code>${escapeHtml(c.id)}</code>)</li>`,
+    async (c) =>
+      `<li><span data-level="${c.level}">${LEVEL_LABEL[c.level]}</span>: ${await inlineMarkdown(c.message)} (<code>${escapeHtml(c.id)}</code>)</li>`,
   );
   return `<h4>${a(g.title, g.href, url)}</h4>${used}<ul>${items}</ul>`;
 }
 
-/** A release's content as HTML (feed entries; the site page renders the same view with its own markup). */
+/** A release's content as HTML: the body of its section on /changelog and of its feed entry. */
 export async function releaseHtml(release: ReleaseView, url: (p: string) => string): Promise<string> {
   const parts = [`<p>${escapeHtml(releaseSummary(release))}</p>`];
   if (release.notes.length)
@@ -100,8 +101,7 @@ export async function jsonFeed(view: ChangelogView, o: FeedOptions): Promise<str
   return `${JSON.stringify(feed, null, 2)}\n`;
 }
 
-const xml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
+const xml = escapeHtml;
 
 export async function atomFeed(view: ChangelogView, o: FeedOptions): Promise<string> {
   const lines = [
