@@ -56,37 +56,28 @@ export function checkBudgetLimits(budgets: readonly Budget[]): string[] {
   return problems;
 }
 
-/** One problem: a page over one of its budgets, or a page that did not load. */
-export interface BudgetProblem {
-  type: Budget['type'];
-  path: string;
-  message: string;
-}
-
 /** Compares measured pages with their budgets; an empty list means every page is within budget. */
-export function checkBudgets(budgets: readonly Budget[], weights: readonly PageWeight[]): BudgetProblem[] {
-  const problems: BudgetProblem[] = [];
+export function checkBudgets(budgets: readonly Budget[], weights: readonly PageWeight[]): string[] {
+  const problems: string[] = [];
   for (const budget of budgets) {
     const { type, path } = budget;
     const weight = weights.find((w) => w.path === path);
     if (!weight) {
-      problems.push({ type, path, message: `${type} page ${path}: not measured` });
+      problems.push(`${type} page ${path}: not measured`);
       continue;
     }
     // A 404 page is light: a budget only means something for the page itself.
     if (weight.status !== 200) {
-      problems.push({ type, path, message: `${type} page ${path}: HTTP ${weight.status}, expected 200` });
+      problems.push(`${type} page ${path}: HTTP ${weight.status}, expected 200`);
       continue;
     }
     for (const kind of ['js', 'css', 'html'] as const) {
       const bytes = weight.gzip[kind];
       if (bytes > budget.max[kind]) {
         const over = bytes - budget.max[kind];
-        problems.push({
-          type,
-          path,
-          message: `${type} page ${path}: ${kind.toUpperCase()} is ${kb(bytes)} gzip, ${kb(over)} over its ${kb(budget.max[kind])} budget (${bytes} > ${budget.max[kind]} bytes)`,
-        });
+        problems.push(
+          `${type} page ${path}: ${kind.toUpperCase()} is ${kb(bytes)} gzip, ${kb(over)} over its ${kb(budget.max[kind])} budget (${bytes} > ${budget.max[kind]} bytes)`,
+        );
       }
     }
   }

@@ -23,7 +23,9 @@ const a = (title: string, href: string | undefined, url: (p: string) => string) 
 const each = async <T>(items: T[], html: (item: T) => Promise<string>) => (await Promise.all(items.map(html))).join('');
 
 async function groupHtml(g: GroupView, url: (p: string) => string): Promise<string> {
-  const used = g.affects.length ? `<p class="changelog__affects">Used by ${g.affects.map((x) => a(x.title, x.href, url)).join(', ')}.</p>` : '';
+  const used = g.affects.length
+    ? `<p class="changelog__affects">Used by ${g.affects.map((x) => a(x.title, x.href, url)).join(', ')}.</p>`
+    : '';
   const items = await each(
     g.changes,
     async (c) =>
