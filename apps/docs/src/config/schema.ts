@@ -4,19 +4,6 @@
 // (parse.ts) validates them at build time and fails with the key path of the first bad value.
 import { z } from 'astro/zod';
 
-/** Navbar item types, in the order error messages list them. */
-export const NAVBAR_ITEM_TYPES = [
-  'link',
-  'dropdown',
-  'localeDropdown',
-  'search',
-  'html',
-  'doc',
-  'docSidebar',
-  'docsVersion',
-  'docsVersionDropdown',
-] as const;
-
 // Hex (#rgb, #rgba, #rrggbb, #rrggbbaa) or a CSS colour function. Named colours are refused on
 // purpose: the contrast check in review needs a concrete value.
 const COLOUR_PATTERN = /^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\([^)]*\))$/i;
