@@ -103,30 +103,28 @@ export async function jsonFeed(view: ChangelogView, o: FeedOptions): Promise<str
   return `${JSON.stringify(feed, null, 2)}\n`;
 }
 
-const xml = escapeHtml;
-
 export async function atomFeed(view: ChangelogView, o: FeedOptions): Promise<string> {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <id>${xml(o.idBase)}</id>`,
-    `  <title>${xml(o.title)}</title>`,
-    `  <subtitle>${xml(o.description)}</subtitle>`,
-    `  <updated>${xml(updatedOf(view, o))}</updated>`,
-    `  <link rel="alternate" type="text/html" href="${xml(o.url('/changelog'))}"/>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(o.url('/changelog.xml'))}"/>`,
-    `  <author><name>${xml(o.title)}</name></author>`,
+    `  <id>${escapeHtml(o.idBase)}</id>`,
+    `  <title>${escapeHtml(o.title)}</title>`,
+    `  <subtitle>${escapeHtml(o.description)}</subtitle>`,
+    `  <updated>${escapeHtml(updatedOf(view, o))}</updated>`,
+    `  <link rel="alternate" type="text/html" href="${escapeHtml(o.url('/changelog'))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(o.url('/changelog.xml'))}"/>`,
+    `  <author><name>${escapeHtml(o.title)}</name></author>`,
   ];
   for (const r of view.releases) {
     lines.push(
       '  <entry>',
-      `    <id>${xml(entryId(o, r))}</id>`,
-      `    <title>${xml(`${r.version}${r.bump ? ` (${r.bump})` : ''}`)}</title>`,
-      `    <updated>${xml(r.date ?? updatedOf(view, o))}</updated>`,
-      `    <published>${xml(r.date ?? updatedOf(view, o))}</published>`,
-      `    <link rel="alternate" type="text/html" href="${xml(o.url(`/changelog#${r.anchor}`))}"/>`,
-      `    <summary>${xml(releaseSummary(r))}</summary>`,
-      `    <content type="html">${xml(await releaseHtml(r, o.url))}</content>`,
+      `    <id>${escapeHtml(entryId(o, r))}</id>`,
+      `    <title>${escapeHtml(`${r.version}${r.bump ? ` (${r.bump})` : ''}`)}</title>`,
+      `    <updated>${escapeHtml(r.date ?? updatedOf(view, o))}</updated>`,
+      `    <published>${escapeHtml(r.date ?? updatedOf(view, o))}</published>`,
+      `    <link rel="alternate" type="text/html" href="${escapeHtml(o.url(`/changelog#${r.anchor}`))}"/>`,
+      `    <summary>${escapeHtml(releaseSummary(r))}</summary>`,
+      `    <content type="html">${escapeHtml(await releaseHtml(r, o.url))}</content>`,
       '  </entry>',
     );
   }
