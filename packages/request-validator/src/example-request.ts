@@ -24,7 +24,8 @@ export interface ExampleRequest {
   server: string;
 }
 
-function parameterExample(doc: JsonObject, p: JsonObject): unknown {
+/** A parameter's (or header's) example: its own (mediaExample), else its schema's `example`, first `examples`, `default`. */
+export function parameterExample(doc: JsonObject, p: JsonObject): unknown {
   const own = mediaExample(doc, p);
   if (own?.value !== undefined) return own.value;
   const schema = (p.schema ?? {}) as JsonObject;

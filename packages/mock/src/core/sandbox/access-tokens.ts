@@ -7,11 +7,11 @@
 import { TOKEN_PLACEHOLDER } from '@paydocs/request-validator';
 import { requireOperation, requiresToken } from '@paydocs/spec-access/model';
 import type { MockResponse, Spec } from '../types.ts';
-import { documentedError, stateful } from './answer.ts';
+import { documentedError } from '../catalogue-error.ts';
+import { stateful } from './answer.ts';
 import { businessDuration } from './business-time.ts';
-import type { RuleContext } from './context.ts';
 import { newId } from './echo.ts';
-import type { SandboxState } from './state.ts';
+import type { RuleContext, SandboxState } from './state.ts';
 
 /** Every access token the sandbox issues starts with this (the API's format is not documented). */
 export const MOCK_ACCESS_TOKEN_PREFIX = 'mock_';

@@ -4,8 +4,8 @@
 // not send is never invented. The core only collects them (browser-safe); the local server delivers them (webhooks.ts).
 import type { Spec } from '../types.ts';
 import { accountTypeOf } from './access-tokens.ts';
-import type { RuleContext } from './context.ts';
 import { newId } from './echo.ts';
+import type { RuleContext } from './state.ts';
 
 /** One event in the `Event` envelope. */
 export type SandboxEvent = Record<string, unknown> & { id: string; event_name: string; data: Record<string, unknown> };

@@ -5,7 +5,8 @@
 // and how long it keeps a key, are not documented, and the replay says so.
 import { requireOperation } from '@paydocs/spec-access/model';
 import type { MockRequest, MockResponse, Spec } from '../types.ts';
-import { documentedError, noted } from './answer.ts';
+import { documentedError } from '../catalogue-error.ts';
+import { noted } from './answer.ts';
 import type { SandboxState } from './state.ts';
 
 export const REPLAY_NOTE =

@@ -5,16 +5,16 @@
 // are opaque to readers; here each encodes its item's creation time and id, as the documented examples do.
 import { requireOperation } from '@paydocs/spec-access/model';
 import type { MockResponse } from '../types.ts';
-import { notDocumented, stateful } from './answer.ts';
-import type { RuleContext } from './context.ts';
-import type { Resource } from './state.ts';
+import { isObject } from '@paydocs/spec-access/ref';
+import { notDocumented } from '../catalogue-error.ts';
+import { stateful } from './answer.ts';
+import type { Resource, RuleContext } from './state.ts';
 
 /** The query parameters that page a list rather than filter it (AfterCursor, BeforeCursor, Limit). */
 const PAGING = new Set(['limit', 'after_cursor', 'before_cursor']);
 const ORDER_NOTE = 'Not documented: the order of a list; the sandbox lists the newest first.';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** URL-safe base64 (no `+`, `/` or `=`), so a cursor pasted into a query string stays as it was. */
 export function cursorOf(item: Resource): string {

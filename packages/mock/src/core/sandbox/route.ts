@@ -2,6 +2,7 @@
 // parameters it names, and the REST shape the template has (a collection `/checkouts`, an item `/checkouts/{id}`,
 // an action `/checkouts/{id}/complete`). The kind of resource is the collection's template, so `GET
 // /checkouts/{id}` reads what `POST /checkouts` created.
+import { parameterExample } from '@paydocs/request-validator';
 import { basePathsOf, matchPath } from '@paydocs/spec-access/match';
 import { requireOperation } from '@paydocs/spec-access/model';
 import type { Spec } from '../types.ts';
@@ -28,9 +29,9 @@ export function routeOf(spec: Spec, operationId: string, requestPath: string): R
   const walked = requireOperation(spec, operationId);
   // spec-access's one matcher: the path as sent, under the operation's own servers' base paths.
   const params = matchPath(walked.path, requestPath, basePathsOf(walked), { asSent: true })?.params ?? {};
-  const exampleParams: Record<string, string> = {};
-  for (const p of walked.parameters)
-    if (p.node.in === 'path' && p.node.example !== undefined) exampleParams[String(p.node.name)] = String(p.node.example);
+  const exampleParams = Object.fromEntries(
+    walked.parameters.filter((p) => p.node.in === 'path').map((p) => [String(p.node.name), String(parameterExample(spec, p.node) ?? '')]),
+  );
   const segments = walked.path.split('/').filter(Boolean);
   const last = segments.at(-1) ?? '';
   const method = walked.method.toUpperCase();
