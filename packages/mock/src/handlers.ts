@@ -19,7 +19,7 @@ export interface HandlerOptions {
   sandbox?: Sandbox;
 }
 
-export function defaultServerUrl(spec: Spec): string {
+function defaultServerUrl(spec: Spec): string {
   const url = serverUrl({ servers: (spec.servers ?? []) as JsonObject[] });
   if (!url) throw new Error('The bundled spec has no servers[0].url; pass `baseUrl` to createHandlers');
   return url;

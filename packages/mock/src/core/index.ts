@@ -2,11 +2,9 @@
 // docs site's Service Worker.
 export { respond } from './respond.ts';
 export { MOCK_HEADER, type MockOutcome, type MockRequest, type MockResponse, type Spec } from './types.ts';
-export { MOCK_SUCCESS_TOKEN, MOCK_TOKEN_PREFIX, mockDecline, mockTestTokens, type MockTestToken } from './mock-test-tokens.ts';
+export { MOCK_SUCCESS_TOKEN, mockTestTokens, type MockTestToken } from './mock-test-tokens.ts';
 export {
   createSandbox,
-  emptyState,
-  MOCK_ACCESS_TOKEN_PREFIX,
   MOCK_NOTE_HEADER,
   type Sandbox,
   type SandboxEvent,

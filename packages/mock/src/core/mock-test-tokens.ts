@@ -22,8 +22,6 @@ export interface MockTestToken {
   description: string;
 }
 
-const byToken = new WeakMap<object, Map<string, MockTestToken>>();
-
 /** One token per documented card decline code, in catalogue order. */
 export function mockTestTokens(spec: Spec): MockTestToken[] {
   const errorCode = spec.components?.schemas?.ErrorCode ?? {};
@@ -43,11 +41,5 @@ export function mockTestTokens(spec: Spec): MockTestToken[] {
 
 /** The decline a token stands for, or undefined for a token the mock charges successfully. */
 export function mockDecline(spec: Spec, token: unknown): MockTestToken | undefined {
-  if (typeof token !== 'string' || !token.startsWith(MOCK_TOKEN_PREFIX)) return undefined;
-  let index = byToken.get(spec);
-  if (!index) {
-    index = new Map(mockTestTokens(spec).map((t) => [t.token, t]));
-    byToken.set(spec, index);
-  }
-  return index.get(token);
+  return typeof token === 'string' && token.startsWith(MOCK_TOKEN_PREFIX) ? mockTestTokens(spec).find((t) => t.token === token) : undefined;
 }

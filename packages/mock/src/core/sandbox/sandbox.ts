@@ -3,6 +3,7 @@
 // of checkouts and payments follow the rules in checkout-rules.ts and payment-rules.ts; tokens, idempotency keys and
 // lists follow access-tokens.ts, idempotency.ts and list.ts; each state change raises its documented webhook event
 // (events.ts). The local server, the msw handlers, the docs site's Service Worker and the MCP server each keep one.
+import { isObject } from '@paydocs/spec-access/ref';
 import { documentedError } from '../catalogue-error.ts';
 import { respond } from '../respond.ts';
 import type { MockRequest, MockResponse, Spec } from '../types.ts';
@@ -17,10 +18,9 @@ import { createPayment, paymentRules } from './payment-rules.ts';
 import { routeOf } from './route.ts';
 import { emptyState, getResource, type ItemRule, putResource, type RuleContext, type SandboxState } from './state.ts';
 
-export { MOCK_ACCESS_TOKEN_PREFIX } from './access-tokens.ts';
 export { MOCK_NOTE_HEADER } from './answer.ts';
 export type { SandboxEvent } from './events.ts';
-export { emptyState, type SandboxState } from './state.ts';
+export type { SandboxState } from './state.ts';
 
 export interface SandboxOptions {
   /** A state to start from (the Service Worker's saved copy); default empty. */
@@ -48,9 +48,8 @@ const NO_STATE = 'This call does not change the sandbox: the answer is the docum
 const NOTHING_CREATED = 'Nothing of this kind was created in the sandbox yet: the answer is the documented example.';
 
 function parseBody(body: string | undefined): Record<string, unknown> {
-  if (!body) return {};
-  const value = JSON.parse(body) as unknown;
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const value: unknown = body ? JSON.parse(body) : {};
+  return isObject(value) ? value : {};
 }
 
 function answer(ctx: RuleContext, request: MockRequest): MockResponse {
@@ -75,10 +74,9 @@ function answer(ctx: RuleContext, request: MockRequest): MockResponse {
   if (!item) {
     // An id the sandbox does not hold: the documented example answers for the example's own id (Try it's prefilled
     // request), any other id is not found.
-    const lastParam = Object.keys(route.params).at(-1);
-    if (lastParam && route.params[lastParam] !== route.exampleParams[lastParam]) {
-      if (route.id !== undefined) return documentedError(spec, route.operationId, 'resource_not_found');
-    }
+    const last = Object.keys(route.params).at(-1);
+    if (last && route.id !== undefined && route.params[last] !== route.exampleParams[last])
+      return documentedError(spec, route.operationId, 'resource_not_found');
     return route.shape === 'read' ? base : noted(base, [NO_STATE]);
   }
   if (route.shape === 'read') return stateful(base, item);
