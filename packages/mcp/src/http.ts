@@ -61,7 +61,11 @@ export function mcpHttpServer(data: DocsData, options: HttpOptions = {}) {
 if (import.meta.main) {
   const usage = `paydocs-mcp-http [--port 3333] [--host 127.0.0.1] [--allow-origin <origin>]... ${USAGE_SOURCES}`;
   try {
-    const { help, sources, values, lists } = parseCli(process.argv.slice(2), ['port', 'host'], usage, ['allow-origin']);
+    const { help, docs, spec, ...values } = parseCli(process.argv.slice(2), usage, {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      'allow-origin': { type: 'string', multiple: true },
+    });
     if (help) {
       console.log(
         `usage: ${usage}\n\nThe docs MCP server over Streamable HTTP on /mcp. Browser requests from an origin other than the server's own get 403 unless --allow-origin names it.`,
@@ -72,7 +76,7 @@ if (import.meta.main) {
     if (!Number.isInteger(port) || port < 0 || port > 65535)
       throw new Error(`--port ${values.port}: expected a port number; usage: ${usage}`);
     const host = values.host ?? '127.0.0.1';
-    const server = mcpHttpServer(loadDocsData(sources), { host, allowOrigins: lists['allow-origin'] ?? [] });
+    const server = mcpHttpServer(loadDocsData({ docs, spec }), { host, allowOrigins: values['allow-origin'] ?? [] });
     server.listen(port, host, () => {
       // The port really bound (`--port 0` picks a free one).
       const bound = (server.address() as AddressInfo).port;

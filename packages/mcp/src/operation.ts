@@ -4,7 +4,7 @@
 // errors once, by status, with the catalogue's codes for that status instead of the error schema under every 4xx/5xx.
 // `response: "<status>"` answers one response in full; `schema: "full"` keeps every schema whole (examples too) and
 // gives the error body's schema once.
-import { derefDeep, isObject, type JsonObject, matchOperation, serverUrl, type WalkedOperation } from '@paydocs/spec-access';
+import { derefDeep, isObject, type JsonObject, matchOperation, operationById, serverUrl, type WalkedOperation } from '@paydocs/spec-access';
 import { requiresToken, securityRequirements } from '@paydocs/spec-access/model';
 import { exampleRequest } from '@paydocs/request-validator';
 import type { DocsData } from './docs-data.ts';
@@ -73,23 +73,19 @@ export function matchedOperation(data: DocsData, method: string, path: string) {
   return match;
 }
 
+/** The operation an operationId (or a webhook's event name: spec-access's operationById) or a method and path names. */
 function findOperation(data: DocsData, args: OperationArgs): { op: WalkedOperation; pathParameters?: Record<string, string> } {
-  if (args.operationId) {
-    const found = data.operations.find((o) => o.operationId === args.operationId || (o.kind === 'webhook' && o.path === args.operationId));
-    if (!found)
-      throw new ToolInputError(
-        `operationId: no operation "${shown(args.operationId)}"; list_operations names them all (e.g. ${known(
-          data.operations.flatMap((o) => o.operationId ?? []),
-          6,
-        )})`,
-      );
-    return { op: found };
+  if (args.method && args.path && !args.operationId) {
+    const { operation, params } = matchedOperation(data, args.method, args.path);
+    return { op: operation, pathParameters: params };
   }
-  if (args.method && args.path) {
-    const match = matchedOperation(data, args.method, args.path);
-    return { op: match.operation, pathParameters: match.params };
-  }
-  throw new ToolInputError('expected operationId, or method and path (e.g. method "POST", path "/payments")');
+  if (!args.operationId) throw new ToolInputError('expected operationId, or method and path (e.g. method "POST", path "/payments")');
+  const op = operationById(data.spec, args.operationId);
+  if (op) return { op };
+  const ids = data.operations.flatMap((o) => o.operationId ?? []);
+  throw new ToolInputError(
+    `operationId: no operation "${shown(args.operationId)}"; list_operations names them all (e.g. ${known(ids, 6)})`,
+  );
 }
 
 /** A media type's schema and example, compact unless `full`. */

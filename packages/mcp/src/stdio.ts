@@ -10,12 +10,12 @@ import { createServer } from './server.ts';
 
 const usage = `paydocs-mcp ${USAGE_SOURCES}`;
 try {
-  const { help, sources } = parseCli(process.argv.slice(2), [], usage);
+  const { help, docs, spec } = parseCli(process.argv.slice(2), usage);
   if (help) {
     console.log(`usage: ${usage}\n\nThe docs MCP server over stdio: a client starts it and speaks MCP on its stdin and stdout.`);
     process.exit(0);
   }
-  await createServer(loadDocsData(sources)).connect(new StdioServerTransport());
+  await createServer(loadDocsData({ docs, spec })).connect(new StdioServerTransport());
 } catch (error) {
   console.error(`paydocs-mcp: ${(error as Error).message}`);
   process.exit(2);

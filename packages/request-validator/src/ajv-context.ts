@@ -1,11 +1,13 @@
 // One Ajv 2020-12 instance per bundled document. The document is registered three times (one
 // per direction view) under its own URI, and every example's schema is compiled as a `$ref` into
-// it, so `#/components/schemas/X` refs resolve exactly as they do in the spec.
+// it, so `#/components/schemas/X` refs resolve exactly as they do in the spec. validateExample: one value against a
+// component schema or an operation's body, with the one Ajv context per document (compiled schemas cached with it).
 import { _, str, type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { directionView, FORBIDDEN } from './direction-views.ts';
-import { isObject, type Direction, type ExampleError, type JsonObject } from './types.ts';
+import { resolveTarget, type ExampleTarget } from './resolve-target.ts';
+import { isObject, type Direction, type ExampleError, type JsonObject, type ValidationResult } from './types.ts';
 
 // Both packages are CommonJS with `exports.default`; under Node's ESM loader the default import is
 // `module.exports`, so take `.default` explicitly (it exists at runtime and in the types).
@@ -124,4 +126,33 @@ export function createAjvContext(doc: JsonObject): AjvContext {
       return errorsOf(fn, value);
     },
   };
+}
+
+const contexts = new WeakMap<object, AjvContext>();
+
+export function contextFor(spec: JsonObject): AjvContext {
+  let context = contexts.get(spec);
+  if (!context) {
+    context = createAjvContext(spec);
+    contexts.set(spec, context);
+  }
+  return context;
+}
+
+/**
+ * Validates `value` against a component schema (`{schema: 'Payment'}`) or an operation's request
+ * or response body (`{operation: 'createCheckout', part: 'response', status: '201'}`; operationIds
+ * of paths and webhooks) of the bundled document `spec`.
+ * Throws when the schema, operation, body or status does not exist.
+ */
+export function validateExample(target: ExampleTarget, value: unknown, spec: object): ValidationResult {
+  const doc = spec as JsonObject;
+  const resolved = resolveTarget(doc, target);
+  const errors = contextFor(doc).validate(resolved.direction, resolved.schema, value);
+  return { valid: errors.length === 0, errors };
+}
+
+/** Validates the examples and requests of `spec` with `context` (a precompiled one, where `new Function` is not allowed). */
+export function useAjvContext(spec: JsonObject, context: AjvContext): void {
+  contexts.set(spec, context);
 }

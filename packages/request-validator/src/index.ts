@@ -10,7 +10,6 @@
 export * from './ajv-context.ts';
 export * from './call-problems.ts';
 export * from './check-sample.ts';
-export * from './example.ts';
 export * from './example-request.ts';
 export * from './request.ts';
 export * from './request-problem.ts';

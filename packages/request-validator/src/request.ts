@@ -9,7 +9,7 @@ import { childPointer, parsePointer, toRef } from '@paydocs/spec-access/pointer'
 import { isObject, resolve } from '@paydocs/spec-access/ref';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
 import { callProblems } from './call-problems.ts';
-import { contextFor } from './example.ts';
+import { contextFor } from './ajv-context.ts';
 import type { RequestProblem } from './request-problem.ts';
 import { resolveTarget } from './resolve-target.ts';
 import { undeclaredProperties } from './undeclared-properties.ts';

@@ -1,10 +1,5 @@
-// Shared shapes of the example validator.
-
-export type JsonObject = Record<string, unknown>;
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// Shared shapes of the example validator (the JSON object of the spec model is spec-access's).
+export { isObject, type JsonObject } from '@paydocs/spec-access/ref';
 
 /**
  * Which way the data travels. `request`: the API receives it (readOnly properties must not be
