@@ -56,14 +56,19 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
   const docs = resolve(sources.docs ?? defaultDocsDir());
   if (!existsSync(docs) || !statSync(docs).isDirectory())
     throw new Error(`--docs ${docs}: no such folder; expected a docs build (pnpm turbo run build --filter=@paydocs/docs)`);
-  const apiIndex = readIndex(docs, DOCS_BUILD_FILES.apiIndex);
-  if (!Array.isArray(apiIndex)) throw new Error(`${join(docs, DOCS_BUILD_FILES.apiIndex)}: expected an array of search entries`);
-  const siteIndex = readIndex(docs, DOCS_BUILD_FILES.siteIndex) as SiteIndex;
-  if (siteIndex?.version !== 2 || !Array.isArray(siteIndex.sections) || !siteIndex.engine)
-    throw new Error(`${join(docs, DOCS_BUILD_FILES.siteIndex)}: expected a section index of version 2 with its engine (a docs build's)`);
-  const docsSections = readIndex(docs, DOCS_BUILD_FILES.sections) as DocsSections;
-  if (docsSections?.version !== 1 || !Array.isArray(docsSections.pages))
-    throw new Error(`${join(docs, DOCS_BUILD_FILES.sections)}: expected the sections of version 1 of a docs build`);
+  const apiIndex = readBuildFile<ApiEntry[]>(docs, 'apiIndex', 'an array of search entries', Array.isArray);
+  const siteIndex = readBuildFile<SiteIndex>(
+    docs,
+    'siteIndex',
+    'a section index of version 2 with its engine',
+    (v) => v?.version === 2 && Array.isArray(v.sections) && v.engine,
+  );
+  const docsSections = readBuildFile<DocsSections>(
+    docs,
+    'sections',
+    'the sections of version 1',
+    (v) => v?.version === 1 && Array.isArray(v.pages),
+  );
   const sections = new Map(docsSections.pages.map((page) => [page.route, page]));
   const pages = new Map<string, DocsPage>();
   for (const { route, title, ...page } of sections.values()) pages.set(route, { route, title, markdown: pageMarkdown(page) });
@@ -71,7 +76,7 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
   return {
     pages,
     sections,
-    apiIndex: apiIndex as ApiEntry[],
+    apiIndex,
     siteIndex,
     siteSearch: createSiteSearch(siteIndex),
     spec,
@@ -79,12 +84,17 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
   };
 }
 
-function readIndex(docs: string, name: string): unknown {
-  const file = join(docs, name);
-  if (!existsSync(file)) throw new Error(`${file}: missing; expected a docs build with its search index (${name})`);
+/** A file of the docs build's declared output (DOCS_BUILD_FILES), read and checked; throws naming the file and what was expected. */
+// biome-ignore lint/suspicious/noExplicitAny: the check reads the parsed JSON by key
+function readBuildFile<T>(docs: string, name: keyof typeof DOCS_BUILD_FILES, expected: string, valid: (value: any) => unknown): T {
+  const file = join(docs, DOCS_BUILD_FILES[name]);
+  if (!existsSync(file)) throw new Error(`${file}: missing; expected a docs build with ${expected}`);
+  let value: unknown;
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    value = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message}); expected the search index of a docs build`);
+    throw new Error(`${file}: not valid JSON (${(error as Error).message}); expected ${expected} of a docs build`);
   }
+  if (!valid(value)) throw new Error(`${file}: expected ${expected} of a docs build`);
+  return value as T;
 }
