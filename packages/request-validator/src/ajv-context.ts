@@ -14,7 +14,8 @@ import { isObject, type Direction, type ExampleError, type JsonObject, type Vali
 const Ajv2020 = Ajv2020Module.default;
 const addFormats = addFormatsModule.default;
 
-const BASE = 'https://paydocs.invalid/openapi';
+/** The URI the document is registered under; standalone.ts names its wrapper schemas below it. */
+export const AJV_BASE = 'https://paydocs.invalid/openapi';
 const DIRECTIONS: Direction[] = ['neutral', 'request', 'response'];
 
 // OpenAPI's own schema keywords beside JSON Schema 2020-12 (annotations for validation purposes).
@@ -49,11 +50,9 @@ function describe(error: ErrorObject): string {
   return params ? `${error.message ?? error.keyword} (${params})` : (error.message ?? error.keyword);
 }
 
-export const AJV_BASE = BASE;
-
 /** The schema id a schema fragment of the bundled document is compiled under (`{$ref: ...}`) for a direction. */
 export function schemaRef(direction: Direction, schema: string): string {
-  return `${BASE}/${direction}.json${schema}`;
+  return `${AJV_BASE}/${direction}.json${schema}`;
 }
 
 /**
@@ -88,7 +87,7 @@ export function createAjv(doc: JsonObject, code?: { source?: boolean; esm?: bool
       cxt.fail(_`true`);
     },
   });
-  for (const direction of DIRECTIONS) ajv.addSchema(directionView(doc, direction), `${BASE}/${direction}.json`);
+  for (const direction of DIRECTIONS) ajv.addSchema(directionView(doc, direction), `${AJV_BASE}/${direction}.json`);
   return ajv;
 }
 
@@ -107,36 +106,31 @@ export function errorsOf(fn: ValidateFunction, value: unknown): ExampleError[] {
   });
 }
 
-export function createAjvContext(doc: JsonObject): AjvContext {
+const contexts = new WeakMap<object, AjvContext>();
+
+/** The document's one Ajv context, compiled schemas cached with it (or the one useAjvContext gave). */
+export function contextFor(doc: JsonObject): AjvContext {
+  if (!contexts.has(doc)) contexts.set(doc, createAjvContext(doc));
+  return contexts.get(doc)!;
+}
+
+function createAjvContext(doc: JsonObject): AjvContext {
   const ajv = createAjv(doc);
   const compiled = new Map<string, ValidateFunction | Error>();
   return {
     validate(direction, schema, value) {
       const ref = schemaRef(direction, schema);
-      let fn = compiled.get(ref);
-      if (!fn) {
+      if (!compiled.has(ref))
         try {
-          fn = ajv.compile({ $ref: ref });
+          compiled.set(ref, ajv.compile({ $ref: ref }));
         } catch (error) {
-          fn = error instanceof Error ? error : new Error(String(error));
+          compiled.set(ref, error instanceof Error ? error : new Error(String(error)));
         }
-        compiled.set(ref, fn);
-      }
+      const fn = compiled.get(ref)!;
       if (fn instanceof Error) return [{ pointer: '', message: `the schema at ${schema} cannot be compiled: ${fn.message}` }];
       return errorsOf(fn, value);
     },
   };
-}
-
-const contexts = new WeakMap<object, AjvContext>();
-
-export function contextFor(spec: JsonObject): AjvContext {
-  let context = contexts.get(spec);
-  if (!context) {
-    context = createAjvContext(spec);
-    contexts.set(spec, context);
-  }
-  return context;
 }
 
 /**

@@ -14,19 +14,15 @@ import { validateExample } from './ajv-context.ts';
 import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } from './sample-types.ts';
 import { variableProblems } from './sample-variables.ts';
 
-/** JSON Pointers of the values the sample computes at run time; each is replaced by a placeholder. */
-function withoutUnknowns(value: StaticValue, pointer = '', unknown: string[] = []): { value: unknown; unknown: string[] } {
+/** The value with each value the sample computes at run time replaced by null, its JSON Pointer added to `unknown`. */
+function withoutUnknowns(value: StaticValue, unknown: string[], pointer = ''): unknown {
   if (value === UNKNOWN) {
     unknown.push(pointer);
-    return { value: null, unknown };
+    return null;
   }
-  if (Array.isArray(value)) return { value: value.map((v, i) => withoutUnknowns(v, childPointer(pointer, i), unknown).value), unknown };
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = withoutUnknowns(v, childPointer(pointer, k), unknown).value;
-    return { value: out, unknown };
-  }
-  return { value, unknown };
+  if (Array.isArray(value)) return value.map((v, i) => withoutUnknowns(v, unknown, childPointer(pointer, i)));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutUnknowns(v, unknown, childPointer(pointer, k))]));
 }
 
 /** An error at or below a run-time value says nothing about the sample as written. */
@@ -50,8 +46,8 @@ function setAt(root: unknown, pointer: string, value: unknown): unknown {
  * run-time value gets the stand-in that satisfies its schema best, chosen one value at a time.
  */
 function validateWithRunTimeValues(body: StaticValue, operationId: string, spec: JsonObject): { pointer: string; message: string }[] {
-  const { value, unknown } = withoutUnknowns(body);
-  let current = value;
+  const unknown: string[] = [];
+  let current = withoutUnknowns(body, unknown);
   const errorsOf = (candidate: unknown) =>
     validateExample({ operation: operationId, part: 'request' }, candidate, spec).errors.filter((e) => !coveredBy(unknown, e.pointer));
   let errors = errorsOf(current);

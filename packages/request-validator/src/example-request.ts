@@ -9,10 +9,7 @@ import { resolve, type JsonObject, type Located } from '@paydocs/spec-access/ref
 /** What Try it shows in place of a real token. */
 export const TOKEN_PLACEHOLDER = '<token>';
 
-export interface ExampleRequest {
-  operationId: string;
-  /** Upper case (`POST`). */
-  method: string;
+export interface ExampleRequest extends Pick<RequestParts, 'operationId' | 'method' | 'server'> {
   /** The path as called, with the base path and the query (`/v1/payments/pay_123?limit=5`). */
   path: string;
   headers: Record<string, string>;
@@ -20,8 +17,6 @@ export interface ExampleRequest {
   body?: string;
   /** The path template with its base path (`/v1/payments/{id}`), for display. */
   template: string;
-  /** The operation's server URL with variable defaults (`https://api.example.com/v1`). */
-  server: string;
 }
 
 /** A parameter's (or header's) example: its own (mediaExample), else its schema's `example`, first `examples`, `default`. */

@@ -60,15 +60,11 @@ function parameterProblems(
   const problems: RequestProblem[] = [];
   for (const { node: p, pointer } of walked.parameters) {
     const name = String(p.name);
-    const texts =
-      p.in === 'path'
-        ? [values.path[name]]
-        : p.in === 'query'
-          ? values.query.filter(([n]) => n === name).map(([, v]) => v)
-          : p.in === 'header'
-            ? [values.headers[name.toLowerCase()]]
-            : [];
-    const given = texts.filter((t): t is string => t !== undefined);
+    const given = (
+      p.in === 'query'
+        ? values.query.filter(([n]) => n === name).map(([, v]) => v)
+        : [p.in === 'path' ? values.path[name] : p.in === 'header' ? values.headers[name.toLowerCase()] : undefined]
+    ).filter((t): t is string => t !== undefined);
     if (p.in === 'query' && p.required && given.length === 0)
       problems.push({
         location: 'query',
@@ -80,13 +76,10 @@ function parameterProblems(
     const schema = resolve(spec, p.schema) as Json;
     const value =
       schema.type === 'array' ? given.map((t) => typed(resolve(spec, schema.items ?? {}) as Json, t)) : typed(schema, given[0]!);
-    for (const e of contextFor(spec).validate('request', parameterSchemaRef(pointer), value))
-      problems.push({
-        location: p.in as 'path' | 'query' | 'header',
-        name,
-        keyword: e.keyword ?? 'schema',
-        message: `${p.in} parameter ${name}: ${e.message}`,
-      });
+    for (const e of contextFor(spec).validate('request', parameterSchemaRef(pointer), value)) {
+      const location = p.in as 'path' | 'query' | 'header';
+      problems.push({ location, name, keyword: e.keyword ?? 'schema', message: `${p.in} parameter ${name}: ${e.message}` });
+    }
   }
   return problems;
 }
@@ -113,13 +106,8 @@ export function validateRequest(spec: Json, input: RequestInput, match: MatchOpt
   if (input.body !== undefined) {
     // UTF-8 bytes, as sent; TextEncoder rather than Buffer so the same code runs in the docs' Service Worker.
     const bytes = new TextEncoder().encode(input.body).length;
-    if (bytes > MAX_BODY_BYTES)
-      return refused({
-        location: 'body',
-        pointer: '',
-        keyword: 'too-large',
-        message: `body: ${bytes} bytes; expected at most ${MAX_BODY_BYTES} bytes of JSON`,
-      });
+    const message = `body: ${bytes} bytes; expected at most ${MAX_BODY_BYTES} bytes of JSON`;
+    if (bytes > MAX_BODY_BYTES) return refused({ location: 'body', pointer: '', keyword: 'too-large', message });
     try {
       body = JSON.parse(input.body);
     } catch (error) {
