@@ -60,15 +60,10 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
   const siteIndex = readBuildFile<SiteIndex>(
     docs,
     'siteIndex',
-    'a section index of version 2 with its engine',
-    (v) => v?.version === 2 && Array.isArray(v.sections) && v.engine,
+    'a section index v2',
+    (v) => v?.version === 2 && v.engine && Array.isArray(v.sections),
   );
-  const docsSections = readBuildFile<DocsSections>(
-    docs,
-    'sections',
-    'the sections of version 1',
-    (v) => v?.version === 1 && Array.isArray(v.pages),
-  );
+  const docsSections = readBuildFile<DocsSections>(docs, 'sections', 'sections v1', (v) => v?.version === 1 && Array.isArray(v.pages));
   const sections = new Map(docsSections.pages.map((page) => [page.route, page]));
   const pages = new Map<string, DocsPage>();
   for (const { route, title, ...page } of sections.values()) pages.set(route, { route, title, markdown: pageMarkdown(page) });
@@ -95,6 +90,6 @@ function readBuildFile<T>(docs: string, name: keyof typeof DOCS_BUILD_FILES, exp
   } catch (error) {
     throw new Error(`${file}: not valid JSON (${(error as Error).message}); expected ${expected} of a docs build`);
   }
-  if (!valid(value)) throw new Error(`${file}: expected ${expected} of a docs build`);
-  return value as T;
+  if (valid(value)) return value as T;
+  throw new Error(`${file}: expected ${expected} of a docs build`);
 }
