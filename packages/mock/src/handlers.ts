@@ -1,6 +1,5 @@
-// msw request handlers that answer the API from the bundled spec, for integrators' Node tests:
-// `setupServer(...createHandlers())`. One catch-all handler per server URL adapts msw's Request to a sandbox (the
-// mock core with state, core/sandbox/) and its answer back to a Response: what a test creates, it can read back.
+// msw request handlers that answer the API from the bundled spec, for integrators' Node tests
+// (`setupServer(...createHandlers())`): one catch-all handler per server URL adapts msw's Request to a sandbox.
 import { type JsonObject, serverBasePath, serverUrl } from '@paydocs/spec-access';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { createSandbox, type Sandbox, type Spec } from './core/index.ts';

@@ -1,10 +1,7 @@
-// The local mock server: the whole API on localhost from a bundled spec, answered by one sandbox (the mock core with
-// state), so the guides' samples run against it before credentials arrive. One port speaks both plain HTTP
-// (`http://127.0.0.1:<port>`) and HTTPS (`https://localhost:<port>`, with the mock's own self-signed certificate in
-// tls/): the first byte of a connection tells a TLS handshake (0x16) from an HTTP request, so samples written for
-// `https://$API_HOST` run unchanged once the certificate is trusted (CURL_CA_BUNDLE, NODE_EXTRA_CA_CERTS,
-// SSL_CERT_FILE). Paths are the API's own: `/v1/...` under the spec's server base path, `/oauth/token` on the host.
-// With `webhooks`, each event the sandbox raises is delivered, signed, to that URL (webhooks.ts).
+// The local mock server: the whole API on localhost, answered by one sandbox. One port speaks HTTP and HTTPS (the
+// mock's self-signed certificate in tls/): the first byte of a connection tells a TLS handshake (0x16) from an HTTP
+// request, so samples written for `https://$API_HOST` run unchanged once the certificate is trusted. With `webhooks`,
+// each event the sandbox raises is delivered, signed (webhooks.ts).
 import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';

@@ -1,10 +1,6 @@
-// Delivers the sandbox's webhook events (core/sandbox/events.ts) to one URL, as the API documents deliveries: a POST
-// of the event JSON, signed with HMAC SHA-256 as hex over `{timestamp}.{body}` (Event `x-webhook-delivery`), counted
-// as failed on any status but 200 or no answer within `webhook_response_deadline`, and retried
-// `webhook_retries_test` times over `webhook_retry_window_test` (`_live` for events of a live client id; both in
-// info.x-business-constants). The header names and the spacing of retries are not documented: the mock sends the
-// names the spec stands in with (`timestamp`, `signature`) and spaces retries evenly over the window, unless a
-// shorter interval is given. One log line per attempt.
+// Delivers the sandbox's webhook events to one URL as the API documents deliveries (Event `x-webhook-delivery`, the
+// `webhook_*` business constants; the README's webhook table): signed POSTs, retried over the documented window.
+// Not documented, so the mock's choice: the header names (those the spec stands in with) and the retry spacing.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { SandboxEvent, Spec } from './core/index.ts';
 import { businessDuration } from './core/sandbox/business-time.ts';

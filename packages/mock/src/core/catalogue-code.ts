@@ -1,9 +1,6 @@
-// Which catalogue code the API documents for a problem of the shared request validator (@paydocs/request-validator),
-// read from its structured problems (location, name, pointer, keyword), never from their wording. The codes, their
-// statuses and their messages are the spec's (`ErrorCode`: enum, `x-error-catalogue`, `x-enum-descriptions`); the
-// field names come from the prose of its `x-rules` (required-by-name, format-checked), listed here once and checked
-// against that prose by catalogue-code.test.ts. A failure the spec documents no code for gets a "Not documented: ..."
-// sentence instead.
+// Which catalogue code the API documents for a problem of the request validator, read from its structured problems
+// (location, name, pointer, keyword), never from their wording; "Not documented: ..." where the spec documents none.
+// The field names come from the prose of `ErrorCode`'s `x-rules`, listed here once; catalogue-code.test.ts checks them.
 import { parsePointer } from '@paydocs/spec-access/pointer';
 import type { RequestProblem } from './types.ts';
 

@@ -1,7 +1,5 @@
-// The error answers, made once for the request validation answers (respond.ts) and the sandbox's state rules
-// (sandbox/): the documented error envelope for a code of the error catalogue (the `Error` body: `code`, `message`
-// from `ErrorCode`'s `x-enum-descriptions`, with the status of its `x-error-catalogue` entry), and a "Not
-// documented: ..." answer for a case the API documents no answer for.
+// The error answers of the request validation (respond.ts) and the sandbox's rules, made once: the documented `Error`
+// envelope for a code of the catalogue (`ErrorCode`), and a "Not documented: ..." answer.
 import { MOCK_HEADER, type MockResponse, type RequestProblem, type Spec } from './types.ts';
 
 interface Context {

@@ -1,8 +1,6 @@
-// The mock's own test values: payment tokens that make the mock answer each card decline code of the error
-// catalogue (every code of group `card` whose documented status is 402), and one that always succeeds. They are
-// the mock's, not the API's: the API publishes no test tokens. Each use stands for a new single-use token, so one
-// value serves any number of completions. This table is the one place they come from; the
-// sandbox reads it, and the docs site renders it on the testing pages (<MockTestTokens>).
+// The mock's own payment tokens, one per card decline code of the error catalogue (group `card`, status 402) and one
+// that always succeeds: the mock's, not the API's (it publishes none); each use stands for a new single-use token.
+// The one table of them: the sandbox reads it, the docs site renders it (<MockTestTokens>).
 import type { Spec } from './types.ts';
 
 /** Every mock test token starts with this, so nobody mistakes it for a token of the API. */

@@ -1,9 +1,6 @@
 // The mock's one decision, request -> response, as a pure function over the bundled spec: the shared request
-// validator (`validateRequest` of @paydocs/request-validator, the validator of `paydocs-spec validate`, the samples
-// checker and the MCP server) checks the call; a valid call gets the first documented 2xx status with its example,
-// an invalid one the documented error envelope (`Error`: code and message) with the catalogue code the API documents
-// for the first problem, or, where the spec documents none, a "Not documented: ..." answer.
-// No msw or fetch types here: the msw handlers and the docs site's Service Worker adapt their requests to it.
+// validator checks the call; a valid call gets the first documented 2xx status with its example, an invalid one the
+// documented error for its first problem (catalogue-code.ts). No msw or fetch types: the adapters bring their own.
 import { parameterExample, validateRequest } from '@paydocs/request-validator';
 import { mediaExample, requireOperation, successResponse } from '@paydocs/spec-access/model';
 import { type JsonObject, resolve } from '@paydocs/spec-access/ref';

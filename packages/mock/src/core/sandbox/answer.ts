@@ -1,6 +1,5 @@
-// The sandbox's answers: a success with the operation's documented status, headers and envelope around the current
-// resource (or list), and notes (`x-paydocs-mock-note`) where the sandbox leaves a state alone because the spec
-// documents no change. The error answers are the core's (catalogue-error.ts).
+// The sandbox's success answers (the documented status and envelope around the current resource or list), with
+// notes (`x-paydocs-mock-note`) where it leaves a state alone because the spec documents no change.
 import { isObject } from '@paydocs/spec-access/ref';
 import { mediaExample, requireOperation, successResponse } from '@paydocs/spec-access/model';
 import type { MockResponse, Spec } from '../types.ts';

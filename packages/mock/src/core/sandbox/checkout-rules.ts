@@ -1,14 +1,5 @@
-// The sandbox's rules for checkouts, each from what the API documents:
-// - complete: a payment token is single use (`token_already_used`; the mock's own test tokens stand for a new token
-//   each time); the completion makes the checkout's payment
-//   (amount, currency, description and metadata of the checkout and its `payment` settings); a mock decline token
-//   gives a failed completion with the decline's code (the documented failed example); a succeeded completion moves
-//   the checkout to `completed` only along a transition CheckoutStatus' `x-state-transitions` declares, else the
-//   answer says the change is not documented;
-// - refund: refunds the completed checkout's payment, the whole refundable amount when `amount` is omitted; more
-//   than is refundable, or 0 or less, gives a failed checkout refund with `refund_response` `invalid_amount` (the
-//   documented failed example) and changes nothing;
-// - each change raises its documented webhook events (the payment's, checkout.completion.<status>, checkout.completed).
+// The sandbox's rules for checkouts (complete, refund), each from what the API documents; the README's state table
+// says each rule and where it comes from. Each change raises its documented webhook events.
 import { documentedError, notDocumented } from '../catalogue-error.ts';
 import { MOCK_TOKEN_PREFIX, mockDecline } from '../mock-test-tokens.ts';
 import { exampleData, exampleResource, stateful } from './answer.ts';

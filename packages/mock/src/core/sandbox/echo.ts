@@ -1,7 +1,5 @@
-// Builds a resource from its documented example and what the request sent: a new id with the example's prefix
-// (`cho_`), the sent fields the resource has under the same name (amount, description, metadata, ...), fresh
-// timestamps. The example supplies every field the request does not decide, so the answer keeps the documented shape;
-// the request schema says what a field the request left out takes instead of the example's value.
+// Builds a resource from its documented example and what the request sent (the README's state table, "create"): the
+// example supplies every field the request does not decide, so the answer keeps the documented shape.
 import { flattenAllOf, requireOperation, successResponse } from '@paydocs/spec-access/model';
 import { isObject, type JsonObject, resolve } from '@paydocs/spec-access/ref';
 import type { Spec } from '../types.ts';

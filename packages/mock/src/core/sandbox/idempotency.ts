@@ -1,8 +1,5 @@
-// The API's rule for `Idempotency-Key` (the IdempotencyKeyRequired and IdempotencyKeyOptional parameters): the same
-// key with identical parameters is safe to repeat, and a key reused with different parameters fails with
-// `idempotency_params_mismatch`. The sandbox keeps the first answer under each key of a call (method and path) and
-// replays it for the same query, body and sub account, creating nothing; what the API answers to such a repeat,
-// and how long it keeps a key, are not documented, and the replay says so.
+// The API's rule for `Idempotency-Key` (IdempotencyKeyRequired, IdempotencyKeyOptional; the README's state table):
+// the first answer under a key of a call (method and path) is replayed for the same query, body and sub account.
 import { requireOperation } from '@paydocs/spec-access/model';
 import type { MockRequest, MockResponse, Spec } from '../types.ts';
 import { documentedError } from '../catalogue-error.ts';

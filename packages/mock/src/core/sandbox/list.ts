@@ -1,8 +1,5 @@
-// A list call over what the sandbox holds, as the pagination guide and each list operation document it: the
-// operation's own query parameters filter (read from the spec, so a new filter is applied or reported), the
-// `Sub-Account` header scopes to that sub account, `limit` (default from the `limit` parameter's schema) sizes the
-// page, and `after_cursor` / `before_cursor` move from a page's `end_cursor` / `start_cursor` (PageInfo). Cursors
-// are opaque to readers; here each encodes its item's creation time and id, as the documented examples do.
+// A list call over what the sandbox holds, as the pagination guide and each list operation document it (the README's
+// state table, "list"). Cursors are opaque to readers; here each encodes its item's creation time and id.
 import { requireOperation } from '@paydocs/spec-access/model';
 import type { MockResponse } from '../types.ts';
 import { isObject } from '@paydocs/spec-access/ref';

@@ -1,15 +1,5 @@
-// The sandbox's rules for payments, each from what the API documents:
-// - create: what was sent comes back; the `manual` capture strategy only authorizes (PaymentStatus `authorized`);
-//   a mock decline token answers 402 with its catalogue code (mock-test-tokens.ts);
-// - capture: charges a `manual` payment once (`payment_already_captured` after); the status after a capture is not
-//   documented, so it is left as it is and the answer says so;
-// - void: within the void window (`x-business-constants.void_window`) the payment shows `canceled`, after it
-//   `payment_outside_void_window`; which statuses accept a void is not documented, said in the answer;
-// - refund: at most `amount_refundable` (`refund_exceeds_amount_available`), the whole of it when `amount` is
-//   omitted, repeatable until the payment is fully refunded (`payment_fully_refunded`); the payment's refunded
-//   amounts move and its status becomes partially_refunded or fully_refunded (PaymentStatus' descriptions); an
-//   amount of 0 or less has no documented error, so it gets a "Not documented" 400 and changes nothing;
-// - each change raises its documented webhook event (payment.created and its status, captured, canceled, refunded).
+// The sandbox's rules for payments (create, capture, void, refund), each from what the API documents; the README's
+// state table says each rule and where it comes from. Each change raises its documented webhook event.
 import { documentedError, notDocumented } from '../catalogue-error.ts';
 import { mockDecline } from '../mock-test-tokens.ts';
 import type { MockResponse } from '../types.ts';

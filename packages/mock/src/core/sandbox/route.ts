@@ -1,7 +1,6 @@
-// Where a request lands in the sandbox: its operation's path template under the spec's server base path, the path
-// parameters it names, and the REST shape the template has (a collection `/checkouts`, an item `/checkouts/{id}`,
-// an action `/checkouts/{id}/complete`). The kind of resource is the collection's template, so `GET
-// /checkouts/{id}` reads what `POST /checkouts` created.
+// Where a request lands in the sandbox: the REST shape of its operation's path template (a collection `/checkouts`,
+// an item `/checkouts/{id}`, an action `/checkouts/{id}/complete`) and the kind of resource, the collection's
+// template, so `GET /checkouts/{id}` reads what `POST /checkouts` created.
 import { parameterExample } from '@paydocs/request-validator';
 import { basePathsOf, matchPath } from '@paydocs/spec-access/match';
 import { requireOperation } from '@paydocs/spec-access/model';

@@ -1,8 +1,5 @@
-// A sandbox: the mock core (validation, documented errors and examples) with state. Resources created through it
-// live as long as it does; what a request sends comes back; reads and lists answer the current state; the actions
-// of checkouts and payments follow the rules in checkout-rules.ts and payment-rules.ts; tokens, idempotency keys and
-// lists follow access-tokens.ts, idempotency.ts and list.ts; each state change raises its documented webhook event
-// (events.ts). The local server, the msw handlers, the docs site's Service Worker and the MCP server each keep one.
+// A sandbox: the mock core (validation, documented errors and examples) with state, by the rules of the README's
+// state table. The local server, the msw handlers, the docs site's Service Worker and the MCP server each keep one.
 import { isObject } from '@paydocs/spec-access/ref';
 import { documentedError } from '../catalogue-error.ts';
 import { respond } from '../respond.ts';

@@ -1,7 +1,5 @@
-// What a sandbox holds: the resources created through it, by kind (the collection's path template, `/checkouts`)
-// and id, in creation order; the payment tokens already used; the access tokens it issued; and the first answer
-// to each idempotency key. Plain JSON, so the docs site's Service Worker can keep a copy across its restarts and a
-// reset is a new empty state. And what a state rule works with (RuleContext).
+// What a sandbox holds (created resources by kind and id, used payment tokens, issued access tokens, kept answers
+// by idempotency key), as plain JSON so the docs site's Service Worker can keep a copy; and what a rule works with.
 import type { MockResponse, Spec } from '../types.ts';
 import type { SandboxEvent } from './events.ts';
 import type { Route } from './route.ts';
