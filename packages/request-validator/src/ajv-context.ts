@@ -1,7 +1,6 @@
-// One Ajv 2020-12 instance per bundled document. The document is registered three times (one
-// per direction view) under its own URI, and every example's schema is compiled as a `$ref` into
-// it, so `#/components/schemas/X` refs resolve exactly as they do in the spec. validateExample: one value against a
-// component schema or an operation's body, with the one Ajv context per document (compiled schemas cached with it).
+// One Ajv 2020-12 instance per bundled document: the document is registered once per direction view under its own
+// URI and each schema compiled as a `$ref` into it, so `#/components/...` refs resolve as in the spec; and
+// validateExample, one value against a component schema or an operation's body.
 import { _, str, type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';

@@ -1,10 +1,6 @@
-// Checks one request sample against the bundled spec: the method and path name an operation;
-// the call's rules (call-problems.ts, shared with validateRequest: the security scheme's header, every required
-// header parameter (Idempotency-Key, Sub-Account), Content-Type with a JSON body, query names); the variables
-// are the site's names (sample-variables.ts: $API_HOST, $ACCESS_TOKEN, $SUB_ACCOUNT_ID, $CHECKOUT_ID); the query
-// names are parameters of the operation; the JSON body validates against the request schema
-// (the same Ajv validator as the spec's own examples; values the sample computes at run time
-// are only checked for presence).
+// Checks one request sample of a guide against the bundled spec: the operation its method and path name, the call's
+// rules (call-problems.ts), the site's variable names (sample-variables.ts) and the JSON body against the request
+// schema (values the sample computes at run time only checked for presence).
 import { matchOperation, type MatchOptions } from '@paydocs/spec-access/match';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
 import { childPointer, parsePointer } from '@paydocs/spec-access/pointer';

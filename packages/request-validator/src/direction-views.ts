@@ -1,9 +1,7 @@
-// readOnly / writeOnly by direction. OpenAPI 3.1: a readOnly property "SHOULD NOT be sent as part
-// of the request" and a writeOnly one "SHOULD NOT be sent as part of the response"; if such a
-// property is `required`, the requirement only holds in the other direction.
+// readOnly / writeOnly by direction: a readOnly property "SHOULD NOT be sent as part of the request", a writeOnly one
+// "as part of the response", and a `required` one is required only in the other direction. Each direction gets its
+// own copy of the document with those properties out of `required` and FORBIDDEN, so an example carrying one fails.
 // @see https://spec.openapis.org/oas/v3.1.0#fixed-fields-19 (readOnly / writeOnly)
-// Each direction gets its own copy of the bundled document in which those properties are dropped
-// from `required` and replaced by the FORBIDDEN keyword, so an example that carries one fails.
 import { readPointer } from '@paydocs/spec-access/pointer';
 import { isObject, type Direction, type JsonObject } from './types.ts';
 

@@ -1,8 +1,5 @@
-// A request to an operation built from the spec's own examples: path parameters, required query parameters and
-// every header parameter from their examples, `Authorization: Bearer <token>`, and the request body example.
-// The Try it form is prefilled from it and the mock's tests send it for every operation; the reference's request
-// samples write the same parts (exampleRequestParts) with variables in place of the examples. It sits beside the
-// validator, which checks what it builds, and reads the spec only through spec-access's model.
+// The one example-request builder: a request to an operation made of the spec's own examples. Try it prefills its
+// form with it, the mock's tests send it, and the reference's samples write its parts with variables instead.
 import { mediaExample, operationBasePath, requireOperation, requiresToken, serverUrl } from '@paydocs/spec-access/model';
 import { resolve, type JsonObject, type Located } from '@paydocs/spec-access/ref';
 

@@ -1,9 +1,5 @@
-// One API call checked once against everything the bundled spec declares about the request: the method and path
-// name an operation (spec-access's matcher); the call's rules (call-problems.ts: security scheme, required headers,
-// Content-Type, query names, body presence); each path, query and header parameter's value against its schema
-// (`pay_123` against `^py_`, `limit=500` against `maximum: 100`); the JSON body against the request schema (the Ajv
-// context of validateExample) and the properties the schema does not declare. Each problem is structured
-// (request-problem.ts). Never throws on bad input: malformed JSON, an oversize body or an unknown path is a problem.
+// One API call checked once against everything the bundled spec declares about the request (the README's "Request
+// validation"), each problem structured (request-problem.ts). Never throws on bad input.
 import { matchOperation, type MatchOptions } from '@paydocs/spec-access/match';
 import { childPointer, parsePointer, toRef } from '@paydocs/spec-access/pointer';
 import { isObject, resolve } from '@paydocs/spec-access/ref';
