@@ -1,7 +1,5 @@
-// The command-line options of both transports: `--docs <dist>` (the docs build folder) and `--spec
-// <openapi.json>` (the bundled spec), each defaulting to the workspace's own (docs-data.ts), `--help`/`-h`, plus the
-// options a transport adds (`--port`, `--host`, the repeatable `--allow-origin`). An unknown flag or a missing value
-// throws with the usage.
+// The command-line options of both transports: `--docs`, `--spec` (default: the workspace's own, docs-data.ts),
+// `--help`/`-h`, and a transport's own; an unknown flag or a missing value throws with the usage.
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 
 export const USAGE_SOURCES = '[--docs <docs build folder>] [--spec <openapi.json>]';

@@ -1,8 +1,5 @@
-// What the MCP server answers from: the built docs, the docs build's declared output (@paydocs/api-search's
-// DOCS_BUILD_FILES: `sections.json`, every page's Markdown cut at its anchors; the spec-derived index
-// `search/api-index.json`; the section index `search/site-index.json` that the site's search dialog ranks too), taken
-// as data (`--docs`; this package does not depend on the docs app), and the bundled spec (@paydocs/openapi). Loaded
-// once per process; the spec through @paydocs/spec-access's one loader.
+// What the MCP server answers from, loaded once per process: the docs build's declared output (@paydocs/api-search's
+// DOCS_BUILD_FILES), taken as data through `--docs` (no dependency on the docs app), and the bundled spec.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {

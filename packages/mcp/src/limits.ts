@@ -1,7 +1,6 @@
-// The sizes the server holds to, on the way in and on the way out. Agent clients cap a tool's output near 25,000
-// tokens, so every answer stays under MAX_ANSWER_CHARS (a longer one is paged or trimmed, saying how to get the
-// rest); every text input has a length limit, checked by the input schema before a tool runs, so no call can
-// take long enough to hold up another (a 100 KB search query took 58 s), and long input is never echoed back.
+// The sizes the server holds to (the README's "Tools"): every answer under MAX_ANSWER_CHARS, paged or refused
+// saying how to ask for less; every text input length-limited by its input schema, so no call holds up another (a
+// 100 KB search query took 58 s) and long input is never echoed back.
 
 /** The most characters of one answer (compact JSON text): about 15,000 to 20,000 tokens. */
 export const MAX_ANSWER_CHARS = 60_000;

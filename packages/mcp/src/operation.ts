@@ -1,9 +1,6 @@
-// `get_operation`: what the operation's reference page says, sized for an agent. By default compact: the server URL
-// and the full URL of the call (the token call's has no `/v1`), auth, parameters, the request body and the non-error
-// responses (schemas resolved, schema-level examples left out: each body's own example is given once), and the
-// errors once, by status, with the catalogue's codes for that status instead of the error schema under every 4xx/5xx.
-// `response: "<status>"` answers one response in full; `schema: "full"` keeps every schema whole (examples too) and
-// gives the error body's schema once.
+// `get_operation`: what the operation's reference page says, sized for an agent (the README's tool table): compact by
+// default (schemas resolved without their examples, errors once by status with the catalogue's codes), one response
+// in full, or every schema whole.
 import { derefDeep, isObject, type JsonObject, matchOperation, operationById, serverUrl, type WalkedOperation } from '@paydocs/spec-access';
 import { requiresToken, securityRequirements } from '@paydocs/spec-access/model';
 import { exampleRequest } from '@paydocs/request-validator';

@@ -1,6 +1,5 @@
-// The MCP server: the tools of tools.ts registered with their input schemas. Every text input has a length limit
-// and every answer stays under MAX_ANSWER_CHARS (limits.ts), compact JSON. A ToolInputError (or any other failure)
-// becomes a tool error result saying what was expected; the server itself never stops on bad input.
+// The MCP server: the tools of tools.ts registered with their input schemas. A ToolInputError (or any other failure)
+// becomes a tool error result saying what was expected; the server never stops on bad input.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';

@@ -1,7 +1,5 @@
-// `try_request`: an API call sent to the sandbox (@paydocs/mock's core with state, in process: the spec's
-// validation, documented errors and examples, created resources and documented transitions), so an agent can run
-// the calls its code makes. One sandbox per server instance: per client session over stdio. Nothing leaves the
-// process; the real API is never called.
+// `try_request`: an API call sent to the sandbox of @paydocs/mock's core, in process, so an agent can run the calls its
+// code makes. One sandbox per server instance (per client session over stdio); the real API is never called.
 import { createSandbox, type Sandbox } from '@paydocs/mock/core';
 import { matchOperation, operationBasePath, requestTarget } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
