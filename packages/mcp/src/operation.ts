@@ -2,7 +2,7 @@
 // default (schemas resolved without their examples, errors once by status with the catalogue's codes), one response
 // in full, or every schema whole.
 import { derefDeep, isObject, type JsonObject, matchOperation, operationById, serverUrl, type WalkedOperation } from '@paydocs/spec-access';
-import { requiresToken, securityRequirements } from '@paydocs/spec-access/model';
+import { mediaExample, requiresToken, securityRequirements } from '@paydocs/spec-access/model';
 import { exampleRequest } from '@paydocs/request-validator';
 import type { DocsData } from './docs-data.ts';
 import { codesWithStatus } from './error-catalogue.ts';
@@ -50,7 +50,7 @@ function errors(data: DocsData, responses: JsonObject, full: boolean) {
   });
   const first = responses[statuses[0] ?? ''] as JsonObject | undefined;
   // The catalogue's tables (x-error-catalogue) are get_error's answer, not repeated here.
-  return full && first ? { errors: list, errorBody: body(first.content) } : { errors: list };
+  return full && first ? { errors: list, errorBody: body(data.spec, first.content) } : { errors: list };
 }
 
 const isError = (status: string) => /^[45]/.test(status) || status === 'default';
@@ -86,15 +86,12 @@ function findOperation(data: DocsData, args: OperationArgs): { op: WalkedOperati
 }
 
 /** A media type's schema and example, compact unless `full`. */
-function body(content: unknown, full = false) {
+function body(spec: JsonObject, content: unknown, full = false) {
   const json = own(content as JsonObject, 'application/json') as JsonObject | undefined;
   const [type, media] = json ? ['application/json', json] : (Object.entries((content ?? {}) as JsonObject)[0] ?? []);
   if (!isObject(media)) return {};
-  return {
-    contentType: type,
-    schema: full ? media.schema : compact(media.schema),
-    ...(media.example !== undefined ? { example: media.example } : {}),
-  };
+  const example = mediaExample(spec, media);
+  return { contentType: type, schema: full ? media.schema : compact(media.schema), ...(example ? { example: example.value } : {}) };
 }
 
 /** The security requirements with their schemes (`Authorization: Bearer <access_token>`), or none. */
@@ -137,12 +134,15 @@ export function getOperation(data: DocsData, args: OperationArgs) {
     auth: auth(data, operation),
     parameters: op.parameters.map((p) => shape(resolved(data, p.node))),
     ...(isObject(operation.requestBody)
-      ? { requestBody: { required: operation.requestBody.required === true, ...body(operation.requestBody.content, full) } }
+      ? { requestBody: { required: operation.requestBody.required === true, ...body(data.spec, operation.requestBody.content, full) } }
       : {}),
     responses: Object.fromEntries(
       Object.keys(responses)
         .filter((s) => !isError(s))
-        .map((s) => [s, { description: (responses[s] as JsonObject).description, ...body((responses[s] as JsonObject).content, full) }]),
+        .map((s) => [
+          s,
+          { description: (responses[s] as JsonObject).description, ...body(data.spec, (responses[s] as JsonObject).content, full) },
+        ]),
     ),
     ...errors(data, responses, full),
     ...(op.kind === 'operation' && op.operationId ? { sample: exampleRequest(data.spec, op.operationId) } : {}),

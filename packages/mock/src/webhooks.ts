@@ -14,10 +14,6 @@ export interface WebhookOptions {
   log?: (line: string) => void;
 }
 
-interface Delivery {
-  signature?: { timestamp_header?: string; signature_header?: string };
-}
-
 export interface WebhookSender {
   secret: string;
   timestampHeader: string;
@@ -27,15 +23,11 @@ export interface WebhookSender {
   close(): Promise<void>;
 }
 
-function signature(secret: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-}
-
 export function createWebhookSender(spec: Spec, options: WebhookOptions): WebhookSender {
-  const delivery = (spec.components?.schemas?.Event?.['x-webhook-delivery'] ?? {}) as Delivery;
+  const signing = spec.components?.schemas?.Event?.['x-webhook-delivery']?.signature as Record<string, string> | undefined;
   const secret = options.secret ?? `whsec_mock_${randomBytes(16).toString('hex')}`;
-  const timestampHeader = delivery.signature?.timestamp_header ?? 'timestamp';
-  const signatureHeader = delivery.signature?.signature_header ?? 'signature';
+  const timestampHeader = signing?.timestamp_header ?? 'timestamp';
+  const signatureHeader = signing?.signature_header ?? 'signature';
   const deadline = businessDuration(spec, 'webhook_response_deadline') ?? 5_000;
   const log = options.log ?? ((line: string) => console.log(line));
   const pending = new Set<Promise<void>>();
@@ -43,19 +35,13 @@ export function createWebhookSender(spec: Spec, options: WebhookOptions): Webhoo
 
   async function attempt(event: SandboxEvent, body: string, number: number, retries: number, interval: number) {
     const timestamp = String(Math.floor(Date.now() / 1000));
+    // Hex HMAC SHA-256 of the timestamp, a dot and the raw body (`x-webhook-delivery.signature`).
+    const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
     let outcome: string;
     let ok = false;
     try {
-      const response = await fetch(options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [timestampHeader]: timestamp,
-          [signatureHeader]: signature(secret, timestamp, body),
-        },
-        body,
-        signal: AbortSignal.timeout(deadline),
-      });
+      const headers = { 'content-type': 'application/json', [timestampHeader]: timestamp, [signatureHeader]: signature };
+      const response = await fetch(options.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(deadline) });
       ok = response.status === 200;
       outcome = String(response.status);
       await response.body?.cancel();

@@ -5,7 +5,6 @@ export * from './call-problems.ts';
 export * from './check-sample.ts';
 export * from './example-request.ts';
 export * from './request.ts';
-export * from './request-problem.ts';
 export * from './resolve-target.ts';
 export * from './sample-types.ts';
 export * from './sample-variables.ts';

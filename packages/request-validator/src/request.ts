@@ -1,12 +1,12 @@
 // One API call checked once against everything the bundled spec declares about the request (the README's "Request
-// validation"), each problem structured (request-problem.ts). Never throws on bad input.
+// validation"), each problem structured (types.ts). Never throws on bad input.
 import { matchOperation, type MatchOptions } from '@paydocs/spec-access/match';
 import { childPointer, parsePointer, toRef } from '@paydocs/spec-access/pointer';
 import { isObject, resolve } from '@paydocs/spec-access/ref';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
 import { callProblems } from './call-problems.ts';
 import { contextFor } from './ajv-context.ts';
-import type { RequestProblem } from './request-problem.ts';
+import type { RequestProblem } from './types.ts';
 import { resolveTarget } from './resolve-target.ts';
 import { undeclaredProperties } from './undeclared-properties.ts';
 

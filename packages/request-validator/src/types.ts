@@ -47,3 +47,21 @@ export interface ExampleProblem extends ExampleError {
   /** Where in the YAML source the problem is, when the split files were given. */
   source?: { file: string; line: number; col: number };
 }
+
+/**
+ * What is wrong with a request, structured (the README's "Request validation"): consumers decide by `location` and
+ * `keyword`, never by the wording of `message` (the mock turns them into the catalogue's error codes). `keyword` is a
+ * JSON Schema keyword of the parameter's or body's schema (`pattern`, `maximum`, `required`, `type`, ...) or one of
+ * the call's own rules: `operation` (no operation has this method and path), `security`, `undeclared` (a query
+ * parameter or body property the spec does not declare; at the body's root, a body sent to a call that takes none),
+ * `content-type`, `not-json` and `too-large` (nothing else is checked then).
+ */
+export interface RequestProblem {
+  location: 'request' | 'path' | 'query' | 'header' | 'body';
+  /** The parameter or header name (`path`, `query`, `header` problems). */
+  name?: string;
+  /** JSON pointer in the body ('' the whole body); a missing or unexpected property at the property itself (`/amount`). */
+  pointer?: string;
+  keyword: string;
+  message: string;
+}
