@@ -45,18 +45,13 @@ export interface RequestParts {
   body?: { value: unknown };
 }
 
-/**
- * The one example-request builder: the parts of a request to `operationId`, which Try it and the mock's tests fill
- * with the examples (exampleRequest, below) and the reference's request samples write with variables
- * (apps/docs/src/lib/spec/reference-samples.ts).
- */
+/** The parts of a request to `operationId`: exampleRequest fills them with the examples, the reference with variables. */
 export function exampleRequestParts(spec: JsonObject, operationId: string): RequestParts {
   const walked = requireOperation(spec, operationId);
-  const server = serverUrl(walked);
   const parts: RequestParts = {
     operationId,
     method: walked.method.toUpperCase(),
-    server,
+    server: serverUrl(walked),
     basePath: operationBasePath(walked),
     path: walked.path,
     parameters: walked.parameters.map((p: Located) => ({
@@ -68,12 +63,8 @@ export function exampleRequestParts(spec: JsonObject, operationId: string): Requ
     auth: requiresToken(spec, walked.operation),
   };
   const body = walked.operation.requestBody as JsonObject | undefined;
-  if (body) {
-    const content = (resolve(spec, body).content ?? {}) as JsonObject;
-    const example = mediaExample(spec, content['application/json']);
-    if (example) parts.body = example;
-  }
-  return parts;
+  const example = body && mediaExample(spec, (resolve(spec, body).content as JsonObject | undefined)?.['application/json']);
+  return example ? { ...parts, body: example } : parts;
 }
 
 export function exampleRequest(spec: JsonObject, operationId: string, token = TOKEN_PLACEHOLDER): ExampleRequest {
@@ -88,17 +79,14 @@ export function exampleRequest(spec: JsonObject, operationId: string, token = TO
     else if (p.in === 'query' && p.required) query.set(p.name, String(p.example));
     else if (p.in === 'header') headers[p.name] = String(p.example);
   }
-  const request: ExampleRequest = {
+  if (parts.body) headers['Content-Type'] = 'application/json';
+  return {
     operationId,
     method: parts.method,
     path: `${parts.basePath}${path}${query.size ? `?${query}` : ''}`,
     template: `${parts.basePath}${parts.path}`,
     server: parts.server,
     headers,
+    ...(parts.body ? { body: JSON.stringify(parts.body.value, null, 2) } : {}),
   };
-  if (parts.body) {
-    headers['Content-Type'] = 'application/json';
-    request.body = JSON.stringify(parts.body.value, null, 2);
-  }
-  return request;
 }
