@@ -65,15 +65,7 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
   const pages = new Map<string, DocsPage>();
   for (const { route, title, ...page } of sections.values()) pages.set(route, { route, title, markdown: pageMarkdown(page) });
   const spec = loadBundle(sources.spec ?? locateBundle(import.meta.dirname));
-  return {
-    pages,
-    sections,
-    apiIndex,
-    siteIndex,
-    siteSearch: createSiteSearch(siteIndex),
-    spec,
-    operations: operationsOf(spec),
-  };
+  return { pages, sections, apiIndex, siteIndex, siteSearch: createSiteSearch(siteIndex), spec, operations: operationsOf(spec) };
 }
 
 /** A file of the docs build's declared output (DOCS_BUILD_FILES), read and checked; throws naming the file and what was expected. */

@@ -7,10 +7,7 @@ import { isObject, type Direction, type JsonObject } from './types.ts';
 
 export const FORBIDDEN = 'x-paydocs-forbidden';
 
-const FLAG: Record<Exclude<Direction, 'neutral'>, 'readOnly' | 'writeOnly'> = {
-  request: 'readOnly',
-  response: 'writeOnly',
-};
+const FLAG: Record<Exclude<Direction, 'neutral'>, 'readOnly' | 'writeOnly'> = { request: 'readOnly', response: 'writeOnly' };
 
 // Keywords (and components.schemas) whose value maps names chosen by the spec's authors to schemas.
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas', 'schemas']);
