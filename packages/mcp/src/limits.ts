@@ -25,6 +25,11 @@ export const known = (names: string[], max = 12) =>
 /** A value shown in a message, cut so long input is never echoed back. */
 export const shown = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}... (${text.length} characters)` : text);
 
+function checkOffset(offset: number, length: number): void {
+  if (!Number.isInteger(offset) || offset < 0 || (offset > 0 && offset >= length))
+    throw new ToolInputError(`offset: ${offset}; expected a whole number from 0 to ${Math.max(length - 1, 0)}`);
+}
+
 /** Room left for the rest of an answer beside a paged list or text. */
 const ROOM = MAX_ANSWER_CHARS - 4_000;
 
@@ -33,8 +38,7 @@ const ROOM = MAX_ANSWER_CHARS - 4_000;
  * (a list answer says `next_offset`: call again with `offset` set to it).
  */
 export function fitList<T>(items: T[], offset = 0): { items: T[]; total: number; next_offset?: number } {
-  if (!Number.isInteger(offset) || offset < 0 || (offset > 0 && offset >= items.length))
-    throw new ToolInputError(`offset: ${offset}; expected a whole number from 0 to ${Math.max(items.length - 1, 0)}`);
+  checkOffset(offset, items.length);
   let size = 0;
   let end = offset;
   while (end < items.length && (end === offset || size + JSON.stringify(items[end]).length < ROOM))
@@ -44,8 +48,7 @@ export function fitList<T>(items: T[], offset = 0): { items: T[]; total: number;
 
 /** One page of a text from `offset`, cut at a line end, with the offset of the rest (`next_offset`). */
 export function fitText(text: string, offset = 0): { text: string; next_offset?: number } {
-  if (!Number.isInteger(offset) || offset < 0 || (offset > 0 && offset >= text.length))
-    throw new ToolInputError(`offset: ${offset}; expected a whole number from 0 to ${Math.max(text.length - 1, 0)}`);
+  checkOffset(offset, text.length);
   // Measured as JSON (quotes and line ends are escaped), shortened until it fits.
   let end = text.length;
   while (JSON.stringify(text.slice(offset, end)).length > ROOM) {
