@@ -10,9 +10,6 @@ export type Shape = 'create' | 'list' | 'read' | 'update' | 'action' | 'other';
 
 export interface Route {
   operationId: string;
-  method: string;
-  /** The spec's path template (`/checkouts/{id}/complete`). */
-  template: string;
   /** Path parameters by name, decoded. */
   params: Record<string, string>;
   /** The collection the request is about (`/checkouts`), for create, list, read, update and actions. */
@@ -32,21 +29,13 @@ export function routeOf(spec: Spec, operationId: string, requestPath: string): R
     walked.parameters.filter((p) => p.node.in === 'path').map((p) => [String(p.node.name), String(parameterExample(spec, p.node) ?? '')]),
   );
   const segments = walked.path.split('/').filter(Boolean);
-  const last = segments.at(-1) ?? '';
-  const method = walked.method.toUpperCase();
-  const route = { operationId, method, template: walked.path, params, exampleParams };
+  const [parent, last] = [segments.at(-2) ?? '', segments.at(-1) ?? ''];
+  const route = { operationId, params, exampleParams };
   const isParam = (s: string) => s.startsWith('{');
-  if (!isParam(last)) {
-    const parent = segments.at(-2);
-    if (parent && isParam(parent) && segments.length >= 3)
-      return { ...route, kind: `/${segments.slice(0, -2).join('/')}`, id: params[parent.slice(1, -1)], shape: 'action' };
-    if (method === 'POST') return { ...route, kind: walked.path, shape: 'create' };
-    if (method === 'GET') return { ...route, kind: walked.path, shape: 'list' };
-    return { ...route, kind: walked.path, shape: 'other' };
-  }
-  const kind = `/${segments.slice(0, -1).join('/')}`;
-  const id = params[last.slice(1, -1)];
-  if (method === 'GET') return { ...route, kind, id, shape: 'read' };
-  if (method === 'PATCH') return { ...route, kind, id, shape: 'update' };
-  return { ...route, kind, id, shape: 'other' };
+  if (!isParam(last) && isParam(parent) && segments.length >= 3)
+    return { ...route, kind: `/${segments.slice(0, -2).join('/')}`, id: params[parent.slice(1, -1)], shape: 'action' };
+  const item = isParam(last);
+  const shapes: Record<string, Shape> = item ? { get: 'read', patch: 'update' } : { post: 'create', get: 'list' };
+  const kind = item ? `/${segments.slice(0, -1).join('/')}` : walked.path;
+  return { ...route, kind, id: item ? params[last.slice(1, -1)] : undefined, shape: shapes[walked.method] ?? 'other' };
 }
