@@ -11,9 +11,7 @@ export { changesSince, listReleases } from './changes.ts';
 export { listEvents, listPages, listSchemas } from './discovery.ts';
 export { getError } from './error-catalogue.ts';
 export { ToolInputError } from './limits.ts';
-export { getOperation, resolved } from './operation.ts';
-
-export { MAX_BODY_BYTES } from '@paydocs/request-validator';
+export { getOperation } from './operation.ts';
 
 /**
  * The site's search (@paydocs/api-search's createSiteSearch over `search/site-index.json`, the ranking the search
