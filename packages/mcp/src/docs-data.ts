@@ -15,7 +15,7 @@ import {
   type SiteIndex,
   type SiteSearch,
 } from '@paydocs/api-search';
-import { type JsonObject, walkOperations, type WalkedOperation } from '@paydocs/spec-access';
+import { type JsonObject, operationsOf, type WalkedOperation } from '@paydocs/spec-access';
 import { loadBundle, locateBundle, workspaceRoot } from '@paydocs/spec-access/node';
 
 export interface DocsPage {
@@ -75,7 +75,7 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
     siteIndex,
     siteSearch: createSiteSearch(siteIndex),
     spec,
-    operations: walkOperations(spec),
+    operations: operationsOf(spec),
   };
 }
 

@@ -4,7 +4,7 @@
 // samples write the same parts (exampleRequestParts) with variables in place of the examples. It sits beside the
 // validator, which checks what it builds, and reads the spec only through spec-access's model.
 import { mediaExample, operationBasePath, requireOperation, requiresToken, serverUrl } from '@paydocs/spec-access/model';
-import { resolve, type JsonObject, type Located } from '@paydocs/spec-access/ref';
+import { resolve, type JsonObject } from '@paydocs/spec-access/ref';
 
 /** What Try it shows in place of a real token. */
 export const TOKEN_PLACEHOLDER = '<token>';
@@ -66,17 +66,17 @@ export function exampleRequestParts(spec: JsonObject, operationId: string): Requ
     server,
     basePath: operationBasePath(walked),
     path: walked.path,
-    parameters: walked.parameters.map((p: Located) => ({
-      name: String(p.node.name),
-      in: String(p.node.in),
+    parameters: walked.parameters.map((p) => ({
+      name: p.node.name,
+      in: p.node.in,
       required: p.node.required === true,
       example: parameterExample(spec, p.node),
     })),
     auth: requiresToken(spec, walked.operation),
   };
-  const body = walked.operation.requestBody as JsonObject | undefined;
+  const body = walked.operation.requestBody;
   if (body) {
-    const content = (resolve(spec, body).content ?? {}) as JsonObject;
+    const content = resolve(spec, body).content ?? {};
     const example = mediaExample(spec, content['application/json']);
     if (example) parts.body = example;
   }

@@ -13,7 +13,7 @@ export const MOCK_NOTE_HEADER = 'x-paydocs-mock-note';
 
 /** The `data` of an operation's documented success example (the first example), or undefined. */
 export function exampleEnvelope(spec: Spec, operationId: string): Json | undefined {
-  const content = (successResponse(spec, requireOperation(spec, operationId).operation)?.response.content ?? {}) as Json;
+  const content = successResponse(spec, requireOperation(spec, operationId).operation)?.response.content ?? {};
   const example = mediaExample(spec, content['application/json'])?.value;
   return example && typeof example === 'object' ? (example as Json) : undefined;
 }
