@@ -74,7 +74,8 @@ export function getSchema(data: DocsData, args: { name: string }) {
 
 export function listOperations(data: DocsData, args: { tag?: string }) {
   const all = data.operations.filter((o) => o.kind === 'operation');
-  const tagged = args.tag ? all.filter((o) => Array.isArray(o.operation.tags) && o.operation.tags.includes(args.tag)) : all;
+  const { tag } = args;
+  const tagged = tag ? all.filter((o) => o.operation.tags?.includes(tag)) : all;
   if (args.tag && tagged.length === 0) {
     const tags = [...new Set(all.flatMap((o) => (Array.isArray(o.operation.tags) ? (o.operation.tags as string[]) : [])))];
     throw new ToolInputError(`tag: no operation is tagged "${shown(args.tag)}"; expected one of ${known(tags, 20)}`);

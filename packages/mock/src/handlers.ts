@@ -1,6 +1,6 @@
 // msw request handlers that answer the API from the bundled spec, for integrators' Node tests
 // (`setupServer(...createHandlers())`): one catch-all handler per server URL adapts msw's Request to a sandbox.
-import { type JsonObject, serverBasePath, serverUrl } from '@paydocs/spec-access';
+import { serverBasePath, serverUrl } from '@paydocs/spec-access';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
 import { loadSpec } from './default-spec.ts';
@@ -19,7 +19,7 @@ export interface HandlerOptions {
 }
 
 function defaultServerUrl(spec: Spec): string {
-  const url = serverUrl({ servers: (spec.servers ?? []) as JsonObject[] });
+  const url = serverUrl({ servers: spec.servers ?? [] });
   if (!url) throw new Error('The bundled spec has no servers[0].url; pass `baseUrl` to createHandlers');
   return url;
 }

@@ -1,7 +1,7 @@
 // The one example-request builder: a request to an operation made of the spec's own examples. Try it prefills its
 // form with it, the mock's tests send it, and the reference's samples write its parts with variables instead.
 import { mediaExample, operationBasePath, requireOperation, requiresToken, serverUrl } from '@paydocs/spec-access/model';
-import { resolve, type JsonObject, type Located } from '@paydocs/spec-access/ref';
+import { resolve, type JsonObject } from '@paydocs/spec-access/ref';
 
 /** What Try it shows in place of a real token. */
 export const TOKEN_PLACEHOLDER = '<token>';
@@ -54,16 +54,16 @@ export function exampleRequestParts(spec: JsonObject, operationId: string): Requ
     server: serverUrl(walked),
     basePath: operationBasePath(walked),
     path: walked.path,
-    parameters: walked.parameters.map((p: Located) => ({
-      name: String(p.node.name),
-      in: String(p.node.in),
+    parameters: walked.parameters.map((p) => ({
+      name: p.node.name,
+      in: p.node.in,
       required: p.node.required === true,
       example: parameterExample(spec, p.node),
     })),
     auth: requiresToken(spec, walked.operation),
   };
-  const body = walked.operation.requestBody as JsonObject | undefined;
-  const example = body && mediaExample(spec, (resolve(spec, body).content as JsonObject | undefined)?.['application/json']);
+  const body = walked.operation.requestBody;
+  const example = body && mediaExample(spec, resolve(spec, body).content?.['application/json']);
   return example ? { ...parts, body: example } : parts;
 }
 

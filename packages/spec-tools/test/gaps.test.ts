@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { specFiles } from '../src/gaps/collect.ts';
+import { specFiles } from '../src/spec-files.ts';
 import { findGaps, formatReport, gapsInFile, sourceTalk, sourceTalkIn, summarize } from '../src/gaps/index.ts';
 import { indexResources } from '../src/gaps/resources.ts';
 import { CLI, fixture, REPO_ROOT } from './helpers.ts';

@@ -12,7 +12,7 @@ export const MOCK_NOTE_HEADER = 'x-paydocs-mock-note';
 
 /** An operation's documented success example (its envelope), or undefined. */
 export function exampleEnvelope(spec: Spec, operationId: string): Json | undefined {
-  const content = (successResponse(spec, requireOperation(spec, operationId).operation)?.response.content ?? {}) as Json;
+  const content = successResponse(spec, requireOperation(spec, operationId).operation)?.response.content ?? {};
   const example = mediaExample(spec, content['application/json'])?.value;
   return isObject(example) ? example : undefined;
 }
