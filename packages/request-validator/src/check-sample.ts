@@ -4,13 +4,11 @@
 import { matchOperation, type MatchOptions } from '@paydocs/spec-access/match';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
 import { childPointer, parsePointer } from '@paydocs/spec-access/pointer';
+import type { JsonObject } from '@paydocs/spec-access/ref';
 import { callProblems } from './call-problems.ts';
 import { validateExample } from './ajv-context.ts';
 import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } from './sample-types.ts';
 import { variableProblems } from './sample-variables.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the bundled spec (or a test's fragment of one) is read by key.
-type Json = Record<string, any>;
 
 /** The value with each value the sample computes at run time replaced by null, its JSON Pointer added to `unknown`. */
 function withoutUnknowns(value: StaticValue, unknown: string[], pointer = ''): unknown {
@@ -43,7 +41,7 @@ function setAt(root: unknown, pointer: string, value: unknown): unknown {
  * such a value is dropped; above it (an `anyOf` that needs `business_id` to be a string) each
  * run-time value gets the stand-in that satisfies its schema best, chosen one value at a time.
  */
-function validateWithRunTimeValues(body: StaticValue, operationId: string, spec: Json): { pointer: string; message: string }[] {
+function validateWithRunTimeValues(body: StaticValue, operationId: string, spec: JsonObject): { pointer: string; message: string }[] {
   const unknown: string[] = [];
   let current = withoutUnknowns(body, unknown);
   const errorsOf = (candidate: unknown) =>
@@ -75,7 +73,7 @@ export interface CheckedSample {
  * The problems of one sample. Its path is taken as sent (`asSent`: with the server's base path) unless `match` says
  * otherwise: an agent's `validate_request` may also name the path as the spec writes it.
  */
-export function checkSample(sample: RequestSample, spec: Json, match: MatchOptions = { asSent: true }): CheckedSample {
+export function checkSample(sample: RequestSample, spec: JsonObject, match: MatchOptions = { asSent: true }): CheckedSample {
   const problems: SampleProblem[] = [];
   const report = (message: string) =>
     problems.push({ file: sample.file, line: sample.line, message: `${sample.language} sample: ${message}` });
