@@ -1,16 +1,10 @@
 // `get_error`: the error catalogue as the spec gives it (`ErrorCode`'s enum, descriptions, `x-error-catalogue`,
 // `x-rules`), and how a code arrives as the spec's error examples show it: as `code`, or as another field of an error
 // body (`insufficient_funds` is a `decline_code` under `code: card_declined`).
+import { errorCatalogue } from '@paydocs/mock/core';
 import { isObject, type JsonObject, operationsOf } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
 import { known, own, shown, ToolInputError } from './limits.ts';
-
-interface CatalogueEntry {
-  status: number;
-  retry: string;
-  group: string;
-  inferred?: boolean;
-}
 
 function errorCodeSchema(spec: JsonObject): JsonObject {
   const schemas = (spec.components as JsonObject | undefined)?.schemas as JsonObject | undefined;
@@ -19,15 +13,9 @@ function errorCodeSchema(spec: JsonObject): JsonObject {
   return schema;
 }
 
-/** Every code with its catalogue entry, in the catalogue's order. */
-export function catalogue(spec: JsonObject): Map<string, CatalogueEntry> {
-  const entries = (errorCodeSchema(spec)['x-error-catalogue'] ?? {}) as Record<string, CatalogueEntry>;
-  return new Map(Object.entries(entries));
-}
-
 /** The codes of the catalogue with this status. */
 export function codesWithStatus(spec: JsonObject, status: number): { codes: string[]; inferred: string[] } {
-  const found = [...catalogue(spec)].filter(([, e]) => e.status === status);
+  const found = [...errorCatalogue(spec)].filter(([, e]) => e.status === status);
   return { codes: found.map(([code]) => code), inferred: found.filter(([, e]) => e.inferred).map(([code]) => code) };
 }
 
@@ -63,7 +51,7 @@ function arrivals(spec: JsonObject, code: string): { field: string; underCode?: 
 /** Everything the catalogue says about one code. */
 export function getError(data: DocsData, args: { code: string }) {
   const schema = errorCodeSchema(data.spec);
-  const codes = catalogue(data.spec);
+  const codes = errorCatalogue(data.spec);
   const entry = codes.get(args.code);
   if (!entry) throw new ToolInputError(`code: no error code "${shown(args.code)}"; expected one of ${known([...codes.keys()], 10)}`);
   const errorBody = own((data.spec.components as JsonObject).schemas as JsonObject, 'Error') as JsonObject | undefined;
@@ -72,7 +60,7 @@ export function getError(data: DocsData, args: { code: string }) {
   const row = data.apiIndex.find((e) => e.kind === 'error' && e.key === args.code);
   return {
     code: args.code,
-    description: own(schema['x-enum-descriptions'] as Record<string, string>, args.code),
+    description: entry.description,
     status: entry.status,
     ...(entry.inferred ? { statusInferred: true } : {}),
     retry: entry.retry,

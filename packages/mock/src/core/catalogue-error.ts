@@ -11,6 +11,24 @@ interface Context {
   status?: number;
 }
 
+/** A code of the error catalogue: its `x-error-catalogue` entry (status, retry, group, inferred) and description. */
+export interface CatalogueEntry {
+  status: number;
+  retry?: string;
+  group?: string;
+  inferred?: boolean;
+  description?: string;
+}
+
+/** Every code of the error catalogue (`ErrorCode`), in the catalogue's order: the one reader of it. */
+export function errorCatalogue(spec: Spec): Map<string, CatalogueEntry> {
+  const schema = spec.components?.schemas?.ErrorCode ?? {};
+  const entries = Object.entries<CatalogueEntry>(schema['x-error-catalogue'] ?? {});
+  return new Map(
+    entries.map(([code, e]) => [code, { ...e, status: Number(e.status), description: schema['x-enum-descriptions']?.[code] }]),
+  );
+}
+
 const answer = (operationId: string | undefined, problems: RequestProblem[] = []) => ({ operationId, problems });
 
 /** An answer for a case the API documents no answer for: the sentence (and the problems, when there are any). */
@@ -31,9 +49,8 @@ export function notDocumented(
 
 /** The documented error for a catalogue code, or "Not documented" when the spec's catalogue lacks the code or its message. */
 export function documentedError(spec: Spec, operationId: string | undefined, code: string, context: Context = {}): MockResponse {
-  const schema = spec.components?.schemas?.ErrorCode ?? {};
-  const entry = schema['x-error-catalogue']?.[code];
-  const message = schema['x-enum-descriptions']?.[code];
+  const entry = errorCatalogue(spec).get(code);
+  const message = entry?.description;
   if (!entry || typeof message !== 'string')
     return notDocumented(operationId, `Not documented: the error code ${code} in the error catalogue.`, context);
   return {

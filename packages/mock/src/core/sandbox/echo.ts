@@ -1,8 +1,8 @@
 // Builds a resource from its documented example and what the request sent (the README's state table, "create"): the
 // example supplies every field the request does not decide, so the answer keeps the documented shape.
 import { flattenAllOf, requireOperation, successResponse } from '@paydocs/spec-access/model';
-import type { MediaTypeObject, ReferenceObject, SchemaObject } from '@paydocs/spec-access';
-import { isObject, type JsonObject, resolve } from '@paydocs/spec-access/ref';
+import type { ReferenceObject, RequestBodyObject, ResponseObject, SchemaObject, SchemaOrRef } from '@paydocs/spec-access';
+import { isObject, resolve } from '@paydocs/spec-access/ref';
 import type { Spec } from '../types.ts';
 import type { Resource } from './state.ts';
 
@@ -56,40 +56,39 @@ export function overlay(example: Json, sent: Json, names: Record<string, string>
  * The value a field takes when it is not sent: its `default`, or the one value of a single-value enum (`currency`:
  * `usd`), for an object the defaults of its properties (`payment`: `{ expedited: false }`), else undefined.
  */
-function defaultOf(spec: JsonObject, schema: JsonObject): unknown {
-  const s = resolve(spec, schema);
+function defaultOf(spec: Spec, schema: SchemaOrRef): unknown {
+  const s = resolve<SchemaObject>(spec, schema);
   if (s.default !== undefined) return s.default;
-  if (Array.isArray(s.enum) && s.enum.length === 1) return s.enum[0];
+  if (s.enum?.length === 1) return s.enum[0];
   if (s.const !== undefined) return s.const;
-  if (s.type !== 'object' || !isObject(s.properties)) return undefined;
+  if (s.type !== 'object' || !s.properties) return undefined;
   const nested = Object.entries(s.properties).flatMap(([name, p]) => {
-    const value = defaultOf(spec, p as JsonObject);
+    const value = defaultOf(spec, p);
     return value === undefined ? [] : [[name, value]];
   });
   return nested.length ? Object.fromEntries(nested) : undefined;
 }
 
-function allowsNull(spec: JsonObject, schema: JsonObject): boolean {
-  const s = resolve(spec, schema);
+function allowsNull(spec: Spec, schema: SchemaOrRef): boolean {
+  const s = resolve<SchemaObject>(spec, schema);
   if (s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null'))) return true;
-  return (['oneOf', 'anyOf'] as const).some((key) => Array.isArray(s[key]) && (s[key] as JsonObject[]).some((m) => allowsNull(spec, m)));
+  return [...(s.oneOf ?? []), ...(s.anyOf ?? [])].some((member) => allowsNull(spec, member));
 }
 
-/** The JSON schema of a request body or response, whether given inline or by `$ref`. */
-const jsonSchema = (spec: JsonObject, carrier: unknown): SchemaObject | ReferenceObject | undefined =>
-  isObject(carrier)
-    ? resolve<{ content?: Record<string, MediaTypeObject> }>(spec, carrier).content?.['application/json']?.schema
-    : undefined;
+/** The schema of a request body's or response's JSON media type. */
+const jsonSchema = (spec: Spec, carrier: RequestBodyObject | ResponseObject | ReferenceObject | undefined) =>
+  carrier ? resolve<RequestBodyObject | ResponseObject>(spec, carrier).content?.['application/json']?.schema : undefined;
 
 /** How an operation's created resource takes what was sent: the request's fields with their defaults, the nullable ones. */
 function echoShape(spec: Spec, operationId: string) {
   const { operation } = requireOperation(spec, operationId);
-  const request = flattenAllOf(spec, jsonSchema(spec, operation.requestBody));
-  const fields = new Map([...request.properties].map(([name, p]) => [name, defaultOf(spec, p as JsonObject)]));
+  const fields = new Map(
+    [...flattenAllOf(spec, jsonSchema(spec, operation.requestBody)).properties].map(([name, p]) => [name, defaultOf(spec, p)]),
+  );
   // The operation's own `data` (a resource with properties), not the Envelope's open one.
   const envelope = flattenAllOf(spec, jsonSchema(spec, successResponse(spec, operation)?.response));
   const data = flattenAllOf(spec, envelope.properties.get('data'));
-  return { fields, nullable: new Set([...data.properties].filter(([, p]) => allowsNull(spec, p as JsonObject)).map(([name]) => name)) };
+  return { fields, nullable: new Set([...data.properties].filter(([, p]) => allowsNull(spec, p)).map(([name]) => name)) };
 }
 
 /**
