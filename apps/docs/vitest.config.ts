@@ -26,6 +26,10 @@ export default defineConfig({
           // A few tests go over every operation of the real spec (Ajv compiles per schema, the samples
           // checker parses every sample): about 5 s each on a loaded 2-core machine.
           testTimeout: 30_000,
+          // One module graph per worker, not per file: each file loaded the spec model, Ajv and the Markdown
+          // pipeline anew (118 s of CPU for this project on a loaded machine, 48 s without). Files that stub globals
+          // restore them (color-mode.test.ts).
+          isolate: false,
         },
       },
       './vitest.render.config.ts',
