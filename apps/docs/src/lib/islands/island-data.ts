@@ -1,5 +1,6 @@
 // Props of the interactive tools, read from the bundled spec at build time. The islands get only
 // these small serializable values, never the spec itself, so their JavaScript stays small.
+import type { ClassificationMappingRow } from '@paydocs/spec-tools/extensions';
 import type { IntegerLimits } from './application-fee.ts';
 import { enumValues } from '../spec/describe-schema.ts';
 import { SpecLookupError, type SpecModel } from '../spec/spec-model.ts';
@@ -37,7 +38,7 @@ export function classificationProps(model: SpecModel) {
   const structures = enumValues(model, model.getSchema('BusinessStructure'));
   const classifications = enumValues(model, schema);
   // Lint requires the mapping on BusinessClassification and checks its values against the enums.
-  const mapping = schema['x-classification-mapping'] ?? [];
+  const mapping: ClassificationMappingRow[] = schema['x-classification-mapping'] ?? [];
   return {
     mapping,
     types,
