@@ -5,6 +5,7 @@ import type { IntegerLimits } from './application-fee.ts';
 import { enumValues } from '../spec/describe-schema.ts';
 import { SpecLookupError, type SpecModel } from '../spec/spec-model.ts';
 import type { SchemaObject } from '@paydocs/spec-access';
+import type { ClassificationMappingRow } from '@paydocs/spec-tools/extensions';
 
 function limits(s: SchemaObject): IntegerLimits {
   const out: IntegerLimits = {};
