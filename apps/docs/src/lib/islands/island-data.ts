@@ -1,6 +1,5 @@
 // Props of the interactive tools, read from the bundled spec at build time. The islands get only
 // these small serializable values, never the spec itself, so their JavaScript stays small.
-import type { ClassificationMappingRow } from '@paydocs/spec-tools/extensions';
 import type { IntegerLimits } from './application-fee.ts';
 import { enumValues } from '../spec/describe-schema.ts';
 import { SpecLookupError, type SpecModel } from '../spec/spec-model.ts';
