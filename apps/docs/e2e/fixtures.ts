@@ -54,7 +54,7 @@ function waitingForScripts(page: Page): Page {
 /**
  * Stops the page's clock (installed with `page.clock.install()` before the page loaded, so the load ran in real time):
  * from here on a timer the page sets fires only when the test runs the clock (`page.clock.runFor`). What must NOT
- * happen after a delay (a prefetch 80 ms after hover, a progress bar 200 ms into a navigation) is then checked by
+ * happen after a delay (a prefetch 80 ms after hover, a progress bar after a fast navigation) is then checked by
  * running past the delay at once, not by waiting real time and hoping the machine kept up.
  */
 export async function pauseClock(page: Page): Promise<void> {
