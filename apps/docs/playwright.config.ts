@@ -16,13 +16,15 @@ const root = process.env.DOCS_E2E_DIST ? ` --root ${JSON.stringify(process.env.D
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  fullyParallel: false,
+  // Every test stands alone (its own context: storage, service workers and clock; a spec that needs another server
+  // starts its own on a free port), so the workers share tests, not files.
+  fullyParallel: true,
   forbidOnly: isCI,
   // No retries: a flaky test is a bug to fix (the colour-mode switch once lost a click to a deferred script; the
   // switch now works from the first paint, pre-paint.js).
   retries: 0,
-  // Two CPUs on the build machines; timing-sensitive specs (progress bar delay) need headroom.
-  workers: isCI ? 1 : 2,
+  // Overridable for measuring (DOCS_E2E_WORKERS=1|2).
+  workers: Number(process.env.DOCS_E2E_WORKERS ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: isCI ? [['list'], ['html', { open: 'never' }]] : 'list',

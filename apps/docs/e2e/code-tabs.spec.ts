@@ -5,7 +5,12 @@ import { expect, test } from './fixtures.ts';
 import { CodeTabs } from './pages/code-tabs.ts';
 
 test.describe('code sample tabs', () => {
-  test('group curl, Node and Ruby as labelled tabs with one panel shown', async ({ docPage, page }) => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('group curl, Node and Ruby as labelled tabs: one panel shown, arrow keys, Home and End, a copy button each', async ({
+    docPage,
+    page,
+  }) => {
     await docPage.goto('/gettingStarted');
     expect(await CodeTabs.count(page)).toBeGreaterThanOrEqual(2);
     const tabs = new CodeTabs(page);
@@ -15,11 +20,7 @@ test.describe('code sample tabs', () => {
     await expect(tabs.tab('Node')).toHaveAttribute('aria-selected', 'false');
     expect(await tabs.visiblePanels()).toEqual(['curl']);
     await expect(tabs.panel('curl')).toHaveAttribute('aria-labelledby', (await tabs.tab('curl').getAttribute('id'))!);
-  });
 
-  test('arrow keys, Home and End move and select, wrapping around', async ({ docPage, page }) => {
-    await docPage.goto('/gettingStarted');
-    const tabs = new CodeTabs(page);
     await tabs.tab('curl').focus();
     // given a key press from the focused tab; want the tab that is focused and selected after it
     const steps: [string, string][] = [
@@ -38,6 +39,14 @@ test.describe('code sample tabs', () => {
     }
     // Only the selected tab is in the tab order (roving tabindex).
     await expect(tabs.tablist.locator('[tabindex="0"]')).toHaveCount(1);
+
+    // The panel shown (Ruby, selected by End) keeps its copy button, which copies that sample.
+    const panel = tabs.panel('Ruby');
+    await panel.hover();
+    await panel.getByRole('button', { name: 'Copy code' }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(await panel.locator('code').textContent());
+    expect(copied).toContain('Net::HTTP');
   });
 
   test('a choice applies to every group and is remembered on other pages from the first paint', async ({ docPage, page }) => {
@@ -55,8 +64,7 @@ test.describe('code sample tabs', () => {
   });
 
   test('a group without the chosen language shows its first tab', async ({ docPage, page }) => {
-    await docPage.goto('/terminals/configuration');
-    await page.evaluate(() => localStorage.setItem('code-lang', 'ruby'));
+    await page.addInitScript(() => localStorage.setItem('code-lang', 'ruby'));
     await docPage.goto('/terminals/configuration');
     const tabs = new CodeTabs(page);
     await expect(tabs.tablist.getByRole('tab')).toHaveText(['curl', 'Node']);
@@ -72,22 +80,6 @@ test.describe('code sample tabs', () => {
     await expect(new CodeTabs(page).tab('Ruby')).toHaveAttribute('aria-selected', 'true');
     expect(await new CodeTabs(page).visiblePanels()).toEqual(['ruby']);
     await other.close();
-  });
-
-  test.describe('with the clipboard', () => {
-    test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-    test('each panel keeps its copy button, which copies that sample', async ({ docPage, page }) => {
-      await docPage.goto('/gettingStarted');
-      const tabs = new CodeTabs(page);
-      await tabs.tab('Ruby').click();
-      const panel = tabs.panel('Ruby');
-      await panel.hover();
-      await panel.getByRole('button', { name: 'Copy code' }).click();
-      const copied = await page.evaluate(() => navigator.clipboard.readText());
-      expect(copied).toBe(await panel.locator('code').textContent());
-      expect(copied).toContain('Net::HTTP');
-    });
   });
 });
 

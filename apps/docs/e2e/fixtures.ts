@@ -32,7 +32,7 @@ function scriptsReady(): boolean {
 }
 
 /** `page.goto` and `page.reload` that, when they wait for the load, also wait for the page's scripts. */
-export function waitingForScripts(page: Page): Page {
+function waitingForScripts(page: Page): Page {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   const settle = async (waitUntil = 'load') => {
@@ -49,6 +49,18 @@ export function waitingForScripts(page: Page): Page {
     return response;
   };
   return page;
+}
+
+/**
+ * Stops the page's clock (installed with `page.clock.install()` before the page loaded, so the load ran in real time):
+ * from here on a timer the page sets fires only when the test runs the clock (`page.clock.runFor`). What must NOT
+ * happen after a delay (a prefetch 80 ms after hover, a progress bar after a fast navigation) is then checked by
+ * running past the delay at once, not by waiting real time and hoping the machine kept up.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  // The page's fake time started at the test's now and has flowed since; a second ahead is past it, so only the
+  // timers due within that second fire.
+  await page.clock.pauseAt(Date.now() + 1_000);
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({

@@ -13,18 +13,10 @@ test.use({ viewport: MOBILE });
 const bodyOverflow = (shell: Shell) => shell.page.evaluate(() => getComputedStyle(document.body).overflow);
 
 test.describe('mobile drawer', () => {
-  test('replaces the navbar items with a hamburger toggle', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/gettingStarted');
-    await expect(shell.drawerToggle).toBeVisible();
-    await expect(shell.drawerToggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(shell.mainNav.getByRole('link', { name: 'API Specification' })).toBeHidden();
-    await expect(shell.drawer).toBeHidden();
-    // The desktop sidebar gives way to the drawer's secondary menu.
-    await expect(shell.sidebar).toBeHidden();
-  });
-
-  test('opens as a modal dialog, locks body scroll, and closes with its button', async ({ page }) => {
+  // (The reference's pages open it on their operations instead: e2e/reference-workspace.spec.ts.)
+  test('on a page without the docs sidebar: opens on the main menu as a modal dialog that locks body scroll; closes with its button, Escape, or a desktop-wide window', async ({
+    page,
+  }) => {
     const shell = new Shell(page);
     await page.goto('/contact');
     await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
@@ -35,26 +27,38 @@ test.describe('mobile drawer', () => {
     await expect.poll(() => bodyOverflow(shell)).toBe('hidden');
     await expect(shell.drawer.getByRole('link', { name: 'API Specification' })).toBeVisible();
     await expect(shell.drawer.getByRole('link', { name: 'Changelog' })).toHaveAttribute('href', '/changelog');
+    await expect(shell.drawer.getByRole('button', { name: 'Back to main menu' })).toHaveCount(0);
 
     await shell.drawer.getByRole('button', { name: 'Close navigation bar' }).click();
     await expect(shell.drawer).toBeHidden();
     await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
     await expect(shell.drawerToggle).toHaveAttribute('aria-expanded', 'false');
-  });
 
-  test('closes on Escape', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/contact');
     await shell.drawerToggle.click();
     await expect(shell.drawer).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(shell.drawer).toBeHidden();
     await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
+
+    await shell.drawerToggle.click();
+    await expect(shell.drawer).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(shell.drawer).toBeHidden();
+    await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
   });
 
-  test('opens on the docs sidebar on doc pages, with "Back to main menu" on top', async ({ page }) => {
+  test('on doc pages: a hamburger instead of the navbar items and sidebar, opening on the docs sidebar with "Back to main menu" on top', async ({
+    page,
+  }) => {
     const shell = new Shell(page);
     await page.goto('/payments/overview');
+    await expect(shell.drawerToggle).toBeVisible();
+    await expect(shell.drawerToggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(shell.mainNav.getByRole('link', { name: 'API Specification' })).toBeHidden();
+    await expect(shell.drawer).toBeHidden();
+    // The desktop sidebar gives way to the drawer's secondary menu.
+    await expect(shell.sidebar).toBeHidden();
+
     await shell.drawerToggle.click();
     const secondary = shell.drawer.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(secondary).toBeVisible();
@@ -105,25 +109,6 @@ test.describe('mobile drawer', () => {
     ).toHaveAttribute('aria-expanded', 'true');
   });
 
-  // (The reference's pages open it on their operations instead: e2e/reference-workspace.spec.ts.)
-  test('opens on the main menu on pages without the docs sidebar', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/contact');
-    await shell.drawerToggle.click();
-    await expect(shell.drawer.getByRole('link', { name: 'API Specification' })).toBeVisible();
-    await expect(shell.drawer.getByRole('button', { name: 'Back to main menu' })).toHaveCount(0);
-  });
-
-  test('following a link closes the drawer', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/contact');
-    await shell.drawerToggle.click();
-    await shell.drawer.getByRole('link', { name: 'Changelog' }).click();
-    await expect(page).toHaveURL(/\/changelog$/);
-    await expect(shell.drawer).toBeHidden();
-    await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
-  });
-
   test('dropdowns are collapsed unless an item in them is active', async ({ page }) => {
     const shell = new Shell(page);
     // Off the docs, no version entry is active: collapsed.
@@ -145,7 +130,7 @@ test.describe('mobile drawer', () => {
     await expect(shell.drawer.getByRole('button', { name: 'Languages' })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('opens and closes again after client-side navigation', async ({ page, docPage }) => {
+  test('following a link closes it; it opens and closes again after the client-side navigation', async ({ page, docPage }) => {
     const shell = new Shell(page);
     await page.goto('/contact');
     await docPage.markWindow();
@@ -153,6 +138,7 @@ test.describe('mobile drawer', () => {
     await shell.drawer.getByRole('link', { name: 'Documentation', exact: true }).click();
     await expect(page).toHaveURL(/\/gettingStarted$/);
     expect(await docPage.windowMarker()).toBe('kept');
+    await expect(shell.drawer).toBeHidden();
     await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
 
     await shell.drawerToggle.click();
@@ -160,15 +146,6 @@ test.describe('mobile drawer', () => {
     await expect.poll(() => bodyOverflow(shell)).toBe('hidden');
     await expect(shell.drawer.getByRole('button', { name: 'Back to main menu' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(shell.drawer).toBeHidden();
-    await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
-  });
-
-  test('closes when the window grows to the desktop layout', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/contact');
-    await shell.drawerToggle.click();
-    await page.setViewportSize({ width: 1280, height: 800 });
     await expect(shell.drawer).toBeHidden();
     await expect.poll(() => bodyOverflow(shell)).not.toBe('hidden');
   });

@@ -20,19 +20,10 @@ test.describe('navbar', () => {
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   });
 
-  test('labels the language and version menus', async ({ page }) => {
-    await page.goto('/gettingStarted');
-    const nav = new Shell(page).mainNav;
-    await nav.getByRole('button', { name: 'English' }).click();
-    await expect(nav.getByRole('list', { name: 'Languages' })).toBeVisible();
-    await expect(nav.getByRole('list', { name: 'Languages' }).getByRole('link')).toHaveText(['English']);
-    await nav.getByRole('button', { name: 'Next' }).click();
-    await expect(nav.getByRole('list', { name: 'Versions' })).toBeVisible();
-    await expect(nav.getByRole('list', { name: 'Languages' })).toBeHidden();
-  });
-
   test.describe('dropdown', () => {
-    test('opens on Enter and Space and closes on Escape', async ({ page }) => {
+    test('labelled, one open at a time; opens on Enter and Space; closes on Escape, a click outside and focus leaving it', async ({
+      page,
+    }) => {
       await page.goto('/gettingStarted');
       const button = new Shell(page).mainNav.getByRole('button', { name: 'Next' });
       const menu = page.getByRole('list', { name: 'Versions' });
@@ -51,16 +42,29 @@ test.describe('navbar', () => {
 
       await page.keyboard.press('Space');
       await expect(menu).toBeVisible();
-    });
-
-    test('closes on a click outside', async ({ page }) => {
-      await page.goto('/gettingStarted');
-      const button = new Shell(page).mainNav.getByRole('button', { name: 'Next' });
-      await button.click();
-      await expect(button).toHaveAttribute('aria-expanded', 'true');
       await page.locator('main h1').click();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
-      await expect(page.getByRole('list', { name: 'Versions' })).toBeHidden();
+      await expect(menu).toBeHidden();
+
+      await button.focus();
+      await page.keyboard.press('Enter');
+      // Into the menu: still open.
+      await page.keyboard.press('Tab');
+      await expect(menu.getByRole('link').first()).toBeFocused();
+      await expect(menu).toBeVisible();
+      // Past its last link: closed.
+      await page.keyboard.press('Tab');
+      await expect(menu).toBeHidden();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      const nav = new Shell(page).mainNav;
+      await nav.getByRole('button', { name: 'English' }).click();
+      const languages = nav.getByRole('list', { name: 'Languages' });
+      await expect(languages).toBeVisible();
+      await expect(languages.getByRole('link')).toHaveText(['English']);
+      await button.click();
+      await expect(menu).toBeVisible();
+      await expect(languages).toBeHidden();
     });
 
     test('closes on a touch outside', async ({ browser }) => {
@@ -73,22 +77,6 @@ test.describe('navbar', () => {
       await page.locator('main h1').tap();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await context.close();
-    });
-
-    test('closes when focus leaves it', async ({ page }) => {
-      await page.goto('/gettingStarted');
-      const button = new Shell(page).mainNav.getByRole('button', { name: 'Next' });
-      const menu = page.getByRole('list', { name: 'Versions' });
-      await button.focus();
-      await page.keyboard.press('Enter');
-      // Into the menu: still open.
-      await page.keyboard.press('Tab');
-      await expect(menu.getByRole('link').first()).toBeFocused();
-      await expect(menu).toBeVisible();
-      // Past its last link: closed.
-      await page.keyboard.press('Tab');
-      await expect(menu).toBeHidden();
-      await expect(button).toHaveAttribute('aria-expanded', 'false');
     });
   });
 
@@ -114,58 +102,42 @@ test.describe('navbar', () => {
     await expect(testing).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test.describe('hide on scroll', () => {
-    test.beforeEach(async ({ page }) => {
-      await page.goto('/gettingStarted');
-      // Room to scroll whatever the length of the guide.
-      await page.evaluate(() => {
-        const spacer = document.createElement('div');
-        spacer.style.height = '4000px';
-        document.querySelector('main')?.append(spacer);
-      });
+  test('hides while scrolling down; reappears on scrolling up, near the top and on hash navigation', async ({ page }) => {
+    await page.goto('/gettingStarted');
+    // Room to scroll whatever the length of the guide, and an anchor far down.
+    await page.evaluate(() => {
+      const spacer = document.createElement('div');
+      spacer.style.height = '4000px';
+      const target = document.createElement('h2');
+      target.id = 'e2e-anchor';
+      target.textContent = 'Anchor';
+      document.querySelector('main')?.append(spacer, target);
     });
+    const scrollTo = (y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    const navbar = new Shell(page).navbar;
 
-    const scrollTo = (page: import('@playwright/test').Page, y: number) =>
-      page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await scrollTo(800);
+    await expect(navbar).toHaveAttribute('data-navbar-hidden', '');
+    await expect.poll(() => navbar.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+    await scrollTo(700);
+    await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
+    await expect.poll(() => navbar.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
 
-    test('hides while scrolling down and reappears on scrolling up', async ({ page }) => {
-      const navbar = new Shell(page).navbar;
-      await scrollTo(page, 800);
-      await expect(navbar).toHaveAttribute('data-navbar-hidden', '');
-      await expect.poll(() => navbar.evaluate((element) => element.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+    await scrollTo(1600);
+    await expect(navbar).toHaveAttribute('data-navbar-hidden', '');
+    await scrollTo(10);
+    await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
 
-      await scrollTo(page, 700);
-      await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
-      await expect.poll(() => navbar.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+    await scrollTo(800);
+    await expect(navbar).toHaveAttribute('data-navbar-hidden', '');
+    // The jump down fires a scroll event: once a listener added now has seen it, the navbar's own (added first) has
+    // handled it too, and must not have hidden the navbar.
+    const jumped = page.evaluate(() => new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true })));
+    await page.evaluate(() => {
+      location.hash = 'e2e-anchor';
     });
-
-    test('reappears near the top of the page', async ({ page }) => {
-      const navbar = new Shell(page).navbar;
-      await scrollTo(page, 800);
-      await expect(navbar).toHaveAttribute('data-navbar-hidden', '');
-      await scrollTo(page, 10);
-      await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
-    });
-
-    test('reappears on hash navigation', async ({ page }) => {
-      const navbar = new Shell(page).navbar;
-      await page.evaluate(() => {
-        const target = document.createElement('h2');
-        target.id = 'e2e-anchor';
-        target.textContent = 'Anchor';
-        document.querySelector('main')?.append(target);
-      });
-      await scrollTo(page, 800);
-      await expect(navbar).toHaveAttribute('data-navbar-hidden', '');
-      // The jump down fires a scroll event: once a listener added now has seen it, the navbar's own (added first) has
-      // handled it too, and must not have hidden the navbar.
-      const jumped = page.evaluate(() => new Promise<void>((resolve) => addEventListener('scroll', () => resolve(), { once: true })));
-      await page.evaluate(() => {
-        location.hash = 'e2e-anchor';
-      });
-      await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
-      await jumped;
-      await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
-    });
+    await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
+    await jumped;
+    await expect(navbar).not.toHaveAttribute('data-navbar-hidden');
   });
 });

@@ -8,7 +8,7 @@ const ANNOUNCEMENT_KEY = 'announcement-dismissed';
 const VERSION_KEY = 'docs-preferred-version-default';
 
 test.describe('announcement bar', () => {
-  test('stays closed across pages and reloads once closed', async ({ page }) => {
+  test('once closed, stays closed across pages and reloads, hidden before the first paint; a new one shows again', async ({ page }) => {
     const shell = new Shell(page);
     await page.goto('/');
     const id = await shell.html.getAttribute('data-announcement-id');
@@ -16,21 +16,9 @@ test.describe('announcement bar', () => {
     await expect(shell.announcement).toBeHidden();
     expect(await shell.storage(ANNOUNCEMENT_KEY)).toBe(id);
 
-    await page.reload();
-    await expect(shell.announcement).toBeHidden();
-    await page.goto('/gettingStarted');
-    await expect(shell.announcement).toBeHidden();
-    // Client-side navigation swaps <html> attributes; the bar must stay hidden.
-    await page.getByRole('link', { name: 'Contact' }).first().click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(shell.announcement).toBeHidden();
-  });
-
-  test('is hidden before the first paint when closed', async ({ page }) => {
-    await page.goto('/');
-    const id = await page.locator('html').getAttribute('data-announcement-id');
-    await page.addInitScript((value) => {
-      localStorage.setItem('announcement-dismissed', value ?? '');
+    // Records, on every load from now on, whether the bar was dismissed the moment <body> is inserted, i.e. before
+    // anything can be painted.
+    await page.addInitScript(() => {
       const seen = window as unknown as { __barAtBody?: boolean };
       new MutationObserver((records, observer) => {
         if (records.some((record) => [...record.addedNodes].some((node) => node.nodeName === 'BODY'))) {
@@ -38,14 +26,17 @@ test.describe('announcement bar', () => {
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });
-    }, id);
+    });
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { __barAtBody?: boolean }).__barAtBody)).toBe(true);
-  });
+    await expect(shell.announcement).toBeHidden();
+    await page.goto('/gettingStarted');
+    await expect(shell.announcement).toBeHidden();
+    // Client-side navigation swaps <html> attributes; the bar must stay hidden.
+    await page.getByRole('link', { name: 'Contact' }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(shell.announcement).toBeHidden();
 
-  test('shows again for a new announcement', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/');
     await shell.setStorage(ANNOUNCEMENT_KEY, 'an-earlier-announcement');
     await page.reload();
     await expect(shell.announcement).toBeVisible();
@@ -53,24 +44,20 @@ test.describe('announcement bar', () => {
 });
 
 test.describe('preferred docs version', () => {
-  test('is stored when the reader picks a version', async ({ page }) => {
+  test('is removed when that version no longer exists, and stored when the reader picks a version', async ({ page }) => {
     const shell = new Shell(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/contact');
     expect(await shell.storage(VERSION_KEY)).toBeNull();
+    await shell.setStorage(VERSION_KEY, '1.0.0');
+    await page.reload();
+    expect(await shell.storage(VERSION_KEY)).toBeNull();
+
     await shell.mainNav.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('list', { name: 'Versions' }).getByRole('link', { name: 'Next' }).click();
     await expect(page).toHaveURL(/\/gettingStarted$/);
     expect(await shell.storage(VERSION_KEY)).toBe('current');
     await page.reload();
     expect(await shell.storage(VERSION_KEY)).toBe('current');
-  });
-
-  test('is removed when that version no longer exists', async ({ page }) => {
-    const shell = new Shell(page);
-    await page.goto('/contact');
-    await shell.setStorage(VERSION_KEY, '1.0.0');
-    await page.reload();
-    expect(await shell.storage(VERSION_KEY)).toBeNull();
   });
 });

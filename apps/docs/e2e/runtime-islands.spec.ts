@@ -1,7 +1,8 @@
 // Islands (interactive parts of a page) load when scrolled into view: a spinner shows while
 // their code loads, a failed load offers "Retry", and a crash shows "This page crashed." with
-// the message, its causes and "Try again".
+// the message, its causes and "Try again"; axe finds nothing on the error box and the crash screen in either mode.
 import type { Locator, Page, Route } from '@playwright/test';
+import { expectNoViolationsInBothModes } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { lightestIsland, revealIsland, type IslandOnPage } from './islands.ts';
 
@@ -49,7 +50,7 @@ test('shows a spinner while the island loads, then the island', async ({ docPage
   await expect(hostBox).not.toBeEmpty();
 });
 
-test('offers Retry when the island fails to load, and Retry loads it', async ({ docPage, page }) => {
+test('offers Retry when the island fails to load (axe finds nothing in either mode), and Retry loads it', async ({ docPage, page }) => {
   const island = requireIsland();
   let failing = true;
   await page.route(island.chunk, (route) => (failing ? route.abort('failed') : route.continue()));
@@ -59,6 +60,7 @@ test('offers Retry when the island fails to load, and Retry loads it', async ({ 
 
   const error = hostBox.getByRole('alert');
   await expect(error).toContainText('could not be loaded');
+  await expectNoViolationsInBothModes(page, `[data-island-host="${island.name}"]`);
   failing = false;
   await error.getByRole('button', { name: 'Retry' }).click();
 
@@ -67,7 +69,10 @@ test('offers Retry when the island fails to load, and Retry loads it', async ({ 
   await expect(hostBox).not.toBeEmpty();
 });
 
-test('shows the crash screen with causes when the island throws, and "Try again" renders it again', async ({ docPage, page }) => {
+test('shows the crash screen with causes when the island throws (axe finds nothing in either mode), and "Try again" renders it again', async ({
+  docPage,
+  page,
+}) => {
   const island = requireIsland();
   await page.route(island.chunk, (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: BROKEN_ISLAND }));
   await docPage.goto(island.route);
@@ -78,6 +83,7 @@ test('shows the crash screen with causes when the island throws, and "Try again"
   await expect(crash).toContainText('This page crashed.');
   await expect(crash).toContainText('Island exploded');
   await expect(crash.getByRole('listitem')).toHaveText(['Caused by: Rates table missing', 'Caused by: HTTP 503']);
+  await expectNoViolationsInBothModes(page, `[data-island-host="${island.name}"]`);
 
   await page.evaluate(() => ((window as unknown as { __e2eIslandFixed: boolean }).__e2eIslandFixed = true));
   await crash.getByRole('button', { name: 'Try again' }).click();

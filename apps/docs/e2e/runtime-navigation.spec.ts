@@ -2,51 +2,45 @@
 // navigations show a progress bar and spinner after 200 ms, failed loads fall back to a full
 // load of the target, and the new page starts at the top or at the anchor of the URL hash.
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, pauseClock, test } from './fixtures.ts';
 
 const FROM = '/gettingStarted';
 const TO = '/apiFundamentals';
+/** The product's delay before a navigation shows its progress bar and spinner. */
+const FEEDBACK_DELAY_MS = 200;
 
-interface NavigationRecord {
-  /** Milliseconds from astro:before-preparation to astro:after-swap (0 until swapped). */
-  duration: number;
-  /** Progress bar / spinner insertions, in ms after the navigation started. */
-  indicators: { kind: string; at: number }[];
+interface Indicator {
+  kind: string;
+  /** Milliseconds after the navigation started (astro:before-preparation). */
+  at: number;
 }
 
 declare global {
   interface Window {
-    __lastNavigation?: NavigationRecord & { started: number };
+    /** The progress bar / spinner insertions of the latest client-side navigation (even one removed since). */
+    __navigationIndicators?: Indicator[];
+    __navigationStarted?: number;
   }
 }
 
-/** Records, for the latest client-side navigation, its duration and the indicators it showed. */
+/** Records, for the latest client-side navigation, the indicators it showed and when. */
 async function recordIndicators(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('astro:before-preparation', () => {
-      window.__lastNavigation = { started: performance.now(), duration: 0, indicators: [] };
-    });
-    document.addEventListener('astro:after-swap', () => {
-      const nav = window.__lastNavigation;
-      if (nav) nav.duration = performance.now() - nav.started;
+      window.__navigationIndicators = [];
+      window.__navigationStarted = performance.now();
     });
     new MutationObserver((records) => {
-      const nav = window.__lastNavigation;
       for (const node of records.flatMap((r) => [...r.addedNodes])) {
-        if (nav && node instanceof HTMLElement && /nav-(progress|spinner)/.test(node.className)) {
-          nav.indicators.push({ kind: node.className, at: performance.now() - nav.started });
+        if (node instanceof HTMLElement && /nav-(progress|spinner)/.test(node.className)) {
+          window.__navigationIndicators?.push({ kind: node.className, at: performance.now() - (window.__navigationStarted ?? 0) });
         }
       }
     }).observe(document, { childList: true, subtree: true });
   });
 }
 
-async function lastNavigation(page: Page): Promise<NavigationRecord> {
-  return page.evaluate(() => {
-    const { duration, indicators } = window.__lastNavigation!;
-    return { duration, indicators };
-  });
-}
+const shownIndicators = (page: Page) => page.evaluate(() => window.__navigationIndicators ?? []);
 
 /** Holds the client-side fetch of `path` until release() is called. */
 async function holdRouteFetch(page: Page, path: string): Promise<{ release: () => void; requested: Promise<void> }> {
@@ -67,37 +61,26 @@ async function holdRouteFetch(page: Page, path: string): Promise<{ release: () =
   return { release, requested };
 }
 
-test('keeps the page between client-side navigations (no full reload)', async ({ docPage, page }) => {
+// The page's clock is the test's from the click on (fixtures.ts, pauseClock): the indicators' 200 ms delay passes
+// exactly when the test runs the clock, however long the machine takes to load the route.
+test('keeps the page (no full reload), and a fast navigation shows no progress bar or spinner, nor after it', async ({ docPage, page }) => {
+  await recordIndicators(page);
   await docPage.trackPageLoads();
+  await page.clock.install();
   await docPage.goto(FROM);
+  await pauseClock(page);
   const firstTitle = await docPage.heading.textContent();
   await docPage.markWindow();
 
   await (await docPage.injectLink(TO)).click();
-
   await expect(page).toHaveURL(TO);
   await expect(docPage.heading).not.toHaveText(firstTitle ?? '');
   await expect.poll(() => docPage.pageLoads()).toBe(2);
   expect(await docPage.windowMarker()).toBe('kept');
-});
+  // Swapped before the page's clock moved: a navigation faster than any delay. A timer left running would fire now.
+  await page.clock.runFor(1_000);
 
-test('shows no progress bar or spinner when a navigation is fast', async ({ docPage, page }) => {
-  await recordIndicators(page);
-  await docPage.goto(FROM);
-  // "Fast" must really be under 200 ms, which a loaded machine cannot promise for every
-  // navigation: go back and forth until one swaps within 150 ms, then check it showed nothing,
-  // also in the 400 ms after the swap (a timer left running would fire there).
-  let target = TO;
-  await expect(async () => {
-    await (await docPage.injectLink(target)).click();
-    await expect(page).toHaveURL(target);
-    await expect.poll(async () => (await lastNavigation(page)).duration).toBeGreaterThan(0);
-    await page.waitForTimeout(400);
-    const navigation = await lastNavigation(page);
-    target = target === TO ? FROM : TO;
-    expect(navigation.duration).toBeLessThan(150);
-    expect(navigation.indicators).toEqual([]);
-  }).toPass({ timeout: 40_000 });
+  expect(await shownIndicators(page)).toEqual([]);
   await expect(docPage.progressBar).toHaveCount(0);
   await expect(docPage.routeSpinner).toHaveCount(0);
 });
@@ -111,9 +94,9 @@ test('shows a progress bar and a spinner after 200 ms while a slow route loads',
   await requested;
   await expect(docPage.progressBar).toBeVisible();
   await expect(docPage.routeSpinner).toBeVisible();
-  const { indicators } = await lastNavigation(page);
+  const indicators = await shownIndicators(page);
   expect(indicators.map((entry) => entry.kind).sort()).toEqual(['nav-progress', 'nav-spinner']);
-  for (const entry of indicators) expect(entry.at).toBeGreaterThanOrEqual(200);
+  for (const entry of indicators) expect(entry.at).toBeGreaterThanOrEqual(FEEDBACK_DELAY_MS);
 
   release();
   await expect(page).toHaveURL(TO);
