@@ -4,7 +4,7 @@
 // run against exactly what readers get. No dependencies on purpose: it must start fast.
 //
 //   node scripts/serve-static.ts [--port 4321] [--host 127.0.0.1] [--base /prefix] [--root dist]
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { baseDir } from '@paydocs/spec-access/urls';
 import { headersFor, parseHeadersFile, type HeaderRule } from './static-headers.ts';
-import { urlToFile } from './url-to-file.ts';
+import { isFile, urlToFile } from './url-to-file.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -48,89 +48,55 @@ export interface StaticServerOptions {
   base: string;
 }
 
-export function normalizeBase(base: string): string {
-  if (!base.startsWith('/')) {
-    throw new Error(`--base: expected a path starting with "/", got "${base}"`);
-  }
+function normalizeBase(base: string): string {
+  if (!base.startsWith('/')) throw new Error(`--base: expected a path starting with "/", got "${base}"`);
   return baseDir(base);
 }
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
-
-/** Maps a URL path (already stripped of the base) to a file in root, or undefined (the link checker's mapping too). */
-export const resolveFile = urlToFile;
 
 function loadHeaderRules(root: string): HeaderRule[] {
   const file = join(root, '_headers');
   return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8'), file) : [];
 }
 
-export function createStaticServer(options: Pick<StaticServerOptions, 'root' | 'base'>): Server {
+function createStaticServer(options: Pick<StaticServerOptions, 'root' | 'base'>): Server {
   const root = resolve(options.root);
-  if (!existsSync(root)) {
-    throw new Error(`${root} does not exist: build the site first (pnpm build).`);
-  }
+  if (!existsSync(root)) throw new Error(`${root} does not exist: build the site first (pnpm build).`);
   const base = normalizeBase(options.base);
   const rules = loadHeaderRules(root);
   const notFoundPage = join(root, '404.html');
 
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { allow: 'GET, HEAD' }).end();
-      return;
-    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
     const withinBase = url.pathname === base.slice(0, -1) || url.pathname.startsWith(base);
     const relative = withinBase ? url.pathname.slice(base.length - 1) || '/' : undefined;
-    const file = relative === undefined ? undefined : resolveFile(root, relative);
+    // The link checker's mapping too (scripts/url-to-file.ts): a link passes exactly when this server serves it.
+    const file = relative === undefined ? undefined : urlToFile(root, relative);
     const status = file ? 200 : 404;
     const served = file ?? (isFile(notFoundPage) ? notFoundPage : undefined);
 
-    const headers: Record<string, string | number> = {
-      ...headersFor(rules, relative ?? url.pathname),
-      'content-type': served ? (CONTENT_TYPES[extname(served).toLowerCase()] ?? 'application/octet-stream') : 'text/plain; charset=utf-8',
-    };
-    if (!served) {
-      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : 'Not found');
-      return;
-    }
+    const type = served ? (CONTENT_TYPES[extname(served).toLowerCase()] ?? 'application/octet-stream') : 'text/plain; charset=utf-8';
     // Compress text as every static host does, so page weights and Lighthouse match production.
-    const compress =
-      /^(text\/|application\/(json|yaml|javascript|xml|manifest)|image\/svg)/.test(String(headers['content-type'])) &&
-      /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    headers.vary = 'accept-encoding';
-    if (compress) {
-      const body = gzipped(served);
-      headers['content-encoding'] = 'gzip';
-      headers['content-length'] = body.length;
-      res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
-      return;
-    }
-    headers['content-length'] = statSync(served).size;
-    res.writeHead(status, headers);
-    if (req.method === 'HEAD') {
-      res.end();
-      return;
-    }
-    createReadStream(served).pipe(res);
+    const gzip =
+      served !== undefined &&
+      /^(text\/|application\/(json|yaml|javascript|xml|manifest)|image\/svg)/.test(type) &&
+      /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = !served ? Buffer.from('Not found') : gzip ? gzipped(served) : readFileSync(served);
+    res
+      .writeHead(status, {
+        ...headersFor(rules, relative ?? url.pathname),
+        'content-type': type,
+        vary: 'accept-encoding',
+        ...(gzip ? { 'content-encoding': 'gzip' } : {}),
+        'content-length': body.length,
+      })
+      .end(req.method === 'HEAD' ? undefined : body);
   });
 }
 
+// A page's gzip once per server: every test and benchmark run asks for the same pages again.
 const gzipCache = new Map<string, Buffer>();
-function gzipped(file: string): Buffer {
-  let body = gzipCache.get(file);
-  if (!body) {
-    body = gzipSync(readFileSync(file), { level: 9 });
-    gzipCache.set(file, body);
-  }
-  return body;
-}
+const gzipped = (file: string): Buffer => gzipCache.get(file) ?? gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 })).get(file)!;
 
 /** Starts the server and resolves with its origin + base URL once it listens. */
 export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {

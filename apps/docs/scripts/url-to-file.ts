@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 
-function isFile(path: string): boolean {
+export function isFile(path: string): boolean {
   try {
     return statSync(path).isFile();
   } catch {

@@ -86,5 +86,3 @@ export const sidebars = {
     },
   ],
 } satisfies Record<string, SidebarItemInput[]>;
-
-export type SidebarId = keyof typeof sidebars;

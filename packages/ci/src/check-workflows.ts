@@ -2,7 +2,7 @@
 // GitHub's parser, every job has a name (the checks tab names the failure), every `uses:` is an action at the major
 // version listed below, every command a `run:` step runs exists in the repository, and every call of the
 // breaking-change gate names its baseline (gate-base.ts).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, globSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkCommand } from './command-check.ts';
 import { gateBaseProblem } from './gate-base.ts';
@@ -32,12 +32,12 @@ export interface Problem {
 
 export const formatProblem = (p: Problem) => `${p.file}: ${p.where}: ${p.message}`;
 
-function checkUses(uses: string, workspace: Workspace, file: string, where: string, queue: string[]): Problem[] {
+function checkUses(uses: string, workspace: Workspace, file: string, where: string, actions: Set<string>): Problem[] {
   if (uses.startsWith('./')) {
     const dir = join(workspace.root, uses);
     const action = ['action.yml', 'action.yaml'].map((name) => join(dir, name)).find((path) => existsSync(path));
     if (!action) return [{ file, where, message: `${uses}: no action.yml in the repository` }];
-    queue.push(action);
+    actions.add(action);
     return [];
   }
   const [repo, ref] = uses.split('@');
@@ -47,14 +47,14 @@ function checkUses(uses: string, workspace: Workspace, file: string, where: stri
   return [];
 }
 
-function checkParsed(parsed: ParsedWorkflow, file: string, workspace: Workspace, queue: string[]): Problem[] {
+function checkParsed(parsed: ParsedWorkflow, file: string, workspace: Workspace, actions: Set<string>): Problem[] {
   const problems: Problem[] = parsed.errors.map((message) => ({ file, where: 'parse', message }));
   if (parsed.name === undefined) problems.push({ file, where: 'name', message: 'the file has no `name:`' });
   for (const job of parsed.unnamedJobs)
     problems.push({ file, where: job, message: 'the job has no `name:`; a failure would show only its id' });
   for (const step of parsed.steps) {
     const where = step.line === undefined ? step.where : `${step.where} (line ${step.line})`;
-    if (step.uses) problems.push(...checkUses(step.uses, workspace, file, where, queue));
+    if (step.uses) problems.push(...checkUses(step.uses, workspace, file, where, actions));
     if (step.run === undefined) continue;
     let commands: string[][];
     try {
@@ -75,25 +75,19 @@ function checkParsed(parsed: ParsedWorkflow, file: string, workspace: Workspace,
 
 /** Checks the given workflow files (default: every .yml/.yaml in .github/workflows) and the local actions they use. */
 export async function checkWorkflows(workspace: Workspace, files?: string[]): Promise<Problem[]> {
-  const dir = join(workspace.root, '.github/workflows');
   const workflows =
     files ??
-    readdirSync(dir)
-      .filter((name) => /\.ya?ml$/.test(name))
-      .map((name) => join(dir, name));
+    globSync('.github/workflows/*.{yml,yaml}', { cwd: workspace.root })
+      .sort()
+      .map((f) => join(workspace.root, f));
   const problems: Problem[] = [];
-  const actions: string[] = [];
-  for (const path of workflows) {
+  // Local actions the checked files use; a Set visits what is added while it is walked, so nested ones are checked too.
+  const actions = new Set<string>();
+  const check = async (path: string, parse: (file: string, content: string) => ParsedWorkflow | Promise<ParsedWorkflow>) => {
     const file = relative(workspace.root, path);
-    problems.push(...checkParsed(await parseWorkflowFile(file, readFileSync(path, 'utf8')), file, workspace, actions));
-  }
-  const seen = new Set<string>();
-  while (actions.length > 0) {
-    const path = actions.shift()!;
-    if (seen.has(path)) continue;
-    seen.add(path);
-    const file = relative(workspace.root, path);
-    problems.push(...checkParsed(parseActionFile(file, readFileSync(path, 'utf8')), file, workspace, actions));
-  }
+    problems.push(...checkParsed(await parse(file, readFileSync(path, 'utf8')), file, workspace, actions));
+  };
+  for (const path of workflows) await check(path, parseWorkflowFile);
+  for (const path of actions) await check(path, parseActionFile);
   return problems;
 }

@@ -71,10 +71,13 @@ function checkoutDepths(workflow: TemplateToken): Map<string, string | undefined
   return depths;
 }
 
+/** What is known of a file the parser could not read: its errors. */
+const unparsed = (errors: string[]): ParsedWorkflow => ({ errors, name: undefined, steps: [], unnamedJobs: [], checkoutDepth: new Map() });
+
 export async function parseWorkflowFile(fileName: string, content: string): Promise<ParsedWorkflow> {
   const parsed = parseWorkflow({ name: fileName, content }, new NoOperationTraceWriter());
   const errors = parsed.context.errors.getErrors().map((e) => e.message);
-  if (parsed.value === undefined) return { errors, name: undefined, steps: [], unnamedJobs: [], checkoutDepth: new Map() };
+  if (parsed.value === undefined) return unparsed(errors);
   const template = await convertWorkflowTemplate(parsed.context, parsed.value);
   for (const e of template.errors ?? []) if (!errors.includes(e.Message)) errors.push(e.Message);
   const steps: WorkflowStep[] = [];
@@ -97,7 +100,7 @@ export async function parseWorkflowFile(fileName: string, content: string): Prom
 export function parseActionFile(fileName: string, content: string): ParsedWorkflow {
   const parsed = parseAction({ name: fileName, content }, new NoOperationTraceWriter());
   const errors = parsed.context.errors.getErrors().map((e) => e.message);
-  if (parsed.value === undefined) return { errors, name: undefined, steps: [], unnamedJobs: [], checkoutDepth: new Map() };
+  if (parsed.value === undefined) return unparsed(errors);
   const action = convertActionTemplate(parsed.context, parsed.value);
   for (const e of parsed.context.errors.getErrors()) if (!errors.includes(e.message)) errors.push(e.message);
   const steps =

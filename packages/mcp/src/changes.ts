@@ -1,7 +1,5 @@
-// The API's releases and what changed since one: the changelog model of @paydocs/spec-diff (as on /changelog),
-// built once per spec document from the released bundles (spec/released) and the bundle this server answers from.
-// By default a summary (each release's notes, counts and the subjects that changed); `detail: "full"` lists every
-// change, paged to fit the answer limit.
+// `list_releases` and `changes_since`: the changelog model of @paydocs/spec-diff (as on /changelog), built once per
+// spec document; a summary by default, every change paged with `detail: "full"`.
 import type { JsonObject } from '@paydocs/spec-access';
 import {
   type Changelog,

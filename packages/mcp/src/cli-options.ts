@@ -1,37 +1,24 @@
-// The command-line options of both transports: `--docs <dist>` (the docs build folder) and `--spec
-// <openapi.json>` (the bundled spec), each defaulting to the workspace's own (docs-data.ts), `--help`/`-h`, plus the
-// string options a transport adds (`--port`, `--host`) and the repeatable ones (`--allow-origin`). An unknown flag
-// or a missing value throws with the usage.
-import { parseArgs } from 'node:util';
-import type { DocsSources } from './docs-data.ts';
+// The command line of both transports: `--docs`, `--spec` (default: the workspace's own, docs-data.ts), `--help`/`-h`
+// and a transport's own options. `--help` prints the usage (exit 0); an unknown flag, a missing value or a failure to
+// start exits with status 2 and one line naming the command, with the usage.
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 
-export const USAGE_SOURCES = '[--docs <docs build folder>] [--spec <openapi.json>]';
+const SOURCES = { docs: { type: 'string' }, spec: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
-export interface Cli {
-  /** `--help` or `-h` was given: print the usage and exit 0. */
-  help: boolean;
-  sources: DocsSources;
-  values: Record<string, string | undefined>;
-  lists: Record<string, string[]>;
-}
-
-export function parseCli(args: string[], extra: string[], usage: string, repeatable: string[] = []): Cli {
-  const names = ['docs', 'spec', ...extra];
-  const options = {
-    ...Object.fromEntries(names.map((n) => [n, { type: 'string' as const }])),
-    ...Object.fromEntries(repeatable.map((n) => [n, { type: 'string' as const, multiple: true as const }])),
-    help: { type: 'boolean' as const, short: 'h' },
-  };
-  let values: Record<string, string | string[] | boolean | undefined>;
+export async function runCli<T extends ParseArgsOptionsConfig>(
+  command: { name: string; usage: string; about: string; options: T },
+  run: (values: ReturnType<typeof parseArgs<{ options: typeof SOURCES & T }>>['values'], usage: string) => unknown,
+): Promise<void> {
+  const usage = [command.name, command.usage, '[--docs <docs build folder>] [--spec <openapi.json>]'].filter(Boolean).join(' ');
   try {
-    values = parseArgs({ args, options, strict: true }).values;
+    const { values } = parseArgs({ args: process.argv.slice(2), strict: true, options: { ...SOURCES, ...command.options } });
+    if ((values as { help?: boolean }).help) {
+      console.log(`usage: ${usage}\n\n${command.about}`);
+      process.exit(0);
+    }
+    await run(values, usage);
   } catch (error) {
-    throw new Error(`${(error as Error).message}; usage: ${usage}`);
+    console.error(`${command.name}: ${(error as Error).message}; usage: ${usage}`);
+    process.exit(2);
   }
-  const strings = Object.fromEntries(names.map((n) => [n, typeof values[n] === 'string' ? values[n] : undefined]));
-  const lists = Object.fromEntries(repeatable.map((n) => [n, Array.isArray(values[n]) ? values[n] : []]));
-  const sources: DocsSources = {};
-  if (strings.docs) sources.docs = strings.docs;
-  if (strings.spec) sources.spec = strings.spec;
-  return { help: values.help === true, sources, values: strings, lists };
 }

@@ -1,8 +1,5 @@
-// What the MCP server answers from: the built docs, the docs build's declared output (@paydocs/api-search's
-// DOCS_BUILD_FILES: `sections.json`, every page's Markdown cut at its anchors; the spec-derived index
-// `search/api-index.json`; the section index `search/site-index.json` that the site's search dialog ranks too), taken
-// as data (`--docs`; this package does not depend on the docs app), and the bundled spec (@paydocs/openapi). Loaded
-// once per process; the spec through @paydocs/spec-access's one loader.
+// What the MCP server answers from, loaded once per process: the docs build's declared output (@paydocs/api-search's
+// DOCS_BUILD_FILES), taken as data through `--docs` (no dependency on the docs app), and the bundled spec.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
@@ -15,7 +12,7 @@ import {
   type SiteIndex,
   type SiteSearch,
 } from '@paydocs/api-search';
-import { type JsonObject, walkOperations, type WalkedOperation } from '@paydocs/spec-access';
+import { type JsonObject, operationsOf, type WalkedOperation } from '@paydocs/spec-access';
 import { loadBundle, locateBundle, workspaceRoot } from '@paydocs/spec-access/node';
 
 export interface DocsPage {
@@ -56,35 +53,32 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
   const docs = resolve(sources.docs ?? defaultDocsDir());
   if (!existsSync(docs) || !statSync(docs).isDirectory())
     throw new Error(`--docs ${docs}: no such folder; expected a docs build (pnpm turbo run build --filter=@paydocs/docs)`);
-  const apiIndex = readIndex(docs, DOCS_BUILD_FILES.apiIndex);
-  if (!Array.isArray(apiIndex)) throw new Error(`${join(docs, DOCS_BUILD_FILES.apiIndex)}: expected an array of search entries`);
-  const siteIndex = readIndex(docs, DOCS_BUILD_FILES.siteIndex) as SiteIndex;
-  if (siteIndex?.version !== 2 || !Array.isArray(siteIndex.sections) || !siteIndex.engine)
-    throw new Error(`${join(docs, DOCS_BUILD_FILES.siteIndex)}: expected a section index of version 2 with its engine (a docs build's)`);
-  const docsSections = readIndex(docs, DOCS_BUILD_FILES.sections) as DocsSections;
-  if (docsSections?.version !== 1 || !Array.isArray(docsSections.pages))
-    throw new Error(`${join(docs, DOCS_BUILD_FILES.sections)}: expected the sections of version 1 of a docs build`);
+  const apiIndex = readBuildFile<ApiEntry[]>(docs, 'apiIndex', 'an array of search entries', Array.isArray);
+  const siteIndex = readBuildFile<SiteIndex>(
+    docs,
+    'siteIndex',
+    'a section index v2',
+    (v) => v?.version === 2 && v.engine && Array.isArray(v.sections),
+  );
+  const docsSections = readBuildFile<DocsSections>(docs, 'sections', 'sections v1', (v) => v?.version === 1 && Array.isArray(v.pages));
   const sections = new Map(docsSections.pages.map((page) => [page.route, page]));
   const pages = new Map<string, DocsPage>();
   for (const { route, title, ...page } of sections.values()) pages.set(route, { route, title, markdown: pageMarkdown(page) });
   const spec = loadBundle(sources.spec ?? locateBundle(import.meta.dirname));
-  return {
-    pages,
-    sections,
-    apiIndex: apiIndex as ApiEntry[],
-    siteIndex,
-    siteSearch: createSiteSearch(siteIndex),
-    spec,
-    operations: walkOperations(spec),
-  };
+  return { pages, sections, apiIndex, siteIndex, siteSearch: createSiteSearch(siteIndex), spec, operations: operationsOf(spec) };
 }
 
-function readIndex(docs: string, name: string): unknown {
-  const file = join(docs, name);
-  if (!existsSync(file)) throw new Error(`${file}: missing; expected a docs build with its search index (${name})`);
+/** A file of the docs build's declared output (DOCS_BUILD_FILES), read and checked; throws naming the file and what was expected. */
+// biome-ignore lint/suspicious/noExplicitAny: the check reads the parsed JSON by key
+function readBuildFile<T>(docs: string, name: keyof typeof DOCS_BUILD_FILES, expected: string, valid: (value: any) => unknown): T {
+  const file = join(docs, DOCS_BUILD_FILES[name]);
+  if (!existsSync(file)) throw new Error(`${file}: missing; expected a docs build with ${expected}`);
+  let value: unknown;
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    value = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file}: not valid JSON (${(error as Error).message}); expected the search index of a docs build`);
+    throw new Error(`${file}: not valid JSON (${(error as Error).message}); expected ${expected} of a docs build`);
   }
+  if (valid(value)) return value as T;
+  throw new Error(`${file}: expected ${expected} of a docs build`);
 }

@@ -1,8 +1,7 @@
-// The error catalogue as the spec gives it: `ErrorCode`'s enum, `x-enum-descriptions` (what each code means) and
-// `x-error-catalogue` (status, retry advice, group, whether the status is inferred), its `x-rules`, and the
-// examples that show how a code arrives: as `code`, or as another field of an error body (`insufficient_funds` is
-// an issuer's `decline_code` under `code: card_declined` in the 402 example of POST /payments).
-import { isObject, type JsonObject, walkOperations } from '@paydocs/spec-access';
+// `get_error`: the error catalogue as the spec gives it (`ErrorCode`'s enum, descriptions, `x-error-catalogue`,
+// `x-rules`), and how a code arrives as the spec's error examples show it: as `code`, or as another field of an error
+// body (`insufficient_funds` is a `decline_code` under `code: card_declined`).
+import { isObject, type JsonObject, operationsOf } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
 import { known, own, shown, ToolInputError } from './limits.ts';
 
@@ -43,7 +42,7 @@ function errorExamples(spec: JsonObject): { body: JsonObject; at: string }[] {
       for (const value of Object.values(node)) visit(value, at);
     }
   };
-  for (const op of walkOperations(spec)) visit(op.operation.responses, `${op.method.toUpperCase()} ${op.path}`);
+  for (const op of operationsOf(spec)) visit(op.operation.responses, `${op.method.toUpperCase()} ${op.path}`);
   return found;
 }
 

@@ -6,7 +6,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { parseCli, USAGE_SOURCES } from './cli-options.ts';
+import { runCli } from './cli-options.ts';
 import { type DocsData, loadDocsData } from './docs-data.ts';
 import { refusal } from '@paydocs/mock/localhost-guard';
 
@@ -58,28 +58,22 @@ export function mcpHttpServer(data: DocsData, options: HttpOptions = {}) {
   return http;
 }
 
-if (import.meta.main) {
-  const usage = `paydocs-mcp-http [--port 3333] [--host 127.0.0.1] [--allow-origin <origin>]... ${USAGE_SOURCES}`;
-  try {
-    const { help, sources, values, lists } = parseCli(process.argv.slice(2), ['port', 'host'], usage, ['allow-origin']);
-    if (help) {
-      console.log(
-        `usage: ${usage}\n\nThe docs MCP server over Streamable HTTP on /mcp. Browser requests from an origin other than the server's own get 403 unless --allow-origin names it.`,
-      );
-      process.exit(0);
-    }
-    const port = Number(values.port ?? '3333');
-    if (!Number.isInteger(port) || port < 0 || port > 65535)
-      throw new Error(`--port ${values.port}: expected a port number; usage: ${usage}`);
-    const host = values.host ?? '127.0.0.1';
-    const server = mcpHttpServer(loadDocsData(sources), { host, allowOrigins: lists['allow-origin'] ?? [] });
-    server.listen(port, host, () => {
+if (import.meta.main)
+  await runCli(
+    {
+      name: 'paydocs-mcp-http',
+      usage: '[--port 3333] [--host 127.0.0.1] [--allow-origin <origin>]...',
+      about:
+        "The docs MCP server over Streamable HTTP on /mcp. Browser requests from an origin other than the server's own get 403 unless --allow-origin names it.",
+      options: { port: { type: 'string' }, host: { type: 'string' }, 'allow-origin': { type: 'string', multiple: true } },
+    },
+    ({ docs, spec, port: portText = '3333', host = '127.0.0.1', 'allow-origin': allowOrigins = [] }) => {
+      const port = Number(portText);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${portText}: expected a port number`);
+      const server = mcpHttpServer(loadDocsData({ docs, spec }), { host, allowOrigins });
       // The port really bound (`--port 0` picks a free one).
-      const bound = (server.address() as AddressInfo).port;
-      console.log(`paydocs MCP (Streamable HTTP) on http://${host}:${bound}/mcp`);
-    });
-  } catch (error) {
-    console.error(`paydocs-mcp-http: ${(error as Error).message}`);
-    process.exit(2);
-  }
-}
+      server.listen(port, host, () =>
+        console.log(`paydocs MCP (Streamable HTTP) on http://${host}:${(server.address() as AddressInfo).port}/mcp`),
+      );
+    },
+  );

@@ -1,7 +1,6 @@
-// The sizes the server holds to, on the way in and on the way out. Agent clients cap a tool's output near 25,000
-// tokens, so every answer stays under MAX_ANSWER_CHARS (a longer one is paged or trimmed, saying how to get the
-// rest); every text input has a length limit, checked by the input schema before a tool runs, so no call can
-// take long enough to hold up another (a 100 KB search query took 58 s), and long input is never echoed back.
+// The sizes the server holds to (the README's "Tools"): every answer under MAX_ANSWER_CHARS, paged or refused
+// saying how to ask for less; every text input length-limited by its input schema, so no call holds up another (a
+// 100 KB search query took 58 s) and long input is never echoed back.
 
 /** The most characters of one answer (compact JSON text): about 15,000 to 20,000 tokens. */
 export const MAX_ANSWER_CHARS = 60_000;
@@ -26,6 +25,11 @@ export const known = (names: string[], max = 12) =>
 /** A value shown in a message, cut so long input is never echoed back. */
 export const shown = (text: string, max = 80) => (text.length > max ? `${text.slice(0, max)}... (${text.length} characters)` : text);
 
+function checkOffset(offset: number, length: number): void {
+  if (!Number.isInteger(offset) || offset < 0 || (offset > 0 && offset >= length))
+    throw new ToolInputError(`offset: ${offset}; expected a whole number from 0 to ${Math.max(length - 1, 0)}`);
+}
+
 /** Room left for the rest of an answer beside a paged list or text. */
 const ROOM = MAX_ANSWER_CHARS - 4_000;
 
@@ -34,8 +38,7 @@ const ROOM = MAX_ANSWER_CHARS - 4_000;
  * (a list answer says `next_offset`: call again with `offset` set to it).
  */
 export function fitList<T>(items: T[], offset = 0): { items: T[]; total: number; next_offset?: number } {
-  if (!Number.isInteger(offset) || offset < 0 || (offset > 0 && offset >= items.length))
-    throw new ToolInputError(`offset: ${offset}; expected a whole number from 0 to ${Math.max(items.length - 1, 0)}`);
+  checkOffset(offset, items.length);
   let size = 0;
   let end = offset;
   while (end < items.length && (end === offset || size + JSON.stringify(items[end]).length < ROOM))
@@ -45,8 +48,7 @@ export function fitList<T>(items: T[], offset = 0): { items: T[]; total: number;
 
 /** One page of a text from `offset`, cut at a line end, with the offset of the rest (`next_offset`). */
 export function fitText(text: string, offset = 0): { text: string; next_offset?: number } {
-  if (!Number.isInteger(offset) || offset < 0 || (offset > 0 && offset >= text.length))
-    throw new ToolInputError(`offset: ${offset}; expected a whole number from 0 to ${Math.max(text.length - 1, 0)}`);
+  checkOffset(offset, text.length);
   // Measured as JSON (quotes and line ends are escaped), shortened until it fits.
   let end = text.length;
   while (JSON.stringify(text.slice(offset, end)).length > ROOM) {

@@ -1,11 +1,8 @@
-// `get_operation`: what the operation's reference page says, sized for an agent. By default compact: the server URL
-// and the full URL of the call (the token call's has no `/v1`), auth, parameters, the request body and the non-error
-// responses (schemas resolved, schema-level examples left out: each body's own example is given once), and the
-// errors once, by status, with the catalogue's codes for that status instead of the error schema under every 4xx/5xx.
-// `response: "<status>"` answers one response in full; `schema: "full"` keeps every schema whole (examples too) and
-// gives the error body's schema once.
-import { derefDeep, isObject, type JsonObject, matchOperation, serverUrl, type WalkedOperation } from '@paydocs/spec-access';
-import { requiresToken, securityRequirements } from '@paydocs/spec-access/model';
+// `get_operation`: what the operation's reference page says, sized for an agent (the README's tool table): compact by
+// default (schemas resolved without their examples, errors once by status with the catalogue's codes), one response
+// in full, or every schema whole.
+import { derefDeep, isObject, type JsonObject, matchOperation, operationById, serverUrl, type WalkedOperation } from '@paydocs/spec-access';
+import { mediaExample, requiresToken, securityRequirements } from '@paydocs/spec-access/model';
 import { exampleRequest } from '@paydocs/request-validator';
 import type { DocsData } from './docs-data.ts';
 import { codesWithStatus } from './error-catalogue.ts';
@@ -53,7 +50,7 @@ function errors(data: DocsData, responses: JsonObject, full: boolean) {
   });
   const first = responses[statuses[0] ?? ''] as JsonObject | undefined;
   // The catalogue's tables (x-error-catalogue) are get_error's answer, not repeated here.
-  return full && first ? { errors: list, errorBody: body(first.content) } : { errors: list };
+  return full && first ? { errors: list, errorBody: body(data.spec, first.content) } : { errors: list };
 }
 
 const isError = (status: string) => /^[45]/.test(status) || status === 'default';
@@ -73,35 +70,28 @@ export function matchedOperation(data: DocsData, method: string, path: string) {
   return match;
 }
 
+/** The operation an operationId (or a webhook's event name: spec-access's operationById) or a method and path names. */
 function findOperation(data: DocsData, args: OperationArgs): { op: WalkedOperation; pathParameters?: Record<string, string> } {
-  if (args.operationId) {
-    const found = data.operations.find((o) => o.operationId === args.operationId || (o.kind === 'webhook' && o.path === args.operationId));
-    if (!found)
-      throw new ToolInputError(
-        `operationId: no operation "${shown(args.operationId)}"; list_operations names them all (e.g. ${known(
-          data.operations.flatMap((o) => o.operationId ?? []),
-          6,
-        )})`,
-      );
-    return { op: found };
+  if (args.method && args.path && !args.operationId) {
+    const { operation, params } = matchedOperation(data, args.method, args.path);
+    return { op: operation, pathParameters: params };
   }
-  if (args.method && args.path) {
-    const match = matchedOperation(data, args.method, args.path);
-    return { op: match.operation, pathParameters: match.params };
-  }
-  throw new ToolInputError('expected operationId, or method and path (e.g. method "POST", path "/payments")');
+  if (!args.operationId) throw new ToolInputError('expected operationId, or method and path (e.g. method "POST", path "/payments")');
+  const op = operationById(data.spec, args.operationId);
+  if (op) return { op };
+  const ids = data.operations.flatMap((o) => o.operationId ?? []);
+  throw new ToolInputError(
+    `operationId: no operation "${shown(args.operationId)}"; list_operations names them all (e.g. ${known(ids, 6)})`,
+  );
 }
 
 /** A media type's schema and example, compact unless `full`. */
-function body(content: unknown, full = false) {
+function body(spec: JsonObject, content: unknown, full = false) {
   const json = own(content as JsonObject, 'application/json') as JsonObject | undefined;
   const [type, media] = json ? ['application/json', json] : (Object.entries((content ?? {}) as JsonObject)[0] ?? []);
   if (!isObject(media)) return {};
-  return {
-    contentType: type,
-    schema: full ? media.schema : compact(media.schema),
-    ...(media.example !== undefined ? { example: media.example } : {}),
-  };
+  const example = mediaExample(spec, media);
+  return { contentType: type, schema: full ? media.schema : compact(media.schema), ...(example ? { example: example.value } : {}) };
 }
 
 /** The security requirements with their schemes (`Authorization: Bearer <access_token>`), or none. */
@@ -144,12 +134,15 @@ export function getOperation(data: DocsData, args: OperationArgs) {
     auth: auth(data, operation),
     parameters: op.parameters.map((p) => shape(resolved(data, p.node))),
     ...(isObject(operation.requestBody)
-      ? { requestBody: { required: operation.requestBody.required === true, ...body(operation.requestBody.content, full) } }
+      ? { requestBody: { required: operation.requestBody.required === true, ...body(data.spec, operation.requestBody.content, full) } }
       : {}),
     responses: Object.fromEntries(
       Object.keys(responses)
         .filter((s) => !isError(s))
-        .map((s) => [s, { description: (responses[s] as JsonObject).description, ...body((responses[s] as JsonObject).content, full) }]),
+        .map((s) => [
+          s,
+          { description: (responses[s] as JsonObject).description, ...body(data.spec, (responses[s] as JsonObject).content, full) },
+        ]),
     ),
     ...errors(data, responses, full),
     ...(op.kind === 'operation' && op.operationId ? { sample: exampleRequest(data.spec, op.operationId) } : {}),

@@ -1,14 +1,15 @@
-// The MCP server: the tools of tools.ts registered with their input schemas. Every text input has a length limit
-// and every answer stays under MAX_ANSWER_CHARS (limits.ts), compact JSON. A ToolInputError (or any other failure)
-// becomes a tool error result saying what was expected; the server itself never stops on bad input.
+// The MCP server: the tools of tools.ts registered with their input schemas. A ToolInputError (or any other failure)
+// becomes a tool error result saying what was expected; the server never stops on bad input.
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { createSandbox } from '@paydocs/mock/core';
+import type { RequestInput } from '@paydocs/request-validator';
 import { z } from 'zod';
 import { releasedVersions } from './changes.ts';
 import type { DocsData } from './docs-data.ts';
 import { fitText, MAX_ANSWER_CHARS, MAX_PATH_CHARS, MAX_QUERY_CHARS } from './limits.ts';
 import * as tools from './tools.ts';
-import { newSandbox, resetSandbox, tryRequest } from './try.ts';
+import { resetSandbox, tryRequest } from './try.ts';
 
 export const TOOL_NAMES = [
   'search',
@@ -57,7 +58,7 @@ const call = {
 
 export function createServer(data: DocsData): McpServer {
   const server = new McpServer({ name: 'paydocs', version: '0.1.0' });
-  const sandbox = newSandbox(data);
+  const sandbox = createSandbox(data.spec);
   const readOnly = { readOnlyHint: true, openWorldHint: false };
   const tags = [
     ...new Set(data.operations.flatMap((o) => (o.kind === 'operation' ? ((o.operation.tags as string[] | undefined) ?? []) : []))),
@@ -150,13 +151,13 @@ export function createServer(data: DocsData): McpServer {
     'validate_request',
     'Check an API call before making it, against everything the spec declares about the request: the operation exists; path parameters match their patterns; query parameters exist and keep their bounds; the auth scheme (`Authorization: Bearer <token>`) and required headers are sent; the JSON body validates against the request schema, undeclared properties included. Each problem names its location (a JSON pointer in the body, or `path.id`, `query.limit`, `header.Authorization`) and the rule.',
     call,
-    (args: { method: string; path: string; headers?: Record<string, string>; body?: string }) => tools.validateRequest(data, args),
+    (args: RequestInput) => tools.validateRequest(data, args),
   );
   register(
     'try_request',
     "Send an API call to the sandbox (this server's in-process mock of the API: the spec's validation, documented errors and examples, with state: what you create can be read, listed and moved through its documented transitions) and get its status, headers and body. The real API is never called. State lasts for this client session; reset_sandbox clears it.",
     call,
-    (args: { method: string; path: string; headers?: Record<string, string>; body?: string }) => tryRequest(data, sandbox, args),
+    (args: RequestInput) => tryRequest(data, sandbox, args),
   );
   register('reset_sandbox', 'Forget everything created in the sandbox of this session (try_request).', {}, () => resetSandbox(sandbox));
   register(

@@ -1,6 +1,6 @@
 // The tools of the MCP server as plain functions over DocsData: each returns JSON-able data or throws a
 // ToolInputError saying what was expected. server.ts registers them; the tests and the benchmark call them too.
-import { anchorsOf, type SiteHit, sectionOf } from '@paydocs/api-search';
+import { anchorsOf, sectionOf } from '@paydocs/api-search';
 import { type RequestInput, validateRequest as validateRequestAgainstSpec } from '@paydocs/request-validator';
 import type { JsonObject } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
@@ -11,19 +11,7 @@ export { changesSince, listReleases } from './changes.ts';
 export { listEvents, listPages, listSchemas } from './discovery.ts';
 export { getError } from './error-catalogue.ts';
 export { ToolInputError } from './limits.ts';
-export { getOperation, resolved } from './operation.ts';
-
-export { MAX_BODY_BYTES } from '@paydocs/request-validator';
-
-/** What each hit's kind is called for an agent. */
-const KIND_NAMES: Record<SiteHit['kind'], string> = {
-  guide: 'guide section',
-  operation: 'operation',
-  schema: 'schema',
-  error: 'error',
-  event: 'event',
-  field: 'field',
-};
+export { getOperation } from './operation.ts';
 
 /**
  * The site's search (@paydocs/api-search's createSiteSearch over `search/site-index.json`, the ranking the search
@@ -35,7 +23,7 @@ export function search(data: DocsData, args: { query: string; limit?: number }) 
   if (!query)
     throw new ToolInputError('query: expected a non-empty search text (an error code, an operationId, `POST /payments`, a field or words)');
   const hits = data.siteSearch.search(query, args.limit ?? 10).map((hit) => ({
-    kind: KIND_NAMES[hit.kind],
+    kind: hit.kind === 'guide' ? 'guide section' : hit.kind,
     title: hit.title,
     page: hit.page,
     url: hit.url,
@@ -86,7 +74,8 @@ export function getSchema(data: DocsData, args: { name: string }) {
 
 export function listOperations(data: DocsData, args: { tag?: string }) {
   const all = data.operations.filter((o) => o.kind === 'operation');
-  const tagged = args.tag ? all.filter((o) => Array.isArray(o.operation.tags) && o.operation.tags.includes(args.tag)) : all;
+  const { tag } = args;
+  const tagged = tag ? all.filter((o) => o.operation.tags?.includes(tag)) : all;
   if (args.tag && tagged.length === 0) {
     const tags = [...new Set(all.flatMap((o) => (Array.isArray(o.operation.tags) ? (o.operation.tags as string[]) : [])))];
     throw new ToolInputError(`tag: no operation is tagged "${shown(args.tag)}"; expected one of ${known(tags, 20)}`);

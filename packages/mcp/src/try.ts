@@ -1,21 +1,11 @@
-// `try_request`: an API call sent to the sandbox (@paydocs/mock's core with state, in process: the spec's
-// validation, documented errors and examples, created resources and documented transitions), so an agent can run
-// the calls its code makes. One sandbox per server instance: per client session over stdio. Nothing leaves the
-// process; the real API is never called.
-import { createSandbox, type Sandbox } from '@paydocs/mock/core';
+// `try_request`: an API call sent to the sandbox of @paydocs/mock's core, in process, so an agent can run the calls its
+// code makes. One sandbox per server instance (per client session over stdio); the real API is never called.
+import type { Sandbox } from '@paydocs/mock/core';
+import type { RequestInput } from '@paydocs/request-validator';
 import { matchOperation, operationBasePath, requestTarget } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
 import { ToolInputError } from './limits.ts';
 import { matchedOperation } from './operation.ts';
-
-export interface TryArgs {
-  method: string;
-  path: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-export const newSandbox = (data: DocsData): Sandbox => createSandbox(data.spec);
 
 /** The path as sent to the API: a full URL's path and query, or a path without the base path given it. */
 function pathAsSent(data: DocsData, method: string, path: string): string {
@@ -29,7 +19,7 @@ function pathAsSent(data: DocsData, method: string, path: string): string {
   return `${operationBasePath(match.operation)}${withoutOrigin}`;
 }
 
-export function tryRequest(data: DocsData, sandbox: Sandbox, args: TryArgs) {
+export function tryRequest(data: DocsData, sandbox: Sandbox, args: RequestInput) {
   const response = sandbox.respond({
     method: args.method.toUpperCase(),
     path: pathAsSent(data, args.method, args.path),

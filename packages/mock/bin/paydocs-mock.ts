@@ -51,28 +51,16 @@ try {
   fail((error as Error).message);
 }
 
-const webhookUrl = values['webhook-url'];
+const { 'webhook-url': webhookUrl, 'webhook-secret': secret, 'webhook-retry-seconds': retry } = values;
 if (webhookUrl !== undefined && !(/^https?:\/\//.test(webhookUrl) && URL.canParse(webhookUrl)))
   fail(`--webhook-url: expected an http(s) URL, got "${webhookUrl}"`);
-if (webhookUrl === undefined && (values['webhook-secret'] ?? values['webhook-retry-seconds']) !== undefined)
-  fail('--webhook-secret and --webhook-retry-seconds need --webhook-url');
-const retrySeconds = Number(values['webhook-retry-seconds'] ?? Number.NaN);
-if (values['webhook-retry-seconds'] !== undefined && !(retrySeconds >= 0))
-  fail(`--webhook-retry-seconds: expected a number of seconds, got "${values['webhook-retry-seconds']}"`);
+if (webhookUrl === undefined && (secret ?? retry) !== undefined) fail('--webhook-secret and --webhook-retry-seconds need --webhook-url');
+if (retry !== undefined && !(Number(retry) >= 0)) fail(`--webhook-retry-seconds: expected a number of seconds, got "${retry}"`);
 
-const server = await startMockServer({
-  spec,
-  port,
-  ...(webhookUrl
-    ? {
-        webhooks: {
-          url: webhookUrl,
-          ...(values['webhook-secret'] ? { secret: values['webhook-secret'] } : {}),
-          ...(values['webhook-retry-seconds'] !== undefined ? { retryIntervalMs: retrySeconds * 1000 } : {}),
-        },
-      }
-    : {}),
-}).catch((error: NodeJS.ErrnoException) =>
+const webhooks = webhookUrl
+  ? { url: webhookUrl, secret: secret || undefined, retryIntervalMs: retry === undefined ? undefined : Number(retry) * 1000 }
+  : undefined;
+const server = await startMockServer({ spec, port, webhooks }).catch((error: NodeJS.ErrnoException) =>
   fail(
     error.code === 'EADDRINUSE'
       ? `port ${port} is in use: stop what listens there, or pass another --port (--port 0 picks a free one)`

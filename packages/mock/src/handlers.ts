@@ -1,7 +1,6 @@
-// msw request handlers that answer the API from the bundled spec, for integrators' Node tests:
-// `setupServer(...createHandlers())`. One catch-all handler per server URL adapts msw's Request to a sandbox (the
-// mock core with state, core/sandbox/) and its answer back to a Response: what a test creates, it can read back.
-import { type JsonObject, serverBasePath, serverUrl } from '@paydocs/spec-access';
+// msw request handlers that answer the API from the bundled spec, for integrators' Node tests
+// (`setupServer(...createHandlers())`): one catch-all handler per server URL adapts msw's Request to a sandbox.
+import { serverBasePath, serverUrl } from '@paydocs/spec-access';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
 import { loadSpec } from './default-spec.ts';
@@ -19,8 +18,8 @@ export interface HandlerOptions {
   sandbox?: Sandbox;
 }
 
-export function defaultServerUrl(spec: Spec): string {
-  const url = serverUrl({ servers: (spec.servers ?? []) as JsonObject[] });
+function defaultServerUrl(spec: Spec): string {
+  const url = serverUrl({ servers: spec.servers ?? [] });
   if (!url) throw new Error('The bundled spec has no servers[0].url; pass `baseUrl` to createHandlers');
   return url;
 }

@@ -1,11 +1,8 @@
-// Which HTTP requests a local server answers, the one check of the mock server (`paydocs-mock`) and the MCP server's
-// Streamable HTTP transport: binding to localhost plus a `Host` check stops DNS rebinding (a page on evil.example
-// whose name now resolves to 127.0.0.1 sends `Host: evil.example`), and the MCP transport spec asks servers to
-// validate `Origin`. Allowed: a request without `Origin` (a non-browser client), or with the server's own origin
-// (http or https), or one named by `--allow-origin`; the `Host` header must name the server itself (its host and
-// port, and on a loopback address every loopback name) or the host of an allowed origin. Anything else gets 403.
-// For MCP this is done here rather than with the SDK transport's `allowedHosts`/`allowedOrigins`, which 1.32 marks
-// deprecated in favour of the HTTP layer doing it.
+// Which HTTP requests a local server answers, the one check of the mock server and the MCP server's HTTP transport:
+// binding to localhost plus a `Host` check stops DNS rebinding, and the MCP transport spec asks servers to validate
+// `Origin` (done here: the SDK 1.32 transport's `allowedHosts`/`allowedOrigins` are deprecated for the HTTP layer).
+// Allowed: no `Origin` (a non-browser client), the server's own origin or an `--allow-origin` one; a `Host` naming
+// the server (on a loopback address any loopback name, with its port) or an allowed origin's host. Else 403.
 // @see https://modelcontextprotocol.io/specification/2025-06-18/basic/transports#security-warning
 
 export interface OriginPolicy {

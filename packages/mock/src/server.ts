@@ -1,15 +1,13 @@
-// The local mock server: the whole API on localhost from a bundled spec, answered by one sandbox (the mock core with
-// state), so the guides' samples run against it before credentials arrive. One port speaks both plain HTTP
-// (`http://127.0.0.1:<port>`) and HTTPS (`https://localhost:<port>`, with the mock's own self-signed certificate in
-// tls/): the first byte of a connection tells a TLS handshake (0x16) from an HTTP request, so samples written for
-// `https://$API_HOST` run unchanged once the certificate is trusted (CURL_CA_BUNDLE, NODE_EXTRA_CA_CERTS,
-// SSL_CERT_FILE). Paths are the API's own: `/v1/...` under the spec's server base path, `/oauth/token` on the host.
-// With `webhooks`, each event the sandbox raises is delivered, signed, to that URL (webhooks.ts).
+// The local mock server: the whole API on localhost, answered by one sandbox. One port speaks HTTP and HTTPS (the
+// mock's self-signed certificate in tls/): the first byte of a connection tells a TLS handshake (0x16) from an HTTP
+// request, so samples written for `https://$API_HOST` run unchanged once the certificate is trusted. With `webhooks`,
+// each event the sandbox raises is delivered, signed (webhooks.ts).
 import { readFileSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import net, { type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { MAX_BODY_BYTES } from '@paydocs/request-validator';
 import { createSandbox, type Sandbox, type Spec } from './core/index.ts';
 import { loadSpec } from './default-spec.ts';
 import { type OriginPolicy, refusal } from './localhost-guard.ts';
@@ -18,8 +16,6 @@ import { createWebhookSender, type WebhookOptions, type WebhookSender } from './
 /** The mock's localhost certificate (also its own CA): trust it to call the mock over HTTPS. */
 export const MOCK_CERT_FILE = fileURLToPath(new URL('../tls/localhost-cert.pem', import.meta.url));
 const MOCK_KEY_FILE = fileURLToPath(new URL('../tls/localhost-key.pem', import.meta.url));
-/** The largest request body the server reads. */
-const MAX_BODY = 1_000_000;
 
 export interface MockServerOptions {
   /** The bundled spec; defaults to `@paydocs/openapi/openapi.json`. */
@@ -51,7 +47,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
   let size = 0;
   for await (const chunk of request) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error(`request body over ${MAX_BODY} bytes`);
+    if (size > MAX_BODY_BYTES) throw new Error(`request body over ${MAX_BODY_BYTES} bytes`);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -60,25 +56,19 @@ async function readBody(request: IncomingMessage): Promise<string> {
 /** Answers with the sandbox; a request to another host or from a foreign origin (DNS rebinding) gets 403. */
 function handler(sandbox: Sandbox, policy: () => OriginPolicy) {
   return (request: IncomingMessage, response: ServerResponse) => {
+    const unavailable = (status: number, message: string) =>
+      response
+        .writeHead(status, { 'content-type': 'application/json', 'x-paydocs-mock': 'unavailable' })
+        .end(JSON.stringify({ mock_error: message }));
     const refused = refusal({ host: request.headers.host, origin: request.headers.origin }, policy());
-    if (refused) {
-      response.writeHead(403, { 'content-type': 'application/json', 'x-paydocs-mock': 'unavailable' });
-      response.end(JSON.stringify({ mock_error: `The mock answers only local requests: ${refused}` }));
-      return;
-    }
+    if (refused) return unavailable(403, `The mock answers only local requests: ${refused}`);
     readBody(request)
       .then((body) => {
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(request.headers))
-          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+        const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, [value ?? ''].flat().join(', ')]));
         const answer = sandbox.respond({ method: request.method ?? 'GET', path: request.url ?? '/', headers, ...(body ? { body } : {}) });
-        response.writeHead(answer.status, answer.headers);
-        response.end(answer.body ?? '');
+        response.writeHead(answer.status, answer.headers).end(answer.body ?? '');
       })
-      .catch((error: unknown) => {
-        response.writeHead(400, { 'content-type': 'application/json', 'x-paydocs-mock': 'unavailable' });
-        response.end(JSON.stringify({ mock_error: `The mock could not read the request: ${(error as Error).message}` }));
-      });
+      .catch((error: unknown) => unavailable(400, `The mock could not read the request: ${(error as Error).message}`));
   };
 }
 

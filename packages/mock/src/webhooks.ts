@@ -1,10 +1,6 @@
-// Delivers the sandbox's webhook events (core/sandbox/events.ts) to one URL, as the API documents deliveries: a POST
-// of the event JSON, signed with HMAC SHA-256 as hex over `{timestamp}.{body}` (Event `x-webhook-delivery`), counted
-// as failed on any status but 200 or no answer within `webhook_response_deadline`, and retried
-// `webhook_retries_test` times over `webhook_retry_window_test` (`_live` for events of a live client id; both in
-// info.x-business-constants). The header names and the spacing of retries are not documented: the mock sends the
-// names the spec stands in with (`timestamp`, `signature`) and spaces retries evenly over the window, unless a
-// shorter interval is given. One log line per attempt.
+// Delivers the sandbox's webhook events to one URL as the API documents deliveries (Event `x-webhook-delivery`, the
+// `webhook_*` business constants; the README's webhook table): signed POSTs, retried over the documented window.
+// Not documented, so the mock's choice: the header names (those the spec stands in with) and the retry spacing.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { SandboxEvent, Spec } from './core/index.ts';
 import { businessDuration } from './core/sandbox/business-time.ts';
@@ -18,10 +14,6 @@ export interface WebhookOptions {
   log?: (line: string) => void;
 }
 
-interface Delivery {
-  signature?: { timestamp_header?: string; signature_header?: string };
-}
-
 export interface WebhookSender {
   secret: string;
   timestampHeader: string;
@@ -31,15 +23,11 @@ export interface WebhookSender {
   close(): Promise<void>;
 }
 
-function signature(secret: string, timestamp: string, body: string): string {
-  return createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
-}
-
 export function createWebhookSender(spec: Spec, options: WebhookOptions): WebhookSender {
-  const delivery = (spec.components?.schemas?.Event?.['x-webhook-delivery'] ?? {}) as Delivery;
+  const signing = spec.components?.schemas?.Event?.['x-webhook-delivery']?.signature as Record<string, string> | undefined;
   const secret = options.secret ?? `whsec_mock_${randomBytes(16).toString('hex')}`;
-  const timestampHeader = delivery.signature?.timestamp_header ?? 'timestamp';
-  const signatureHeader = delivery.signature?.signature_header ?? 'signature';
+  const timestampHeader = signing?.timestamp_header ?? 'timestamp';
+  const signatureHeader = signing?.signature_header ?? 'signature';
   const deadline = businessDuration(spec, 'webhook_response_deadline') ?? 5_000;
   const log = options.log ?? ((line: string) => console.log(line));
   const pending = new Set<Promise<void>>();
@@ -47,19 +35,13 @@ export function createWebhookSender(spec: Spec, options: WebhookOptions): Webhoo
 
   async function attempt(event: SandboxEvent, body: string, number: number, retries: number, interval: number) {
     const timestamp = String(Math.floor(Date.now() / 1000));
+    // Hex HMAC SHA-256 of the timestamp, a dot and the raw body (`x-webhook-delivery.signature`).
+    const signature = createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
     let outcome: string;
     let ok = false;
     try {
-      const response = await fetch(options.url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [timestampHeader]: timestamp,
-          [signatureHeader]: signature(secret, timestamp, body),
-        },
-        body,
-        signal: AbortSignal.timeout(deadline),
-      });
+      const headers = { 'content-type': 'application/json', [timestampHeader]: timestamp, [signatureHeader]: signature };
+      const response = await fetch(options.url, { method: 'POST', headers, body, signal: AbortSignal.timeout(deadline) });
       ok = response.status === 200;
       outcome = String(response.status);
       await response.body?.cancel();

@@ -1,18 +1,20 @@
-// One Ajv 2020-12 instance per bundled document. The document is registered three times (one
-// per direction view) under its own URI, and every example's schema is compiled as a `$ref` into
-// it, so `#/components/schemas/X` refs resolve exactly as they do in the spec.
+// One Ajv 2020-12 instance per bundled document: the document is registered once per direction view under its own
+// URI and each schema compiled as a `$ref` into it, so `#/components/...` refs resolve as in the spec; and
+// validateExample, one value against a component schema or an operation's body.
 import { _, str, type ErrorObject, type ValidateFunction } from 'ajv';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { directionView, FORBIDDEN } from './direction-views.ts';
-import { isObject, type Direction, type ExampleError, type JsonObject } from './types.ts';
+import { resolveTarget, type ExampleTarget } from './resolve-target.ts';
+import { isObject, type Direction, type ExampleError, type JsonObject, type ValidationResult } from './types.ts';
 
 // Both packages are CommonJS with `exports.default`; under Node's ESM loader the default import is
 // `module.exports`, so take `.default` explicitly (it exists at runtime and in the types).
 const Ajv2020 = Ajv2020Module.default;
 const addFormats = addFormatsModule.default;
 
-const BASE = 'https://paydocs.invalid/openapi';
+/** The URI the document is registered under; standalone.ts names its wrapper schemas below it. */
+export const AJV_BASE = 'https://paydocs.invalid/openapi';
 const DIRECTIONS: Direction[] = ['neutral', 'request', 'response'];
 
 // OpenAPI's own schema keywords beside JSON Schema 2020-12 (annotations for validation purposes).
@@ -47,11 +49,9 @@ function describe(error: ErrorObject): string {
   return params ? `${error.message ?? error.keyword} (${params})` : (error.message ?? error.keyword);
 }
 
-export const AJV_BASE = BASE;
-
 /** The schema id a schema fragment of the bundled document is compiled under (`{$ref: ...}`) for a direction. */
 export function schemaRef(direction: Direction, schema: string): string {
-  return `${BASE}/${direction}.json${schema}`;
+  return `${AJV_BASE}/${direction}.json${schema}`;
 }
 
 /**
@@ -86,7 +86,7 @@ export function createAjv(doc: JsonObject, code?: { source?: boolean; esm?: bool
       cxt.fail(_`true`);
     },
   });
-  for (const direction of DIRECTIONS) ajv.addSchema(directionView(doc, direction), `${BASE}/${direction}.json`);
+  for (const direction of DIRECTIONS) ajv.addSchema(directionView(doc, direction), `${AJV_BASE}/${direction}.json`);
   return ajv;
 }
 
@@ -105,23 +105,47 @@ export function errorsOf(fn: ValidateFunction, value: unknown): ExampleError[] {
   });
 }
 
-export function createAjvContext(doc: JsonObject): AjvContext {
+const contexts = new WeakMap<object, AjvContext>();
+
+/** The document's one Ajv context, compiled schemas cached with it (or the one useAjvContext gave). */
+export function contextFor(doc: JsonObject): AjvContext {
+  if (!contexts.has(doc)) contexts.set(doc, createAjvContext(doc));
+  return contexts.get(doc)!;
+}
+
+function createAjvContext(doc: JsonObject): AjvContext {
   const ajv = createAjv(doc);
   const compiled = new Map<string, ValidateFunction | Error>();
   return {
     validate(direction, schema, value) {
       const ref = schemaRef(direction, schema);
-      let fn = compiled.get(ref);
-      if (!fn) {
+      if (!compiled.has(ref))
         try {
-          fn = ajv.compile({ $ref: ref });
+          compiled.set(ref, ajv.compile({ $ref: ref }));
         } catch (error) {
-          fn = error instanceof Error ? error : new Error(String(error));
+          compiled.set(ref, error instanceof Error ? error : new Error(String(error)));
         }
-        compiled.set(ref, fn);
-      }
+      const fn = compiled.get(ref)!;
       if (fn instanceof Error) return [{ pointer: '', message: `the schema at ${schema} cannot be compiled: ${fn.message}` }];
       return errorsOf(fn, value);
     },
   };
+}
+
+/**
+ * Validates `value` against a component schema (`{schema: 'Payment'}`) or an operation's request
+ * or response body (`{operation: 'createCheckout', part: 'response', status: '201'}`; operationIds
+ * of paths and webhooks) of the bundled document `spec`.
+ * Throws when the schema, operation, body or status does not exist.
+ */
+export function validateExample(target: ExampleTarget, value: unknown, spec: object): ValidationResult {
+  const doc = spec as JsonObject;
+  const resolved = resolveTarget(doc, target);
+  const errors = contextFor(doc).validate(resolved.direction, resolved.schema, value);
+  return { valid: errors.length === 0, errors };
+}
+
+/** Validates the examples and requests of `spec` with `context` (a precompiled one, where `new Function` is not allowed). */
+export function useAjvContext(spec: JsonObject, context: AjvContext): void {
+  contexts.set(spec, context);
 }

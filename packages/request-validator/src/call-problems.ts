@@ -1,13 +1,10 @@
-// The rules of a call beside its schemas, structured (request-problem.ts): the security scheme's header (present,
-// and of the scheme the spec names: `Bearer` where BearerAuth is required), every required header parameter,
-// Content-Type with a JSON body, query names the operation declares, and a body exactly where the operation takes
-// one. Shared by validateRequest (values known) and the samples checker (names only: a value a sample computes at
-// run time is `undefined` and only its presence counts).
+// The rules of a call beside its schemas (the README's "Request validation"), shared by validateRequest (values
+// known) and the samples checker (names only: a value a sample computes at run time is `undefined`).
 // @see https://spec.openapis.org/oas/v3.1.0#security-requirement-object (any one requirement satisfies the call)
 import { requiresToken, securityRequirements } from '@paydocs/spec-access/model';
 import { resolve } from '@paydocs/spec-access/ref';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
-import type { RequestProblem } from './request-problem.ts';
+import type { RequestProblem } from './types.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
 type Json = Record<string, any>;

@@ -1,34 +1,24 @@
-// Checks one request sample against the bundled spec: the method and path name an operation;
-// the call's rules (call-problems.ts, shared with validateRequest: the security scheme's header, every required
-// header parameter (Idempotency-Key, Sub-Account), Content-Type with a JSON body, query names); the variables
-// are the site's names (sample-variables.ts: $API_HOST, $ACCESS_TOKEN, $SUB_ACCOUNT_ID, $CHECKOUT_ID); the query
-// names are parameters of the operation; the JSON body validates against the request schema
-// (the same Ajv validator as the spec's own examples; values the sample computes at run time
-// are only checked for presence).
+// Checks one request sample of a guide against the bundled spec: the operation its method and path name, the call's
+// rules (call-problems.ts), the site's variable names (sample-variables.ts) and the JSON body against the request
+// schema (values the sample computes at run time only checked for presence).
 import { matchOperation, type MatchOptions } from '@paydocs/spec-access/match';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
 import { childPointer, parsePointer } from '@paydocs/spec-access/pointer';
+import type { JsonObject } from '@paydocs/spec-access/ref';
 import { callProblems } from './call-problems.ts';
-import { validateExample } from './example.ts';
+import { validateExample } from './ajv-context.ts';
 import { UNKNOWN, type RequestSample, type SampleProblem, type StaticValue } from './sample-types.ts';
 import { variableProblems } from './sample-variables.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
-type Json = Record<string, any>;
-
-/** JSON Pointers of the values the sample computes at run time; each is replaced by a placeholder. */
-function withoutUnknowns(value: StaticValue, pointer = '', unknown: string[] = []): { value: unknown; unknown: string[] } {
+/** The value with each value the sample computes at run time replaced by null, its JSON Pointer added to `unknown`. */
+function withoutUnknowns(value: StaticValue, unknown: string[], pointer = ''): unknown {
   if (value === UNKNOWN) {
     unknown.push(pointer);
-    return { value: null, unknown };
+    return null;
   }
-  if (Array.isArray(value)) return { value: value.map((v, i) => withoutUnknowns(v, childPointer(pointer, i), unknown).value), unknown };
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = withoutUnknowns(v, childPointer(pointer, k), unknown).value;
-    return { value: out, unknown };
-  }
-  return { value, unknown };
+  if (Array.isArray(value)) return value.map((v, i) => withoutUnknowns(v, unknown, childPointer(pointer, i)));
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutUnknowns(v, unknown, childPointer(pointer, k))]));
 }
 
 /** An error at or below a run-time value says nothing about the sample as written. */
@@ -51,9 +41,9 @@ function setAt(root: unknown, pointer: string, value: unknown): unknown {
  * such a value is dropped; above it (an `anyOf` that needs `business_id` to be a string) each
  * run-time value gets the stand-in that satisfies its schema best, chosen one value at a time.
  */
-function validateWithRunTimeValues(body: StaticValue, operationId: string, spec: Json): { pointer: string; message: string }[] {
-  const { value, unknown } = withoutUnknowns(body);
-  let current = value;
+function validateWithRunTimeValues(body: StaticValue, operationId: string, spec: JsonObject): { pointer: string; message: string }[] {
+  const unknown: string[] = [];
+  let current = withoutUnknowns(body, unknown);
   const errorsOf = (candidate: unknown) =>
     validateExample({ operation: operationId, part: 'request' }, candidate, spec).errors.filter((e) => !coveredBy(unknown, e.pointer));
   let errors = errorsOf(current);
@@ -83,7 +73,7 @@ export interface CheckedSample {
  * The problems of one sample. Its path is taken as sent (`asSent`: with the server's base path) unless `match` says
  * otherwise: an agent's `validate_request` may also name the path as the spec writes it.
  */
-export function checkSample(sample: RequestSample, spec: Json, match: MatchOptions = { asSent: true }): CheckedSample {
+export function checkSample(sample: RequestSample, spec: JsonObject, match: MatchOptions = { asSent: true }): CheckedSample {
   const problems: SampleProblem[] = [];
   const report = (message: string) =>
     problems.push({ file: sample.file, line: sample.line, message: `${sample.language} sample: ${message}` });

@@ -1,18 +1,13 @@
-// readOnly / writeOnly by direction. OpenAPI 3.1: a readOnly property "SHOULD NOT be sent as part
-// of the request" and a writeOnly one "SHOULD NOT be sent as part of the response"; if such a
-// property is `required`, the requirement only holds in the other direction.
+// readOnly / writeOnly by direction: a readOnly property "SHOULD NOT be sent as part of the request", a writeOnly one
+// "as part of the response", and a `required` one is required only in the other direction. Each direction gets its
+// own copy of the document with those properties out of `required` and FORBIDDEN, so an example carrying one fails.
 // @see https://spec.openapis.org/oas/v3.1.0#fixed-fields-19 (readOnly / writeOnly)
-// Each direction gets its own copy of the bundled document in which those properties are dropped
-// from `required` and replaced by the FORBIDDEN keyword, so an example that carries one fails.
 import { readPointer } from '@paydocs/spec-access/pointer';
 import { isObject, type Direction, type JsonObject } from './types.ts';
 
 export const FORBIDDEN = 'x-paydocs-forbidden';
 
-const FLAG: Record<Exclude<Direction, 'neutral'>, 'readOnly' | 'writeOnly'> = {
-  request: 'readOnly',
-  response: 'writeOnly',
-};
+const FLAG: Record<Exclude<Direction, 'neutral'>, 'readOnly' | 'writeOnly'> = { request: 'readOnly', response: 'writeOnly' };
 
 // Keywords (and components.schemas) whose value maps names chosen by the spec's authors to schemas.
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas', 'schemas']);

@@ -1,18 +1,12 @@
-// A request to an operation built from the spec's own examples: path parameters, required query parameters and
-// every header parameter from their examples, `Authorization: Bearer <token>`, and the request body example.
-// The Try it form is prefilled from it and the mock's tests send it for every operation; the reference's request
-// samples write the same parts (exampleRequestParts) with variables in place of the examples. It sits beside the
-// validator, which checks what it builds, and reads the spec only through spec-access's model.
+// The one example-request builder: a request to an operation made of the spec's own examples. Try it prefills its
+// form with it, the mock's tests send it, and the reference's samples write its parts with variables instead.
 import { mediaExample, operationBasePath, requireOperation, requiresToken, serverUrl } from '@paydocs/spec-access/model';
-import { resolve, type JsonObject, type Located } from '@paydocs/spec-access/ref';
+import { resolve, type JsonObject } from '@paydocs/spec-access/ref';
 
 /** What Try it shows in place of a real token. */
 export const TOKEN_PLACEHOLDER = '<token>';
 
-export interface ExampleRequest {
-  operationId: string;
-  /** Upper case (`POST`). */
-  method: string;
+export interface ExampleRequest extends Pick<RequestParts, 'operationId' | 'method' | 'server'> {
   /** The path as called, with the base path and the query (`/v1/payments/pay_123?limit=5`). */
   path: string;
   headers: Record<string, string>;
@@ -20,11 +14,10 @@ export interface ExampleRequest {
   body?: string;
   /** The path template with its base path (`/v1/payments/{id}`), for display. */
   template: string;
-  /** The operation's server URL with variable defaults (`https://api.example.com/v1`). */
-  server: string;
 }
 
-function parameterExample(doc: JsonObject, p: JsonObject): unknown {
+/** A parameter's (or header's) example: its own (mediaExample), else its schema's `example`, first `examples`, `default`. */
+export function parameterExample(doc: JsonObject, p: JsonObject): unknown {
   const own = mediaExample(doc, p);
   if (own?.value !== undefined) return own.value;
   const schema = (p.schema ?? {}) as JsonObject;
@@ -52,35 +45,26 @@ export interface RequestParts {
   body?: { value: unknown };
 }
 
-/**
- * The one example-request builder: the parts of a request to `operationId`, which Try it and the mock's tests fill
- * with the examples (exampleRequest, below) and the reference's request samples write with variables
- * (apps/docs/src/lib/spec/reference-samples.ts).
- */
+/** The parts of a request to `operationId`: exampleRequest fills them with the examples, the reference with variables. */
 export function exampleRequestParts(spec: JsonObject, operationId: string): RequestParts {
   const walked = requireOperation(spec, operationId);
-  const server = serverUrl(walked);
   const parts: RequestParts = {
     operationId,
     method: walked.method.toUpperCase(),
-    server,
+    server: serverUrl(walked),
     basePath: operationBasePath(walked),
     path: walked.path,
-    parameters: walked.parameters.map((p: Located) => ({
-      name: String(p.node.name),
-      in: String(p.node.in),
+    parameters: walked.parameters.map((p) => ({
+      name: p.node.name,
+      in: p.node.in,
       required: p.node.required === true,
       example: parameterExample(spec, p.node),
     })),
     auth: requiresToken(spec, walked.operation),
   };
-  const body = walked.operation.requestBody as JsonObject | undefined;
-  if (body) {
-    const content = (resolve(spec, body).content ?? {}) as JsonObject;
-    const example = mediaExample(spec, content['application/json']);
-    if (example) parts.body = example;
-  }
-  return parts;
+  const body = walked.operation.requestBody;
+  const example = body && mediaExample(spec, resolve(spec, body).content?.['application/json']);
+  return example ? { ...parts, body: example } : parts;
 }
 
 export function exampleRequest(spec: JsonObject, operationId: string, token = TOKEN_PLACEHOLDER): ExampleRequest {
@@ -95,17 +79,14 @@ export function exampleRequest(spec: JsonObject, operationId: string, token = TO
     else if (p.in === 'query' && p.required) query.set(p.name, String(p.example));
     else if (p.in === 'header') headers[p.name] = String(p.example);
   }
-  const request: ExampleRequest = {
+  if (parts.body) headers['Content-Type'] = 'application/json';
+  return {
     operationId,
     method: parts.method,
     path: `${parts.basePath}${path}${query.size ? `?${query}` : ''}`,
     template: `${parts.basePath}${parts.path}`,
     server: parts.server,
     headers,
+    ...(parts.body ? { body: JSON.stringify(parts.body.value, null, 2) } : {}),
   };
-  if (parts.body) {
-    headers['Content-Type'] = 'application/json';
-    request.body = JSON.stringify(parts.body.value, null, 2);
-  }
-  return request;
 }

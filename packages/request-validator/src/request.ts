@@ -1,16 +1,12 @@
-// One API call checked once against everything the bundled spec declares about the request: the method and path
-// name an operation (spec-access's matcher); the call's rules (call-problems.ts: security scheme, required headers,
-// Content-Type, query names, body presence); each path, query and header parameter's value against its schema
-// (`pay_123` against `^py_`, `limit=500` against `maximum: 100`); the JSON body against the request schema (the Ajv
-// context of validateExample) and the properties the schema does not declare. Each problem is structured
-// (request-problem.ts). Never throws on bad input: malformed JSON, an oversize body or an unknown path is a problem.
+// One API call checked once against everything the bundled spec declares about the request (the README's "Request
+// validation"), each problem structured (types.ts). Never throws on bad input.
 import { matchOperation, type MatchOptions } from '@paydocs/spec-access/match';
 import { childPointer, parsePointer, toRef } from '@paydocs/spec-access/pointer';
 import { isObject, resolve } from '@paydocs/spec-access/ref';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
 import { callProblems } from './call-problems.ts';
-import { contextFor } from './example.ts';
-import type { RequestProblem } from './request-problem.ts';
+import { contextFor } from './ajv-context.ts';
+import type { RequestProblem } from './types.ts';
 import { resolveTarget } from './resolve-target.ts';
 import { undeclaredProperties } from './undeclared-properties.ts';
 
@@ -60,15 +56,11 @@ function parameterProblems(
   const problems: RequestProblem[] = [];
   for (const { node: p, pointer } of walked.parameters) {
     const name = String(p.name);
-    const texts =
-      p.in === 'path'
-        ? [values.path[name]]
-        : p.in === 'query'
-          ? values.query.filter(([n]) => n === name).map(([, v]) => v)
-          : p.in === 'header'
-            ? [values.headers[name.toLowerCase()]]
-            : [];
-    const given = texts.filter((t): t is string => t !== undefined);
+    const given = (
+      p.in === 'query'
+        ? values.query.filter(([n]) => n === name).map(([, v]) => v)
+        : [p.in === 'path' ? values.path[name] : p.in === 'header' ? values.headers[name.toLowerCase()] : undefined]
+    ).filter((t): t is string => t !== undefined);
     if (p.in === 'query' && p.required && given.length === 0)
       problems.push({
         location: 'query',
@@ -80,13 +72,10 @@ function parameterProblems(
     const schema = resolve(spec, p.schema) as Json;
     const value =
       schema.type === 'array' ? given.map((t) => typed(resolve(spec, schema.items ?? {}) as Json, t)) : typed(schema, given[0]!);
-    for (const e of contextFor(spec).validate('request', parameterSchemaRef(pointer), value))
-      problems.push({
-        location: p.in as 'path' | 'query' | 'header',
-        name,
-        keyword: e.keyword ?? 'schema',
-        message: `${p.in} parameter ${name}: ${e.message}`,
-      });
+    for (const e of contextFor(spec).validate('request', parameterSchemaRef(pointer), value)) {
+      const location = p.in as 'path' | 'query' | 'header';
+      problems.push({ location, name, keyword: e.keyword ?? 'schema', message: `${p.in} parameter ${name}: ${e.message}` });
+    }
   }
   return problems;
 }
@@ -113,13 +102,8 @@ export function validateRequest(spec: Json, input: RequestInput, match: MatchOpt
   if (input.body !== undefined) {
     // UTF-8 bytes, as sent; TextEncoder rather than Buffer so the same code runs in the docs' Service Worker.
     const bytes = new TextEncoder().encode(input.body).length;
-    if (bytes > MAX_BODY_BYTES)
-      return refused({
-        location: 'body',
-        pointer: '',
-        keyword: 'too-large',
-        message: `body: ${bytes} bytes; expected at most ${MAX_BODY_BYTES} bytes of JSON`,
-      });
+    const message = `body: ${bytes} bytes; expected at most ${MAX_BODY_BYTES} bytes of JSON`;
+    if (bytes > MAX_BODY_BYTES) return refused({ location: 'body', pointer: '', keyword: 'too-large', message });
     try {
       body = JSON.parse(input.body);
     } catch (error) {

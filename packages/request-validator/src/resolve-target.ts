@@ -2,8 +2,7 @@
 // and direction to validate against. Used by validateExample for MDX code fences and <SpecExample>.
 import { parsePointer, toRef } from '@paydocs/spec-access/pointer';
 import { resolveLocated } from '@paydocs/spec-access/ref';
-import { operationById } from '@paydocs/spec-access/match';
-import { successStatus } from '@paydocs/spec-access/model';
+import { requireOperation, successStatus } from '@paydocs/spec-access/model';
 import { isObject, type Direction, type JsonObject } from './types.ts';
 
 export interface ExampleTarget {
@@ -56,10 +55,7 @@ export function resolveTarget(doc: JsonObject, target: ExampleTarget): ResolvedT
   }
   if (target.operation === undefined) throw new Error('The target needs `schema` or `operation`');
 
-  const found = operationById(doc, target.operation);
-  if (!found) {
-    throw new Error(`Unknown operation "${target.operation}": no path or webhook operation has this operationId`);
-  }
+  const found = requireOperation(doc, target.operation);
   const { operation } = found;
   const tokens = parsePointer(found.pointer);
   const part = target.part ?? (target.status === undefined && operation.requestBody !== undefined ? 'request' : 'response');

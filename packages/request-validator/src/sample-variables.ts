@@ -1,9 +1,6 @@
-// The one set of variable names every request sample uses, in guides and in the reference alike (issue 30: the
-// reference's curl said `$SUB_ACCOUNT` and `$ID` where Getting Started said `SUB_ACCOUNT_ID`): the API host is
-// API_HOST, the bearer token ACCESS_TOKEN, the Sub-Account header's id SUB_ACCOUNT_ID, a path parameter
-// `<RESOURCE>_ID` (`/checkouts/{id}` -> CHECKOUT_ID) or `<RESOURCE>_TOKEN` (`/payment_methods/{token}`), a named
-// parameter its own name (`{payment_method_id}` -> PAYMENT_METHOD_ID). The reference's sample generator names
-// its variables here and the checker (check-sample.ts, `variableProblems`; spec-tools' samples command) holds every sample to the same rules.
+// The one set of variable names every request sample uses, in guides and in the reference alike: API_HOST,
+// ACCESS_TOKEN, SUB_ACCOUNT_ID, `<RESOURCE>_ID` / `<RESOURCE>_TOKEN` for a generic path parameter, else its own name.
+// The reference's sample generator names its variables here and the samples checker holds every sample to them.
 import type { SampleLanguage, SampleVariables } from './sample-types.ts';
 
 export const HOST_VARIABLE = 'API_HOST';

@@ -1,8 +1,6 @@
-// Ajv standalone code for the request bodies and parameters of a bundled spec: the validate functions of `createAjv` (the same
-// options, formats and keywords as `paydocs-spec validate`) compiled at build time into an ES module, so a page or
-// a Service Worker under a Content-Security-Policy without 'unsafe-eval' validates with the same validator.
-// `requestValidatorsModule` runs at build time (Node); `precompiledContext` and `useAjvContext` run where the code
-// is loaded.
+// Ajv standalone code for the request bodies and parameters of a bundled spec: createAjv's validators compiled at
+// build time into an ES module (`requestValidatorsModule`), so a Service Worker under a Content-Security-Policy
+// without 'unsafe-eval' validates with the same validator (`precompiledContext`, `useAjvContext`).
 // @see https://ajv.js.org/standalone.html
 import { walkOperations } from '@paydocs/spec-access/walk';
 import type { ValidateFunction } from 'ajv';

@@ -1,10 +1,5 @@
-// Shared shapes of the example validator.
-
-export type JsonObject = Record<string, unknown>;
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// Shared shapes of the example validator (the JSON object of the spec model is spec-access's).
+export { isObject, type JsonObject } from '@paydocs/spec-access/ref';
 
 /**
  * Which way the data travels. `request`: the API receives it (readOnly properties must not be
@@ -51,4 +46,22 @@ export interface ExampleProblem extends ExampleError {
   got?: unknown;
   /** Where in the YAML source the problem is, when the split files were given. */
   source?: { file: string; line: number; col: number };
+}
+
+/**
+ * What is wrong with a request, structured (the README's "Request validation"): consumers decide by `location` and
+ * `keyword`, never by the wording of `message` (the mock turns them into the catalogue's error codes). `keyword` is a
+ * JSON Schema keyword of the parameter's or body's schema (`pattern`, `maximum`, `required`, `type`, ...) or one of
+ * the call's own rules: `operation` (no operation has this method and path), `security`, `undeclared` (a query
+ * parameter or body property the spec does not declare; at the body's root, a body sent to a call that takes none),
+ * `content-type`, `not-json` and `too-large` (nothing else is checked then).
+ */
+export interface RequestProblem {
+  location: 'request' | 'path' | 'query' | 'header' | 'body';
+  /** The parameter or header name (`path`, `query`, `header` problems). */
+  name?: string;
+  /** JSON pointer in the body ('' the whole body); a missing or unexpected property at the property itself (`/amount`). */
+  pointer?: string;
+  keyword: string;
+  message: string;
 }

@@ -1,10 +1,7 @@
-// Examples may carry only properties their schema declares: an example that keeps a property the schema dropped
-// (or misspells one) is stale, even where the schema leaves other properties allowed, as response schemas do.
-// Redocly's `no-invalid-media-type-examples` offers the same as `allowAdditionalProperties: false`. Walks the value
-// beside its schema: `$ref`s followed, `allOf`/`anyOf`/`oneOf` members pooled (a property any member declares is
-// declared), `items` and `prefixItems` for arrays. An object is checked only where some schema lists `properties`
-// and none opens it (`additionalProperties`/`unevaluatedProperties` other than false, `patternProperties`); a
-// schema-valued `additionalProperties` (a map such as `metadata`) is followed for the undeclared keys.
+// Examples may carry only properties their schema declares, even where the schema leaves others open (Redocly's
+// `allowAdditionalProperties: false`). The value is walked beside its schema: `$ref`s followed, composition members
+// pooled, array items; an object is checked where some schema lists `properties` and none opens it; a schema-valued
+// `additionalProperties` (a map such as `metadata`) is followed.
 // @see https://redocly.com/docs/cli/rules/oas/no-invalid-media-type-examples
 import { childPointer, readPointer } from '@paydocs/spec-access/pointer';
 import { type ExampleError, isObject, type JsonObject } from './types.ts';

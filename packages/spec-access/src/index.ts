@@ -1,8 +1,10 @@
 // @paydocs/spec-access: how every package of the workspace reads a bundled OpenAPI document. Browser-safe: loading
 // the bundle from disk and finding the workspace are under `@paydocs/spec-access/node`.
 export { HTTP_METHODS, isHttpMethod, type HttpMethod } from './methods.ts';
+export type * from './openapi.ts';
 export {
   childPointer,
+  componentName,
   decodePointerToken,
   encodePointerToken,
   parsePointer,
@@ -20,6 +22,7 @@ export {
   resolveLocated,
   resolveRef,
   type JsonObject,
+  type JsonValue,
   type Located,
   type DerefOptions,
   type ResolveOptions,
@@ -42,6 +45,8 @@ export {
   mediaExample,
   operationBasePath,
   requireOperation,
+  requiresToken,
+  securityRequirements,
   serverUrl,
   successResponse,
   successStatus,

@@ -5,13 +5,14 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SpecAccessError, isObject, type JsonObject } from './ref.ts';
+import type { Bundled, OpenAPIObject } from './openapi.ts';
+import { SpecAccessError, isObject } from './ref.ts';
 import { findWorkspaceRoot } from './workspace.ts';
 
 /** How consumers name the published bundle (`@paydocs/openapi`'s export). */
 export const BUNDLE_SPECIFIER = '@paydocs/openapi/openapi.json';
 
-const cache = new Map<string, { mtimeMs: number; doc: JsonObject }>();
+const cache = new Map<string, { mtimeMs: number; doc: Bundled<OpenAPIObject> }>();
 
 /**
  * The published bundle as the package in `fromDir` resolves it (like an import), else the one of the workspace's
@@ -32,7 +33,7 @@ export function locateBundle(fromDir: string = process.cwd()): string {
 }
 
 /** The parsed bundle at `file`, shared by every caller until the file changes. */
-export function loadBundle(file: string): JsonObject {
+export function loadBundle(file: string): Bundled<OpenAPIObject> {
   const abs = path.resolve(file);
   let mtimeMs: number;
   try {
@@ -53,6 +54,6 @@ export function loadBundle(file: string): JsonObject {
       `The bundled spec ${abs} is not an OpenAPI document: expected an object with an "openapi" version at /openapi.`,
     );
   }
-  cache.set(abs, { mtimeMs, doc });
-  return doc;
+  cache.set(abs, { mtimeMs, doc: doc as Bundled<OpenAPIObject> });
+  return doc as Bundled<OpenAPIObject>;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import type { SpecDocument } from './openapi.ts';
 import { matchOperation, matchPath, operationById, requestTarget } from './match.ts';
 
 // A spec shaped like ours: a root server with a base path, and a token call whose Path Item has its own server
 // without one.
-const doc = {
+const doc: SpecDocument = {
   openapi: '3.1.0',
   servers: [{ url: 'https://{api_host}/v1' }],
   paths: {

@@ -7,7 +7,7 @@
 // dialog and the mock's Service Worker run it.
 // @see https://spec.openapis.org/oas/v3.1.0#path-templating-matching
 // @see https://spec.openapis.org/oas/v3.1.0#server-object
-import type { JsonObject } from './ref.ts';
+import type { SpecDocument } from './openapi.ts';
 import { serverBasePath, walkOperations, type WalkedOperation } from './walk.ts';
 
 export interface MatchOptions {
@@ -95,7 +95,7 @@ function matchRequestPath(template: string, path: string, bases: string[], optio
 
 /** The base paths of an operation's servers (`https://{api_host}/v1` -> `/v1`); `['']` when it has none. */
 export function basePathsOf(walked: Pick<WalkedOperation, 'servers'>): string[] {
-  const bases = walked.servers.map((s) => serverBasePath(String(s.url ?? '')));
+  const bases = walked.servers.map((s) => serverBasePath(s.url));
   return bases.length ? [...new Set(bases)] : [''];
 }
 
@@ -107,11 +107,11 @@ interface Indexed {
 const walkedOf = new WeakMap<object, Indexed>();
 
 /** The document's operations and webhooks (walkOperations), walked once per document object and shared. */
-export function operationsOf(doc: JsonObject): WalkedOperation[] {
+export function operationsOf(doc: SpecDocument): WalkedOperation[] {
   return walked(doc).all;
 }
 
-function walked(doc: JsonObject) {
+function walked(doc: SpecDocument) {
   let found = walkedOf.get(doc);
   if (!found) {
     const all = walkOperations(doc);
@@ -126,7 +126,7 @@ function walked(doc: JsonObject) {
 }
 
 /** The operation or webhook with this operationId (or a webhook with this event name), or undefined (one index per document). */
-export function operationById(doc: JsonObject, operationId: string): WalkedOperation | undefined {
+export function operationById(doc: SpecDocument, operationId: string): WalkedOperation | undefined {
   return walked(doc).byId.get(operationId);
 }
 
@@ -135,7 +135,7 @@ export function operationById(doc: JsonObject, operationId: string): WalkedOpera
  * method's (naming the methods it has), or no path of the spec (naming the servers paths are relative to).
  */
 export function matchOperation(
-  doc: JsonObject,
+  doc: SpecDocument,
   method: string,
   target: string,
   options: MatchOptions = {},
@@ -153,6 +153,6 @@ export function matchOperation(
   if (best) return best;
   const shown = `${method.toUpperCase()} ${target.replace(/\{\}/g, '{…}')}`;
   if (onPath.size) return { error: `${shown} is not an operation of the spec (that path has ${[...onPath].join(', ')})` };
-  const servers = (Array.isArray(doc.servers) ? (doc.servers as JsonObject[]) : []).map((s) => s.url).join(', ') || 'none';
+  const servers = (doc.servers ?? []).map((s) => s.url).join(', ') || 'none';
   return { error: `${shown} matches no path of the spec (paths are relative to the server URL: ${servers})` };
 }

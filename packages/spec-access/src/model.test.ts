@@ -1,6 +1,7 @@
 // The spec model's one answer to each question (given/want): the success response, a media type's example, allOf
 // flattening, an operation's server URL and base path, an operation by id or event name.
 import { describe, expect, test } from 'vitest';
+import type { SpecDocument } from './openapi.ts';
 import {
   flattenAllOf,
   mediaExample,
@@ -12,7 +13,7 @@ import {
   successResponse,
 } from './model.ts';
 
-const doc = {
+const doc: SpecDocument = {
   openapi: '3.1.0',
   servers: [{ url: 'https://{api_host}/v1', variables: { api_host: { default: 'api.example.com' } } }],
   paths: {
@@ -69,7 +70,7 @@ describe('flattenAllOf', () => {
     expect([...flat.required]).toEqual(['data', 'meta']);
   });
   test("a later member's property replaces an earlier one", () => {
-    expect(flattenAllOf(doc, doc.components.schemas.Nested).properties.get('data')).toEqual({ $ref: '#/components/schemas/Payment' });
+    expect(flattenAllOf(doc, doc.components?.schemas?.Nested).properties.get('data')).toEqual({ $ref: '#/components/schemas/Payment' });
   });
 });
 

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { childPointer, decodePointerToken, encodePointerToken, parsePointer, readPointer, toPointer, toRef } from './pointer.ts';
+import {
+  childPointer,
+  componentName,
+  decodePointerToken,
+  encodePointerToken,
+  parsePointer,
+  readPointer,
+  toPointer,
+  toRef,
+} from './pointer.ts';
 
 describe('pointer tokens', () => {
   test.each([
@@ -64,4 +73,15 @@ describe('readPointer', () => {
     ['/a/toString', undefined],
     ['not-a-pointer', undefined],
   ])('%j -> %j', (given, want) => expect(readPointer(doc, given)).toEqual(want));
+});
+
+describe('componentName', () => {
+  const cases: { given: [string | undefined, string]; want: string | undefined }[] = [
+    { given: ['#/components/schemas/Payment', 'schemas'], want: 'Payment' },
+    { given: ['#/components/schemas/A%7Bb%7D~1c', 'schemas'], want: 'A{b}/c' },
+    { given: ['#/components/responses/BadRequest', 'schemas'], want: undefined },
+    { given: ['#/components/schemas/Payment/properties/id', 'schemas'], want: undefined },
+    { given: [undefined, 'schemas'], want: undefined },
+  ];
+  test.each(cases)('$given -> $want', ({ given, want }) => expect(componentName(...given)).toBe(want));
 });

@@ -78,3 +78,10 @@ export function readPointer(root: unknown, pointer: string): unknown {
   }
   return node;
 }
+
+/** The component a `$ref` names in `section` (`#/components/schemas/Payment` -> `Payment`), else undefined. */
+export function componentName(ref: string | undefined, section: string): string | undefined {
+  if (!ref?.startsWith(`#/components/${section}/`)) return undefined;
+  const tokens = parsePointer(ref);
+  return tokens.length === 3 ? tokens[2] : undefined;
+}

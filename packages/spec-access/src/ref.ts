@@ -3,9 +3,11 @@
 // or a chain that loops. Sibling keys beside a `$ref` (a Reference Object's `summary`/`description`,
 // or any keyword beside `$ref` in a 2020-12 schema) override the target's keys of the same name.
 // @see https://spec.openapis.org/oas/v3.1.0#reference-object
+import type { ReferenceObject } from './openapi.ts';
 import { parsePointer, readPointer } from './pointer.ts';
 
 export type JsonObject = Record<string, unknown>;
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
 /** A node of the document together with the pointer (`#/...`) of where it really lives. */
 export interface Located<T = JsonObject> {
@@ -48,7 +50,11 @@ export function resolveRef(doc: unknown, ref: string, { source = 'the bundled sp
 }
 
 /** Follows a `$ref` chain from `start`; siblings override the target's keys; throws on a cycle. */
-export function resolveLocated(doc: unknown, start: Located<unknown>, options: ResolveOptions = {}): Located {
+export function resolveLocated<T extends object = JsonObject>(
+  doc: unknown,
+  start: Located<unknown>,
+  options: ResolveOptions = {},
+): Located<T> {
   if (!isObject(start.node)) {
     throw new SpecAccessError(`${options.source ?? 'the bundled spec'}: ${start.pointer} is not an object.`);
   }
@@ -63,12 +69,12 @@ export function resolveLocated(doc: unknown, start: Located<unknown>, options: R
     const target = resolveRef(doc, ref, options);
     current = { node: Object.keys(siblings).length ? { ...target, ...siblings } : target, pointer: ref };
   }
-  return firstRef ? { ...current, ref: firstRef } : current;
+  return (firstRef ? { ...current, ref: firstRef } : current) as Located<T>;
 }
 
 /** `node` with its `$ref` chain followed (see resolveLocated); non-refs are returned as they are. */
-export function resolve<T extends object>(doc: unknown, node: T, options: ResolveOptions = {}): T {
-  return resolveLocated(doc, { node, pointer: '' }, options).node as T;
+export function resolve<T extends object>(doc: unknown, node: T | ReferenceObject, options: ResolveOptions = {}): T {
+  return resolveLocated<T>(doc, { node, pointer: '' }, options).node;
 }
 
 /** derefDeep's options: `onCycle` says what stands where a recursive schema refers to itself again. */

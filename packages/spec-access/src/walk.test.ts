@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import type { SpecDocument } from './openapi.ts';
 import { serverBasePath, walkOperations } from './walk.ts';
 
-const doc = {
+const doc: SpecDocument = {
   openapi: '3.1.0',
   paths: {
     '/payments/{id}': {

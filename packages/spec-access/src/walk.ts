@@ -5,7 +5,8 @@
 // @see https://spec.openapis.org/oas/v3.1.0#path-item-object ("can be overridden at the operation level")
 import { isHttpMethod, type HttpMethod } from './methods.ts';
 import { childPointer } from './pointer.ts';
-import { isObject, resolveLocated, type JsonObject, type Located, type ResolveOptions } from './ref.ts';
+import type { Bundled, OperationObject, ParameterObject, PathItemObject, ServerObject, SpecDocument } from './openapi.ts';
+import { isObject, resolveLocated, type Located, type ResolveOptions } from './ref.ts';
 
 export interface WalkedOperation {
   kind: 'operation' | 'webhook';
@@ -16,17 +17,17 @@ export interface WalkedOperation {
   pointer: string;
   operationId: string | undefined;
   /** The operation object as written (its `parameters` unmerged). */
-  operation: JsonObject;
+  operation: Bundled<OperationObject>;
   /** The Path Item, its `$ref` followed. */
-  pathItem: Located;
+  pathItem: Located<Bundled<PathItemObject>>;
   /** Path-level and operation-level parameters, each resolved, the operation's winning on `in` + `name`. */
-  parameters: Located[];
+  parameters: Located<Bundled<ParameterObject>>[];
   /** The servers that apply: the operation's, else the Path Item's, else the document's (`[]` when none). */
-  servers: JsonObject[];
+  servers: Bundled<ServerObject>[];
 }
 
 // @see https://spec.openapis.org/oas/v3.1.0#fixed-fields-7 (an operation's `servers` overrides the Path Item's and the root's)
-const serverList = (...lists: unknown[]): JsonObject[] => (lists.find(Array.isArray) as JsonObject[] | undefined) ?? [];
+const serverList = (...lists: (ServerObject[] | undefined)[]) => (lists.find(Array.isArray) ?? []) as Bundled<ServerObject>[];
 
 /** The path part of a server URL, variables kept: `https://{api_host}/v1/` -> `/v1`, `v1` -> `/v1`, a bare host -> ``. */
 export function serverBasePath(url: string): string {
@@ -34,19 +35,19 @@ export function serverBasePath(url: string): string {
   return path.startsWith('/') || path === '' ? path : `/${path}`;
 }
 
-function parameterList(doc: unknown, list: unknown, pointer: string, options: ResolveOptions): Located[] {
+function parameterList(doc: unknown, list: unknown, pointer: string, options: ResolveOptions): Located<Bundled<ParameterObject>>[] {
   if (!Array.isArray(list)) return [];
-  return list.map((p, i) => resolveLocated(doc, { node: p, pointer: childPointer(pointer, i) }, options));
+  return list.map((p, i) => resolveLocated<Bundled<ParameterObject>>(doc, { node: p, pointer: childPointer(pointer, i) }, options));
 }
 
 /** Merges path-level and operation-level parameters (see the file comment). */
-export function mergeParameters(pathLevel: Located[], operationLevel: Located[]): Located[] {
-  const byKey = new Map<string, Located>();
-  for (const p of [...pathLevel, ...operationLevel]) byKey.set(`${String(p.node.in)}:${String(p.node.name)}`, p);
+export function mergeParameters<P extends Located<ParameterObject>>(pathLevel: P[], operationLevel: P[]): P[] {
+  const byKey = new Map<string, P>();
+  for (const p of [...pathLevel, ...operationLevel]) byKey.set(`${p.node.in}:${p.node.name}`, p);
   return [...byKey.values()];
 }
 
-export function walkOperations(doc: JsonObject, options: ResolveOptions = {}): WalkedOperation[] {
+export function walkOperations(doc: SpecDocument, options: ResolveOptions = {}): WalkedOperation[] {
   const out: WalkedOperation[] = [];
   const webhooksKey = isObject(doc.webhooks) ? 'webhooks' : 'x-webhooks';
   const sections = [
@@ -58,10 +59,10 @@ export function walkOperations(doc: JsonObject, options: ResolveOptions = {}): W
     if (!isObject(items)) continue;
     for (const [path, rawItem] of Object.entries(items)) {
       if (!isObject(rawItem)) continue;
-      const pathItem = resolveLocated(doc, { node: rawItem, pointer: childPointer(`#/${key}`, path) }, options);
+      const pathItem = resolveLocated<Bundled<PathItemObject>>(doc, { node: rawItem, pointer: childPointer(`#/${key}`, path) }, options);
       const shared = parameterList(doc, pathItem.node.parameters, childPointer(pathItem.pointer, 'parameters'), options);
       for (const method of Object.keys(pathItem.node).filter(isHttpMethod)) {
-        const operation = pathItem.node[method];
+        const operation = pathItem.node[method] as Bundled<OperationObject> | undefined;
         if (!isObject(operation)) continue;
         const pointer = childPointer(pathItem.pointer, method);
         const own = parameterList(doc, operation.parameters, childPointer(pointer, 'parameters'), options);

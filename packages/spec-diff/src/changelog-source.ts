@@ -3,8 +3,7 @@
 // the MCP server, so both show the same changes.
 import { existsSync, readFileSync } from 'node:fs';
 import { buildChangelog, type Changelog } from './changelog.ts';
-import { loadConfig } from './config.ts';
-import { DEFAULT_CONFIG_FILE, SPEC_PACKAGE } from './pr-report.ts';
+import { DEFAULT_CONFIG_FILE, loadConfig, SPEC_PACKAGE } from './config.ts';
 import { parseChangelogNotes, pendingNotes } from './release-notes.ts';
 import { listReleases, readReleaseSpec } from './releases.ts';
 import { workspace } from './workspace.ts';

@@ -2,12 +2,12 @@
 // by the same comparison as the breaking-change gate, its findings grouped by what they touch (an operation, a
 // webhook, a component with the operations that use it), breaking groups first, with the changesets' own words.
 // The site renders this model as HTML, Markdown, JSON Feed and Atom; the MCP server answers `changes_since` from it.
-import type { Bump } from './changesets.ts';
+import { type Bump, highest } from './changesets.ts';
 import { levelOf, type Level } from './checks.ts';
 import { isHttpMethod, parsePointer } from '@paydocs/spec-access';
 import { asJson, OpenApiDocument, type Json } from './document.ts';
 import { diffSpecs } from './diff.ts';
-import type { Finding } from './finding.ts';
+import { type Finding, LEVEL_ORDER } from './finding.ts';
 import type { ReleaseNote } from './release-notes.ts';
 import { compareVersions } from './releases.ts';
 
@@ -85,9 +85,7 @@ export interface ChangelogInput {
   promote?: string[];
 }
 
-const LEVEL_RANK: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };
 const KIND_RANK: Record<Subject['kind'], number> = { operation: 0, webhook: 1, component: 2, document: 3 };
-const BUMP_RANK: Record<Bump, number> = { patch: 0, minor: 1, major: 2 };
 
 /** The tokens of a `#/...` pointer (percent-decoded as refs are), or none for anything else. */
 function pointerTokens(pointer: string): string[] {
@@ -194,10 +192,6 @@ const versionBump = (previous: string | null, version: string): Bump | null => {
   return a[0] !== b[0] ? 'major' : a[1] !== b[1] ? 'minor' : 'patch';
 };
 
-function highestBump(notes: ReleaseNote[]): Bump | null {
-  return notes.reduce<Bump | null>((top, n) => (!top || BUMP_RANK[n.bump] > BUMP_RANK[top] ? n.bump : top), null);
-}
-
 /** Findings grouped by subject, each group and each change ordered breaking first. */
 export function groupFindings(findings: Finding[], before: object, after: object, promote: string[] = []): ChangeGroup[] {
   const promoted = new Set(promote);
@@ -210,11 +204,11 @@ export function groupFindings(findings: Finding[], before: object, after: object
     const level: Level = promoted.has(f.id) ? 'breaking' : (levelOf(f.id) ?? f.level);
     const group = groups.get(subject.key) ?? { subject, level, changes: [], affects: [] };
     group.changes.push({ id: f.id, level, message: f.message, before: f.before, after: f.after });
-    if (LEVEL_RANK[level] < LEVEL_RANK[group.level]) group.level = level;
+    if (LEVEL_ORDER[level] < LEVEL_ORDER[group.level]) group.level = level;
     groups.set(subject.key, group);
   }
   for (const group of groups.values()) {
-    group.changes.sort((x, y) => LEVEL_RANK[x.level] - LEVEL_RANK[y.level] || x.id.localeCompare(y.id) || x.after.localeCompare(y.after));
+    group.changes.sort((x, y) => LEVEL_ORDER[x.level] - LEVEL_ORDER[y.level] || x.id.localeCompare(y.id) || x.after.localeCompare(y.after));
     const { subject } = group;
     if (subject.kind === 'component') {
       const component = `${subject.section}/${subject.name}`;
@@ -226,7 +220,7 @@ export function groupFindings(findings: Finding[], before: object, after: object
   }
   return [...groups.values()].sort(
     (x, y) =>
-      LEVEL_RANK[x.level] - LEVEL_RANK[y.level] ||
+      LEVEL_ORDER[x.level] - LEVEL_ORDER[y.level] ||
       KIND_RANK[x.subject.kind] - KIND_RANK[y.subject.kind] ||
       x.subject.key.localeCompare(y.subject.key),
   );
@@ -273,7 +267,14 @@ export function buildChangelog(input: ChangelogInput): Changelog {
     const changes = compare(ordered.at(-1), input.current.spec, promote);
     if (changes.groups.length > 0 || input.current.notes.length > 0) {
       const { notes } = input.current;
-      unreleased = { version: null, date: null, bump: highestBump(notes), notes, ...correctionOnly(notes), ...changes };
+      unreleased = {
+        version: null,
+        date: null,
+        bump: highest(notes.map((n) => n.bump)) ?? null,
+        notes,
+        ...correctionOnly(notes),
+        ...changes,
+      };
     }
   }
   return { unreleased, releases: releases.reverse() };

@@ -10,15 +10,14 @@ import { parseArgs } from 'node:util';
 import { type Baseline, type Bundler, gitBaseline, releasedBaseline, specAt } from './baseline.ts';
 import { privateByName, unconsumedChangesets } from './changeset-coverage.ts';
 import { checkBreaking } from './check.ts';
-import { type GateConfig, loadConfig } from './config.ts';
+import { DEFAULT_CONFIG_FILE, loadConfig, SPEC_PACKAGE as PKG } from './config.ts';
 import { renderPrComment } from './pr-comment.ts';
-import { DEFAULT_CONFIG_FILE, reportAgainst } from './pr-report.ts';
+import { reportAgainst } from './pr-report.ts';
 import { latestReleasedFile, RELEASE_META_FILE_NAME, RELEASED_FILE_NAME } from './releases.ts';
 import { verdict } from './verdict.ts';
-import { type Workspace, workspace } from './workspace.ts';
+import { workspace } from './workspace.ts';
 import { loadBundle } from '@paydocs/spec-access/node';
 
-const PKG = '@paydocs/openapi';
 const HELP = `paydocs-spec-diff <command> [options]
 
 Commands:
@@ -61,30 +60,18 @@ const { values, positionals } = parseArgs({
   },
 });
 
-function fail(error: unknown): never {
+/** Exits with the message: 2 for a usage or setup error, 1 for a check that failed. */
+function fail(error: unknown, code = 2): never {
   console.error(`paydocs-spec-diff: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(2);
+  process.exit(code);
 }
 
-let ws: Workspace;
-try {
-  ws = workspace({ root: values.root, releasesDir: values.releases });
-} catch (error) {
-  fail(error);
-}
-const ROOT = ws.root;
-const changesetDir = values.changesets ?? ws.changesetDir;
-
-function readJson(file: string, what: string): object {
-  if (!existsSync(file)) {
-    console.error(`paydocs-spec-diff: ${what} not found at ${relative(process.cwd(), file)}`);
-    process.exit(2);
-  }
+/** The step's result, or exit 2 with the message it throws. */
+async function orFail<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    return loadBundle(file);
+    return await step();
   } catch (error) {
-    console.error(`paydocs-spec-diff: ${(error as Error).message}`);
-    process.exit(2);
+    fail(error);
   }
 }
 
@@ -93,28 +80,23 @@ if (values.help || !command) {
   console.log(HELP);
   process.exit(command || values.help ? 0 : 2);
 }
+const ws = await orFail(() => workspace({ root: values.root, releasesDir: values.releases }));
+const ROOT = ws.root;
+const changesetDir = values.changesets ?? ws.changesetDir;
 
-/** The newest release, or --released <file>. */
-function releasedFile(): string {
-  if (values.released && values.released !== 'latest') return values.released;
-  try {
-    return latestReleasedFile(ws.releasesDir);
-  } catch (error) {
-    fail(error);
-  }
+function readBundle(file: string, what: string): Promise<object> {
+  if (!existsSync(file)) fail(`${what} not found at ${relative(process.cwd(), file)}`);
+  return orFail(() => loadBundle(file));
 }
 
 /** spec-tools' bundler with the workspace's Redocly config, for any root file (the working tree's or the base's copy). */
 async function bundler(): Promise<Bundler> {
-  const { bundleSpec } = await import('@paydocs/spec-tools/bundle');
+  const { bundleSpec, formatProblem } = await import('@paydocs/spec-tools/bundle');
   const configPath = join(ws.specDir, 'redocly.yaml');
   return async (rootFile) => {
     const { spec, problems } = await bundleSpec(configPath, rootFile);
-    if (problems.length > 0) {
-      throw new Error(
-        `${relative(ROOT, rootFile)} does not bundle:\n${problems.map((p) => `${relative(ROOT, p.file)}:${p.line}:${p.col} ${p.rule} ${p.message}`).join('\n')}`,
-      );
-    }
+    if (problems.length > 0)
+      throw new Error(`${relative(ROOT, rootFile)} does not bundle:\n${problems.map((p) => formatProblem(p, ROOT)).join('\n')}`);
     return spec;
   };
 }
@@ -122,83 +104,71 @@ async function bundler(): Promise<Bundler> {
 /** What the branch is compared with (its git base, or --released) and the spec it is now (--current, or the YAML). */
 async function comparison(): Promise<{ baseline: Baseline; current: object }> {
   if (values.base !== undefined && values.released !== undefined) fail('--base and --released name two baselines: pass one');
-  try {
+  return orFail(async () => {
     const bundle = values.current && values.released ? undefined : await bundler();
     const current = values.current
-      ? readJson(values.current, 'bundled spec')
+      ? await readBundle(values.current, 'bundled spec')
       : values.head
         ? await specAt(ws, 'HEAD', bundle as Bundler)
         : await (bundle as Bundler)(join(ws.specDir, 'openapi.yaml'));
-    const baseline = values.released ? releasedBaseline(releasedFile()) : await gitBaseline(ws, values.base, bundle ?? (await bundler()));
+    const released = values.released === 'latest' ? latestReleasedFile(ws.releasesDir) : values.released;
+    const baseline = released ? releasedBaseline(released) : await gitBaseline(ws, values.base, bundle ?? (await bundler()));
     return { baseline, current };
-  } catch (error) {
-    fail(error);
-  }
+  });
 }
 
 const specPackageVersion = (): string => JSON.parse(readFileSync(join(ROOT, 'spec/package.json'), 'utf8')).version;
 
-if (command === 'sync-version') {
+async function syncVersion(): Promise<void> {
   // changeset version bumps spec/package.json; the document's own info.version must follow it.
   const file = join(ROOT, 'spec/openapi.yaml');
   const text = readFileSync(file, 'utf8');
   const next = text.replace(/^(info:\n(?: {2}.*\n)*? {2}version: ).*$/m, `$1${specPackageVersion()}`);
-  if (next === text && !text.includes(`  version: ${specPackageVersion()}`)) {
-    console.error('paydocs-spec-diff: no `info.version` line found in spec/openapi.yaml');
-    process.exit(2);
-  }
+  if (next === text && !text.includes(`  version: ${specPackageVersion()}`)) fail('no `info.version` line found in spec/openapi.yaml');
   writeFileSync(file, next);
   console.log(`info.version of spec/openapi.yaml is ${specPackageVersion()}`);
-} else if (command === 'snapshot') {
+}
+
+async function snapshot(): Promise<void> {
   // A released version is immutable: the same version with another bundle means the release step was skipped.
   const current = values.current ?? join(ws.specDir, 'dist/openapi.json');
-  const bundle = readJson(current, 'bundled spec (run `pnpm spec bundle` first)') as { info?: { version?: string } };
+  const bundle = (await readBundle(current, 'bundled spec (run `pnpm spec bundle` first)')) as { info?: { version?: string } };
   const version = bundle.info?.version;
-  if (version !== specPackageVersion()) {
-    console.error(
-      `paydocs-spec-diff: info.version of the bundle is ${version}, expected ${specPackageVersion()} (run sync-version and rebuild)`,
-    );
-    process.exit(1);
-  }
+  if (version !== specPackageVersion())
+    fail(`info.version of the bundle is ${version}, expected ${specPackageVersion()} (run sync-version and rebuild)`, 1);
   const target = join(ws.releasesDir, version, RELEASED_FILE_NAME);
   const text = readFileSync(current, 'utf8');
   if (existsSync(target) && readFileSync(target, 'utf8') !== text) {
-    console.error(
-      `paydocs-spec-diff: ${relative(ROOT, target)} already records release ${version} with another bundle; ` +
+    fail(
+      `${relative(ROOT, target)} already records release ${version} with another bundle; ` +
         'a change to the spec needs a changeset (`pnpm changeset`) so that `pnpm version-packages` makes a new version',
+      1,
     );
-    process.exit(1);
   }
   mkdirSync(join(ws.releasesDir, version), { recursive: true });
   writeFileSync(target, text);
   const meta = join(ws.releasesDir, version, RELEASE_META_FILE_NAME);
   if (!existsSync(meta)) writeFileSync(meta, `${JSON.stringify({ version, date: new Date().toISOString() }, null, 2)}\n`);
   console.log(`recorded ${relative(ROOT, current)} as ${relative(ROOT, target)}`);
-} else if (command === 'check') {
+}
+
+async function check(): Promise<void> {
   const { baseline, current } = await comparison();
   const documentVersion = (current as { info?: { version?: string } }).info?.version;
   if (documentVersion !== specPackageVersion()) {
-    console.error(
-      `paydocs-spec-diff: info.version of the spec is ${documentVersion} but ${PKG} is ${specPackageVersion()}; ` +
+    fail(
+      `info.version of the spec is ${documentVersion} but ${PKG} is ${specPackageVersion()}; ` +
         'run `pnpm version-packages` (it syncs them) or fix spec/openapi.yaml',
+      1,
     );
-    process.exit(1);
   }
-  let config: GateConfig;
-  try {
-    config = loadConfig(values.config);
-  } catch (error) {
-    fail(error);
-  }
+  const config = await orFail(() => loadConfig(values.config));
   // Every pending changeset must be consumed by the next release, or its words never reach a changelog.
   const changesetConfig = join(ROOT, '.changeset/config.json');
   const unconsumed = existsSync(changesetConfig)
     ? unconsumedChangesets(changesetDir, JSON.parse(readFileSync(changesetConfig, 'utf8')), privateByName(ROOT))
     : [];
-  if (unconsumed.length > 0) {
-    console.error(`paydocs-spec-diff: changesets the next release would not consume:\n  ${unconsumed.join('\n  ')}`);
-    process.exit(1);
-  }
+  if (unconsumed.length > 0) fail(`changesets the next release would not consume:\n  ${unconsumed.join('\n  ')}`, 1);
   const result = checkBreaking(baseline.spec, current, changesetDir, PKG, config, {
     ...(baseline.baseChangesets ? { baseChangesets: baseline.baseChangesets } : {}),
   });
@@ -219,22 +189,26 @@ if (command === 'sync-version') {
     console.error(line);
     process.exit(1);
   }
-} else if (command === 'report') {
-  const { baseline, current } = await comparison();
-  try {
-    process.stdout.write(reportAgainst(current, baseline, values.config).markdown);
-  } catch (error) {
-    fail(error);
-  }
-} else if (command === 'comment') {
-  const { baseline, current } = await comparison();
-  try {
-    const comment = renderPrComment({ baseline, current, changesetDir, pkg: PKG, config: loadConfig(values.config) });
-    process.stdout.write(comment.markdown);
-  } catch (error) {
-    fail(error);
-  }
-} else {
+}
+
+const COMMANDS: Record<string, () => Promise<void>> = {
+  'sync-version': syncVersion,
+  snapshot,
+  check,
+  report: async () => {
+    const { baseline, current } = await comparison();
+    process.stdout.write(await orFail(() => reportAgainst(current, baseline, loadConfig(values.config))));
+  },
+  comment: async () => {
+    const { baseline, current } = await comparison();
+    const config = await orFail(() => loadConfig(values.config));
+    process.stdout.write(await orFail(() => renderPrComment({ baseline, current, changesetDir, pkg: PKG, config }).markdown));
+  },
+};
+
+const run = COMMANDS[command];
+if (!run) {
   console.error(`paydocs-spec-diff: unknown command "${command}"\n\n${HELP}`);
   process.exit(2);
 }
+await run();

@@ -1,6 +1,7 @@
 // The gate's configuration: which warnings (or info findings) the team wants to fail `check` like breaking changes.
 // Read from a JSON file so it is reviewed like code; a wrong key or id fails with the file and the key named.
 import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { allCheckIds, levelOf } from './checks.ts';
 
 export interface GateConfig {
@@ -9,6 +10,9 @@ export interface GateConfig {
 }
 
 export const DEFAULT_CONFIG: GateConfig = { promote: [] };
+export const DEFAULT_CONFIG_FILE = fileURLToPath(new URL('../gate.config.json', import.meta.url));
+/** The spec package whose changesets the gate reads. */
+export const SPEC_PACKAGE = '@paydocs/openapi';
 
 /** Validates parsed JSON; throws with `<file>: <key>: <what was expected>`. */
 export function parseConfig(value: unknown, file: string): GateConfig {

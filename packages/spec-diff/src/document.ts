@@ -18,7 +18,7 @@ export interface Located<T = Json> {
 }
 
 /** `ptr` with `tokens` appended, each escaped (the one encoder, in @paydocs/spec-access). */
-export const child = (ptr: string, ...tokens: (string | number)[]): string => childPointer(ptr, ...tokens);
+export { childPointer as child };
 
 export interface Operation {
   /** `POST /checkouts` or `POST checkout.created` for a webhook. */

@@ -39,7 +39,8 @@ export class DiffContext {
   }
 }
 
-const LEVEL_ORDER: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };
+/** Breaking first: the order of findings, groups and changes everywhere they are listed. */
+export const LEVEL_ORDER: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };
 
 export function sortFindings(findings: Iterable<Finding>): Finding[] {
   return [...findings].sort(

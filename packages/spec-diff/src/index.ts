@@ -10,7 +10,7 @@ export { verdict } from './verdict.ts';
 export { workspace, type Workspace } from './workspace.ts';
 export { loadConfig, parseConfig, type GateConfig } from './config.ts';
 export { renderMarkdownReport } from './report.ts';
-export { reportAgainst, type PrReport } from './pr-report.ts';
+export { reportAgainst } from './pr-report.ts';
 export {
   compareVersions,
   latestRelease,

@@ -3,6 +3,7 @@
 // For a webhook the roles swap: the API sends the payload, so the payload is compared as something the client receives.
 import { isSuccessStatus } from '@paydocs/spec-access';
 import { asJson, child, type Json, type Located, type Operation } from './document.ts';
+import type { Subject } from './checks.ts';
 import type { DiffContext } from './finding.ts';
 import { compareSchemas, schemaOf } from './schema-diff.ts';
 import { compareSecurity } from './security-diff.ts';
@@ -143,49 +144,58 @@ function compareRequestBody(ctx: DiffContext, before: Operation, after: Operatio
     ctx.add('request-body-became-required', b.ptr, a.ptr, `${ctx.where}: the request body became required.`);
   if (!webhook && b.node.required === true && a.node.required !== true)
     ctx.add('request-body-became-optional', b.ptr, a.ptr, `${ctx.where}: the request body became optional.`);
-  compareContent(
-    ctx,
-    { node: asJson(b.node.content), ptr: child(b.ptr, 'content') },
-    { node: asJson(a.node.content), ptr: child(a.ptr, 'content') },
-    webhook ? 'webhook' : 'request',
-    webhook ? 'webhook payload' : 'request body',
-  );
+  compareContent(ctx, contentOf(b), contentOf(a), webhook ? 'webhook' : 'request', webhook ? 'webhook payload' : 'request body');
 }
 
-function compareContent(ctx: DiffContext, b: Located, a: Located, side: 'request' | 'response' | 'webhook', label: string): void {
+/** The `content` map of a request body or response. */
+const contentOf = (r: Located): Located => ({ node: asJson(r.node.content), ptr: child(r.ptr, 'content') });
+
+type Side = 'request' | 'response' | 'webhook' | 'webhook-response';
+
+/** Per side: the checks of a media type removed or added, the schema subject, and how the message says it. */
+const CONTENT_SIDES: Record<Side, { removed: string; added?: string; subject: Subject; gone: string; now?: string }> = {
+  request: {
+    removed: 'request-body-media-type-removed',
+    added: 'request-body-media-type-added',
+    subject: 'request-body',
+    gone: 'accepted',
+    now: 'accepts',
+  },
+  response: {
+    removed: 'response-media-type-removed',
+    added: 'response-media-type-added',
+    subject: 'response-body',
+    gone: 'sent',
+    now: 'may be sent as',
+  },
+  webhook: { removed: 'webhook-media-type-removed', subject: 'webhook-payload', gone: 'sent' },
+  // What a webhook receiver answers is written by the client and read by the API: judged as a request.
+  'webhook-response': { removed: 'webhook-response-media-type-removed', subject: 'webhook-response', gone: 'accepted' },
+};
+
+/** The media types of a body on both sides; `schemaLabel` names the body in schema findings (default `label`). */
+function compareContent(ctx: DiffContext, b: Located, a: Located, side: Side, label: string, schemaLabel = label): void {
+  const { removed, added, subject, gone, now } = CONTENT_SIDES[side];
   for (const [mediaType, media] of Object.entries(b.node)) {
     const next = a.node[mediaType];
     const bp = child(b.ptr, mediaType);
     if (!next) {
-      const id =
-        side === 'request'
-          ? 'request-body-media-type-removed'
-          : side === 'response'
-            ? 'response-media-type-removed'
-            : 'webhook-media-type-removed';
-      ctx.add(id, bp, a.ptr, `${ctx.where}: ${label} is no longer ${side === 'request' ? 'accepted' : 'sent'} as \`${mediaType}\`.`);
+      ctx.add(removed, bp, a.ptr, `${ctx.where}: ${label} is no longer ${gone} as \`${mediaType}\`.`);
       continue;
     }
     const [schemaBefore, schemaAfter] = [asJson(media).schema, asJson(next).schema];
     if (schemaBefore && schemaAfter) {
-      const subject = side === 'request' ? 'request-body' : side === 'response' ? 'response-body' : 'webhook-payload';
       compareSchemas(
         ctx,
         { node: schemaBefore, ptr: child(bp, 'schema') },
         { node: schemaAfter, ptr: child(a.ptr, mediaType, 'schema') },
-        { subject, label: `${label} (${mediaType})` },
+        { subject, label: `${schemaLabel} (${mediaType})` },
       );
     }
   }
-  if (side === 'webhook') return;
+  if (!added) return;
   for (const mediaType of Object.keys(a.node)) {
-    if (mediaType in b.node) continue;
-    ctx.add(
-      side === 'request' ? 'request-body-media-type-added' : 'response-media-type-added',
-      b.ptr,
-      child(a.ptr, mediaType),
-      `${ctx.where}: ${label} ${side === 'request' ? 'accepts' : 'may be sent as'} \`${mediaType}\`.`,
-    );
+    if (!(mediaType in b.node)) ctx.add(added, b.ptr, child(a.ptr, mediaType), `${ctx.where}: ${label} ${now} \`${mediaType}\`.`);
   }
 }
 
@@ -223,80 +233,44 @@ function compareHeaders(ctx: DiffContext, b: Located, a: Located, status: string
     if (!was.has(name)) ctx.add('response-header-added', b.ptr, h.ptr, `${ctx.where}: response ${status} header \`${name}\` added.`);
 }
 
+/**
+ * Status codes and bodies of the responses. For a webhook these are what the receiver may answer with: written by the
+ * receiver (the client) and read by the API, so judged as a request, and their headers are not compared.
+ */
 function compareResponses(ctx: DiffContext, before: Operation, after: Operation): void {
+  const webhook = after.webhook;
   const rb = asJson(before.op.node.responses);
   const ra = asJson(after.op.node.responses);
   const [pb, pa] = [child(before.op.ptr, 'responses'), child(after.op.ptr, 'responses')];
+  const success = (status: string) => (isSuccessStatus(status) ? 'success' : 'non-success');
   for (const status of Object.keys(rb)) {
     const b = ctx.before.resolve({ node: rb[status], ptr: child(pb, status) });
     if (!(status in ra)) {
-      const id = isSuccessStatus(status) ? 'response-success-status-removed' : 'response-non-success-status-removed';
-      ctx.add(id, b.ptr, pa, `${ctx.where}: status ${status} is no longer returned.`);
+      if (webhook)
+        ctx.add(
+          'webhook-response-status-removed',
+          b.ptr,
+          pa,
+          `${ctx.where}: a receiver answering ${status} is no longer documented as accepted.`,
+        );
+      else ctx.add(`response-${success(status)}-status-removed`, b.ptr, pa, `${ctx.where}: status ${status} is no longer returned.`);
       continue;
     }
     const a = ctx.after.resolve({ node: ra[status], ptr: child(pa, status) });
-    compareHeaders(ctx, b, a, status);
+    if (!webhook) compareHeaders(ctx, b, a, status);
     compareContent(
       ctx,
-      { node: asJson(b.node.content), ptr: child(b.ptr, 'content') },
-      { node: asJson(a.node.content), ptr: child(a.ptr, 'content') },
-      'response',
-      `response ${status}`,
+      contentOf(b),
+      contentOf(a),
+      webhook ? 'webhook-response' : 'response',
+      webhook ? `a receiver's ${status} answer` : `response ${status}`,
+      webhook ? `receiver's ${status} answer` : `response ${status}`,
     );
   }
   for (const status of Object.keys(ra)) {
     if (status in rb) continue;
-    const id = isSuccessStatus(status) ? 'response-success-status-added' : 'response-non-success-status-added';
-    ctx.add(id, pb, child(pa, status), `${ctx.where}: status ${status} may now be returned.`);
-  }
-}
-
-/**
- * What a webhook receiver may answer with: status codes the API documents as accepted and their bodies, written by
- * the receiver (the client) and read by the API, so judged as a request.
- */
-function compareWebhookResponses(ctx: DiffContext, before: Operation, after: Operation): void {
-  const rb = asJson(before.op.node.responses);
-  const ra = asJson(after.op.node.responses);
-  const [pb, pa] = [child(before.op.ptr, 'responses'), child(after.op.ptr, 'responses')];
-  for (const status of Object.keys(rb)) {
-    const b = ctx.before.resolve({ node: rb[status], ptr: child(pb, status) });
-    if (!(status in ra)) {
-      ctx.add(
-        'webhook-response-status-removed',
-        b.ptr,
-        pa,
-        `${ctx.where}: a receiver answering ${status} is no longer documented as accepted.`,
-      );
-      continue;
-    }
-    const a = ctx.after.resolve({ node: ra[status], ptr: child(pa, status) });
-    const [cb, ca] = [asJson(b.node.content), asJson(a.node.content)];
-    for (const [mediaType, media] of Object.entries(cb)) {
-      const next = ca[mediaType];
-      const bp = child(b.ptr, 'content', mediaType);
-      if (!next) {
-        ctx.add(
-          'webhook-response-media-type-removed',
-          bp,
-          child(a.ptr, 'content'),
-          `${ctx.where}: a receiver's ${status} answer is no longer accepted as \`${mediaType}\`.`,
-        );
-        continue;
-      }
-      const [sb, sa] = [asJson(media).schema, asJson(next).schema];
-      if (sb && sa)
-        compareSchemas(
-          ctx,
-          { node: sb, ptr: child(bp, 'schema') },
-          { node: sa, ptr: child(a.ptr, 'content', mediaType, 'schema') },
-          { subject: 'webhook-response', label: `receiver's ${status} answer (${mediaType})` },
-        );
-    }
-  }
-  for (const status of Object.keys(ra)) {
-    if (!(status in rb))
-      ctx.add('webhook-response-status-added', pb, child(pa, status), `${ctx.where}: a receiver may now answer ${status}.`);
+    if (webhook) ctx.add('webhook-response-status-added', pb, child(pa, status), `${ctx.where}: a receiver may now answer ${status}.`);
+    else ctx.add(`response-${success(status)}-status-added`, pb, child(pa, status), `${ctx.where}: status ${status} may now be returned.`);
   }
 }
 
@@ -323,7 +297,7 @@ export function compareOperation(ctx: DiffContext, before: Operation, after: Ope
   compareRequestBody(ctx, before, after);
   if (after.webhook) {
     compareWebhookParameters(ctx, before, after);
-    compareWebhookResponses(ctx, before, after);
+    compareResponses(ctx, before, after);
     return;
   }
   compareParameters(ctx, before, after);

@@ -4,8 +4,7 @@
 import type { Baseline } from './baseline.ts';
 import { checkBreaking } from './check.ts';
 import { DEFAULT_CONFIG, type GateConfig } from './config.ts';
-import { diffSpecs } from './diff.ts';
-import { renderMarkdownReport } from './report.ts';
+import { reportAgainst } from './pr-report.ts';
 import { verdict } from './verdict.ts';
 
 /** Hidden in the rendered comment; `.github/scripts/upsert-comment.mjs` looks for it. */
@@ -32,12 +31,6 @@ export function renderPrComment(input: PrCommentInput): PrComment {
   const gate = checkBreaking(baseline.spec, input.current, input.changesetDir, input.pkg, config, {
     ...(baseline.baseChangesets ? { baseChangesets: baseline.baseChangesets } : {}),
   });
-  const report = renderMarkdownReport(diffSpecs(baseline.spec, input.current), {
-    against: baseline.label,
-    branch: baseline.baseChangesets !== undefined,
-    pkg: input.pkg,
-    config,
-  });
-  const body = [COMMENT_MARKER, verdict(gate, input.pkg, baseline.label), '', report].join('\n');
-  return { markdown: body, ok: gate.ok };
+  const report = reportAgainst(input.current, baseline, config, input.pkg);
+  return { markdown: [COMMENT_MARKER, verdict(gate, input.pkg, baseline.label), '', report].join('\n'), ok: gate.ok };
 }

@@ -63,7 +63,7 @@ describe('paydocs-spec-diff report', () => {
     ],
   ])('reports %s', async (name, mutate, want, absent) => {
     const current = JSON.parse(readFileSync(specFile(name.replace(/\W+/g, '-'), mutate), 'utf8'));
-    const { markdown } = reportAgainst(current, releasedBaseline(releasedFile));
+    const markdown = reportAgainst(current, releasedBaseline(releasedFile));
     expect(markdown).toMatch(/^## API changes against the released spec/);
     for (const text of want) expect(markdown).toContain(text);
     for (const text of absent) expect(markdown).not.toContain(text);

@@ -1,6 +1,7 @@
 // Compares the security an operation demands. Security is a list of alternatives (any one suffices), each a set of
 // schemes (all needed) with scopes; an operation without its own `security` inherits the document's.
 // @see https://spec.openapis.org/oas/v3.1.0#security-requirement-object
+import { requiresToken, securityRequirements } from '@paydocs/spec-access/model';
 import { asJson, child, type Json, type Operation } from './document.ts';
 import type { DiffContext } from './finding.ts';
 
@@ -18,17 +19,20 @@ interface Effective {
 const scopesOf = (value: unknown): string[] => (Array.isArray(value) ? value.filter((s): s is string => typeof s === 'string') : []);
 
 function effective(doc: Json, op: Operation): Effective {
-  const ownList = op.op.node.security;
-  const own = Array.isArray(ownList);
-  const list: Json[] = (Array.isArray(ownList) ? ownList : Array.isArray(doc.security) ? doc.security : []).map(asJson);
+  const own = op.op.node.security !== undefined;
+  const list = securityRequirements(doc, op.op.node).map(asJson);
   const alternatives = new Map<string, Map<string, string[]>>();
   for (const requirement of list) {
     const schemes = Object.keys(requirement).sort();
     if (schemes.length === 0) continue;
     alternatives.set(schemes.join(' + '), new Map(schemes.map((s) => [s, scopesOf(requirement[s])])));
   }
-  const anonymous = list.length === 0 || list.some((r) => Object.keys(r).length === 0);
-  return { ptr: own ? child(op.op.ptr, 'security') : '#/security', inherited: !own, alternatives, anonymous };
+  return {
+    ptr: own ? child(op.op.ptr, 'security') : '#/security',
+    inherited: !own,
+    alternatives,
+    anonymous: !requiresToken(doc, op.op.node),
+  };
 }
 
 export function compareSecurity(ctx: DiffContext, before: Operation, after: Operation): void {

@@ -3,7 +3,7 @@
 // release folder (`--releases`; default <root>/spec/released). Everything else is named from the root. Outside a
 // workspace (an MCP client starts the server from anywhere) the root is the one holding @paydocs/openapi, the spec
 // package this one depends on, as Node resolves it.
-import { findWorkspaceRoot } from '@paydocs/spec-access/node';
+import { findWorkspaceRoot, workspaceRoot } from '@paydocs/spec-access/node';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
@@ -20,8 +20,8 @@ export interface Workspace {
 
 /** The layout of the workspace at `root` (default: found from the working directory; throws naming the option). */
 export function workspace(options: { root?: string; releasesDir?: string } = {}): Workspace {
-  const root = options.root ? resolve(options.root) : (findWorkspaceRoot() ?? specPackageRoot());
-  if (!root) throw new Error(`no pnpm-workspace.yaml in ${process.cwd()} or above: pass --root <workspace folder>`);
+  // workspaceRoot() last: it throws naming where it looked and the option.
+  const root = options.root ? resolve(options.root) : (findWorkspaceRoot() ?? specPackageRoot() ?? workspaceRoot());
   const specDir = join(root, 'spec');
   return {
     root,

@@ -156,14 +156,16 @@ async function main(argv: string[]): Promise<number> {
   return result.ok ? 0 : 1;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    const command = process.argv[2] ?? '';
-    console.error(`paydocs-spec ${command}: ${error instanceof Error ? error.message : String(error)}`);
+/** Runs one command line as the program does: what it prints, and the exit code it exits with (tests call it in-process). */
+export async function runCli(argv: string[]): Promise<number> {
+  try {
+    return await main(argv);
+  } catch (error) {
+    console.error(`paydocs-spec ${argv[0] ?? ''}: ${error instanceof Error ? error.message : String(error)}`);
     if (process.env.DEBUG) console.error(error);
-    process.exitCode = 2;
-  },
-);
+    return 2;
+  }
+}
+
+// Only when run as the program: importing the module runs nothing.
+if (import.meta.main) process.exitCode = await runCli(process.argv.slice(2));

@@ -1,14 +1,17 @@
 // The CLI's commands as functions returning what to print, so tests and the benchmark can run
 // them in-process. Paths given by the user are relative to the working directory.
 import { findWorkspaceRoot, loadBundle, locateBundle } from '@paydocs/spec-access/node';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assertFreshBundle } from './bundle/freshness.ts';
 import { bundleSpec, writeBundle } from './bundle/index.ts';
-import { lintSpec, type SpecProblem } from './lint/index.ts';
+import { loadSpecConfig, specRootOf } from './config.ts';
+import { formatProblem, lintSpec, type SpecProblem } from './lint/index.ts';
 import { defaultDistDir, resolveConfigPath } from './project.ts';
 import { generateTypes } from './types/index.ts';
 import { formatExampleProblem, validateSpecExamples } from './validate/index.ts';
+
+export { formatProblem };
 
 export interface CommandResult {
   ok: boolean;
@@ -16,12 +19,6 @@ export interface CommandResult {
   lines: string[];
   /** One-line outcome. */
   summary: string;
-}
-
-/** `file:line:col rule message`, the file and any quoted absolute path in the message relative to `cwd`. */
-export function formatProblem(problem: SpecProblem, cwd: string = process.cwd()): string {
-  const message = problem.message.replace(/"(\/[^"]+)"/g, (_quoted, file: string) => `"${path.relative(cwd, file) || file}"`);
-  return `${path.relative(cwd, problem.file) || problem.file}:${problem.line}:${problem.col} ${problem.rule} ${message}`;
 }
 
 function sortProblems(problems: SpecProblem[]): SpecProblem[] {
@@ -54,28 +51,31 @@ export async function runBundle(opts: { config?: string; outDir?: string }): Pro
   return { ok: true, lines: [], summary: `wrote ${path.relative(process.cwd(), out.json)} and ${path.relative(process.cwd(), out.yaml)}` };
 }
 
-export async function runValidate(opts: { config?: string; spec?: string }): Promise<CommandResult> {
-  let spec: object;
-  const lines: string[] = [];
-  let rootFile: string | undefined;
+/** The spec a check reads: `--spec` (a bundle, refused when older than its YAML) or the YAML bundled now. */
+export async function specToCheck(opts: { spec?: string; config?: string }): Promise<{
+  spec: object;
+  /** The bundled root file and its Redocly config, when the YAML was bundled (problems then name their YAML line). */
+  rootFile?: string;
+  configPath?: string;
+  problems: SpecProblem[];
+}> {
   if (opts.spec) {
-    assertFreshBundle(path.resolve(opts.spec));
-    spec = loadBundle(path.resolve(opts.spec));
-  } else {
-    const configPath = resolveConfigPath(opts.config);
-    const bundled = await bundleSpec(configPath);
-    spec = bundled.spec;
-    rootFile = bundled.root;
-    lines.push(...sortProblems(bundled.problems).map((p) => formatProblem(p)));
+    const file = path.resolve(opts.spec);
+    if (!existsSync(file)) throw new Error(`--spec ${opts.spec}: no such file`);
+    assertFreshBundle(file);
+    return { spec: loadBundle(file), problems: [] };
   }
+  const configPath = resolveConfigPath(opts.config);
+  const { spec, root, problems } = await bundleSpec(configPath);
+  return { spec, rootFile: root, configPath, problems: sortProblems(problems) };
+}
+
+export async function runValidate(opts: { config?: string; spec?: string }): Promise<CommandResult> {
+  const { spec, rootFile, problems } = await specToCheck(opts);
   // Bundled here from the YAML: each problem names the file:line:col of the example value in the split source.
-  const { checked, problems } = validateSpecExamples(spec, { rootFile });
-  lines.push(...problems.map((p) => formatExampleProblem(p)));
-  return {
-    ok: lines.length === 0,
-    lines,
-    summary: `${plural(checked, 'example')} checked, ${plural(lines.length, 'problem')}`,
-  };
+  const examples = validateSpecExamples(spec, { rootFile });
+  const lines = [...problems.map((p) => formatProblem(p)), ...examples.problems.map((p) => formatExampleProblem(p))];
+  return { ok: lines.length === 0, lines, summary: `${plural(examples.checked, 'example')} checked, ${plural(lines.length, 'problem')}` };
 }
 
 export async function runTypes(opts: { input?: string; out?: string; config?: string }): Promise<CommandResult> {
@@ -118,16 +118,10 @@ export async function runBuild(opts: { config?: string; outDir?: string }): Prom
   };
 }
 
-/** The root file of the spec a Redocly config describes (`apis.<first>.root`), else openapi.yaml beside it. */
-function specRootOf(configPath: string): string {
-  const text = readFileSync(configPath, 'utf8');
-  const root = /^\s+root:\s*['"]?([^'"\s]+)/m.exec(text)?.[1] ?? 'openapi.yaml';
-  return path.resolve(path.dirname(configPath), root);
-}
-
 export async function runGaps(opts: { config?: string; json?: boolean }): Promise<CommandResult> {
   const { findGaps, formatReport, summarize } = await import('./gaps/index.ts');
-  const gaps = findGaps(specRootOf(resolveConfigPath(opts.config)));
+  const configPath = resolveConfigPath(opts.config);
+  const gaps = findGaps(specRootOf(await loadSpecConfig(configPath), configPath));
   const lines = opts.json
     ? [
         JSON.stringify(

@@ -1,12 +1,11 @@
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { specFiles } from '../src/gaps/collect.ts';
+import { specFiles } from '../src/spec-files.ts';
 import { findGaps, formatReport, gapsInFile, sourceTalk, sourceTalkIn, summarize } from '../src/gaps/index.ts';
 import { indexResources } from '../src/gaps/resources.ts';
-import { CLI, fixture, REPO_ROOT } from './helpers.ts';
+import { fixture, REPO_ROOT, runCliHere } from './helpers.ts';
 
 const root = path.join(fixture('gaps'), 'openapi.yaml');
 const rel = (f: string) => path.relative(fixture('gaps'), f);
@@ -75,12 +74,9 @@ describe('paydocs-spec gaps on the fixture spec', () => {
     expect(lines).toContain('  components/schemas/Gadget.yaml:9  not documented  schema Gadget: which fields are required.');
   });
 
-  it('runs as a CLI command and exits 0', () => {
-    const result = spawnSync(process.execPath, [CLI, 'gaps', '--config', path.join(fixture('gaps'), 'redocly.yaml')], {
-      cwd: fixture('gaps'),
-      encoding: 'utf8',
-    });
-    expect(result.status).toBe(0);
+  it('runs as a CLI command and exits 0', async () => {
+    const result = await runCliHere(['gaps', '--config', path.join(fixture('gaps'), 'redocly.yaml')], fixture('gaps'));
+    expect(result.code).toBe(0);
     expect(result.stdout).toContain(
       '  components/schemas/ErrorCode.yaml:5  inferred status  schema ErrorCode /x-error-catalogue/gadget_broken',
     );

@@ -1,8 +1,7 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { checkLinks, pagePath, resolveTarget } from './check-links.ts';
-import { resolveFile } from '../serve-static.ts';
+import { checkLinks, pagePath } from './check-links.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -37,10 +36,6 @@ describe('checkLinks', () => {
   test('accepts a fragment its target page renders in the browser (data-client-fragments), and only with that prefix', async () => {
     const { broken } = await checkLinks(fixture('client-fragments'));
     expect(broken).toEqual([{ page: '/page', link: '/explorer#elsewhere', reason: 'no element with id "elsewhere" on /explorer' }]);
-  });
-
-  test("resolves URLs with the preview server's own mapping", () => {
-    expect(resolveTarget).toBe(resolveFile);
   });
 
   test.each([

@@ -36,9 +36,6 @@ export function pagePath(dist: string, file: string): string {
   return routeOfFile(relative(dist, file));
 }
 
-/** The file a URL path is served from: the preview server's own mapping (scripts/url-to-file.ts). */
-export const resolveTarget = urlToFile;
-
 export function idsOf(html: string): Set<string> {
   const ids = new Set<string>();
   for (const m of html.matchAll(ID_ATTR)) ids.add(decodeEntities(m[2] ?? m[3] ?? ''));
@@ -93,7 +90,8 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
         }
         target = target.slice(basePath.length) || '/';
       }
-      const targetFile = pathPart === '' ? file : resolveTarget(dist, target);
+      // The preview server's own mapping from a URL path to a file.
+      const targetFile = pathPart === '' ? file : urlToFile(dist, target);
       if (!targetFile) {
         // The common slip with `format: 'file'` pages: a trailing slash asks for a folder index.
         const hint =

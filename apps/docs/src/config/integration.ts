@@ -29,12 +29,11 @@ export function siteConfigIntegration(options: {
   return {
     name: 'paydocs:site-config',
     hooks: {
-      'astro:config:setup': ({ config: astroConfig, logger }) => {
+      'astro:config:setup': ({ config: astroConfig }) => {
         const docsDir = join(fileURLToPath(astroConfig.root), DOCS_CONTENT_DIR);
         // Existence is all these checks need; titles come from the collection at render time.
         const docs = new Map<string, DocSummary>(listDocIds(docsDir).map((id) => [id, { title: id, description: '' }]));
-        const { errors, warnings } = validateReferences(options.config, { docs, sidebars: options.sidebars });
-        for (const warning of warnings) logger.warn(`src/sidebar.ts ${warning.path}: ${warning.message}`);
+        const { errors } = validateReferences(options.config, { docs, sidebars: options.sidebars });
         if (errors.length > 0) throw new SiteConfigError(errors);
       },
     },

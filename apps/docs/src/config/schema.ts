@@ -4,19 +4,6 @@
 // (parse.ts) validates them at build time and fails with the key path of the first bad value.
 import { z } from 'astro/zod';
 
-/** Navbar item types, in the order error messages list them. */
-export const NAVBAR_ITEM_TYPES = [
-  'link',
-  'dropdown',
-  'localeDropdown',
-  'search',
-  'html',
-  'doc',
-  'docSidebar',
-  'docsVersion',
-  'docsVersionDropdown',
-] as const;
-
 // Hex (#rgb, #rgba, #rrggbb, #rrggbbaa) or a CSS colour function. Named colours are refused on
 // purpose: the contrast check in review needs a concrete value.
 const COLOUR_PATTERN = /^(#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})|(?:rgb|rgba|hsl|hsla|oklch|oklab)\([^)]*\))$/i;
@@ -38,86 +25,74 @@ const itemBase = {
 };
 
 /** A plain link, internal (`/api-spec`) or external (`https://...`, opened with rel="noopener noreferrer"). */
-const linkItem = z
-  .object({
-    type: z.literal('link'),
-    /** Visible text. */
-    label: z.string().min(1),
-    /** Target: a site path or an absolute URL. */
-    href,
-    /** Accessible name when the visible label alone is ambiguous. */
-    ariaLabel: z.string().min(1).optional(),
-    ...itemBase,
-  })
-  .strict();
+const linkItem = z.strictObject({
+  type: z.literal('link'),
+  /** Visible text. */
+  label: z.string().min(1),
+  /** Target: a site path or an absolute URL. */
+  href,
+  /** Accessible name when the visible label alone is ambiguous. */
+  ariaLabel: z.string().min(1).optional(),
+  ...itemBase,
+});
 
 /** A link to a doc by id; the label defaults to the doc's title. */
-const docItem = z
-  .object({
-    type: z.literal('doc'),
-    /** Doc id as the content collection names it (case kept): `gettingStarted`, `payments/overview`. */
-    docId: z.string().min(1),
-    /** Visible text; defaults to the doc's title. */
-    label: z.string().min(1).optional(),
-    ...itemBase,
-  })
-  .strict();
+const docItem = z.strictObject({
+  type: z.literal('doc'),
+  /** Doc id as the content collection names it (case kept): `gettingStarted`, `payments/overview`. */
+  docId: z.string().min(1),
+  /** Visible text; defaults to the doc's title. */
+  label: z.string().min(1).optional(),
+  ...itemBase,
+});
 
 /** Entries allowed inside a dropdown: links and doc links. */
 const dropdownEntry = z.discriminatedUnion('type', [linkItem, docItem]);
 
 /** A button that opens a list of links. */
-const dropdownItem = z
-  .object({
-    type: z.literal('dropdown'),
-    /** Text of the button that opens the dropdown. */
-    label: z.string().min(1),
-    /** The links in the dropdown (at least one). */
-    items: z.array(dropdownEntry).min(1, { message: 'a dropdown needs at least one item' }),
-    ...itemBase,
-  })
-  .strict();
+const dropdownItem = z.strictObject({
+  type: z.literal('dropdown'),
+  /** Text of the button that opens the dropdown. */
+  label: z.string().min(1),
+  /** The links in the dropdown (at least one). */
+  items: z.array(dropdownEntry).min(1, { message: 'a dropdown needs at least one item' }),
+  ...itemBase,
+});
 
 /** The language switcher; lists `i18n.locales` (English only on this site). */
-const localeDropdownItem = z.object({ type: z.literal('localeDropdown'), ...itemBase }).strict();
+const localeDropdownItem = z.strictObject({ type: z.literal('localeDropdown'), ...itemBase });
 
 /** The search button (rendered by the search component). */
-const searchItem = z.object({ type: z.literal('search'), ...itemBase }).strict();
+const searchItem = z.strictObject({ type: z.literal('search'), ...itemBase });
 
 /** Raw HTML from this configuration file (trusted: never reader input). */
-const htmlItem = z
-  .object({
-    type: z.literal('html'),
-    /** The HTML to insert as the item. */
-    value: z.string().min(1),
-    ...itemBase,
-  })
-  .strict();
+const htmlItem = z.strictObject({
+  type: z.literal('html'),
+  /** The HTML to insert as the item. */
+  value: z.string().min(1),
+  ...itemBase,
+});
 
 /** A link to the first page of a sidebar from `src/sidebar.ts`. */
-const docSidebarItem = z
-  .object({
-    type: z.literal('docSidebar'),
-    /** Key of the sidebar in `src/sidebar.ts`. */
-    sidebarId: z.string().min(1),
-    /** Visible text. */
-    label: z.string().min(1),
-    ...itemBase,
-  })
-  .strict();
+const docSidebarItem = z.strictObject({
+  type: z.literal('docSidebar'),
+  /** Key of the sidebar in `src/sidebar.ts`. */
+  sidebarId: z.string().min(1),
+  /** Visible text. */
+  label: z.string().min(1),
+  ...itemBase,
+});
 
 /** A link to the main doc of a docs version; the label defaults to the version's label. */
-const docsVersionItem = z
-  .object({
-    type: z.literal('docsVersion'),
-    /** Visible text; defaults to the label of `docs.lastVersion`. */
-    label: z.string().min(1).optional(),
-    ...itemBase,
-  })
-  .strict();
+const docsVersionItem = z.strictObject({
+  type: z.literal('docsVersion'),
+  /** Visible text; defaults to the label of `docs.lastVersion`. */
+  label: z.string().min(1).optional(),
+  ...itemBase,
+});
 
 /** The version switcher; lists `docs.versions`. */
-const docsVersionDropdownItem = z.object({ type: z.literal('docsVersionDropdown'), ...itemBase }).strict();
+const docsVersionDropdownItem = z.strictObject({ type: z.literal('docsVersionDropdown'), ...itemBase });
 
 /** One navbar item; `type` selects the kind. */
 export const navbarItemSchema = z.discriminatedUnion('type', [
@@ -133,32 +108,28 @@ export const navbarItemSchema = z.discriminatedUnion('type', [
 ]);
 
 /** A logo image; `alt` is required because the logo is a link's only content. */
-const logoSchema = z
-  .object({
-    /** Image path under `public/` (e.g. `/logo.svg`) or an absolute URL. */
-    src: href,
-    /** Image path for dark mode; defaults to `src`. */
-    srcDark: href.optional(),
-    /** Alternative text. */
-    alt: z.string().min(1),
-    /** Where the logo links to; defaults to the home page. */
-    href: href.optional(),
-    /** Rendered width in CSS pixels. */
-    width: z.number().int().positive().optional(),
-    /** Rendered height in CSS pixels. */
-    height: z.number().int().positive().optional(),
-  })
-  .strict();
+const logoSchema = z.strictObject({
+  /** Image path under `public/` (e.g. `/logo.svg`) or an absolute URL. */
+  src: href,
+  /** Image path for dark mode; defaults to `src`. */
+  srcDark: href.optional(),
+  /** Alternative text. */
+  alt: z.string().min(1),
+  /** Where the logo links to; defaults to the home page. */
+  href: href.optional(),
+  /** Rendered width in CSS pixels. */
+  width: z.number().int().positive().optional(),
+  /** Rendered height in CSS pixels. */
+  height: z.number().int().positive().optional(),
+});
 
 /** One footer link. */
-const footerLink = z
-  .object({
-    /** Visible text. */
-    label: z.string().min(1),
-    /** Target: a site path or an absolute URL. */
-    href,
-  })
-  .strict();
+const footerLink = z.strictObject({
+  /** Visible text. */
+  label: z.string().min(1),
+  /** Target: a site path or an absolute URL. */
+  href,
+});
 
 const footerCommon = {
   /** Optional logo above the copyright line. */
@@ -168,50 +139,44 @@ const footerCommon = {
 };
 
 /** Footer with titled columns of links. */
-const footerColumns = z
-  .object({
-    style: z.literal('columns'),
-    /** The columns, left to right. */
-    columns: z
-      .array(
-        z
-          .object({
-            /** Column heading. */
-            title: z.string().min(1),
-            /** Links in the column. */
-            items: z.array(footerLink).min(1),
-          })
-          .strict(),
-      )
-      .min(1),
-    ...footerCommon,
-  })
-  .strict();
+const footerColumns = z.strictObject({
+  style: z.literal('columns'),
+  /** The columns, left to right. */
+  columns: z
+    .array(
+      z
+        .object({
+          /** Column heading. */
+          title: z.string().min(1),
+          /** Links in the column. */
+          items: z.array(footerLink).min(1),
+        })
+        .strict(),
+    )
+    .min(1),
+  ...footerCommon,
+});
 
 /** Footer with one row of links separated by a middle dot. */
-const footerRow = z
-  .object({
-    style: z.literal('row'),
-    /** Links in the row, left to right. */
-    links: z.array(footerLink).min(1),
-    ...footerCommon,
-  })
-  .strict();
+const footerRow = z.strictObject({
+  style: z.literal('row'),
+  /** Links in the row, left to right. */
+  links: z.array(footerLink).min(1),
+  ...footerCommon,
+});
 
 /** A docs version. */
-const versionSchema = z
-  .object({
-    /** Version name as stored in the reader's preferred-version setting (`current`). */
-    name: z.string().regex(/^[\w.-]+$/, { message: 'expected letters, digits, ".", "_" or "-"' }),
-    /** Label shown in the navbar (`Next`). */
-    label: z.string().min(1),
-    /** URL prefix of the version's pages; the current version lives at the site root. */
-    path: z.string().default(''),
-  })
-  .strict();
+const versionSchema = z.strictObject({
+  /** Version name as stored in the reader's preferred-version setting (`current`). */
+  name: z.string().regex(/^[\w.-]+$/, { message: 'expected letters, digits, ".", "_" or "-"' }),
+  /** Label shown in the navbar (`Next`). */
+  label: z.string().min(1),
+  /** URL prefix of the version's pages; the current version lives at the site root. */
+  path: z.string().default(''),
+});
 
 export const siteConfigSchema = z
-  .object({
+  .strictObject({
     /** Site title: the navbar brand text and the suffix of every page title. */
     title: z.string().min(1),
     /** One sentence under the title on the home page and the default meta description. */
@@ -346,7 +311,6 @@ export const siteConfigSchema = z
     /** The footer. */
     footer: z.discriminatedUnion('style', [footerColumns, footerRow]),
   })
-  .strict()
   .superRefine((config, ctx) => {
     const versionNames = config.docs.versions.map((version) => version.name);
     if (!versionNames.includes(config.docs.lastVersion)) {
@@ -378,8 +342,4 @@ export type SiteConfigInput = z.input<typeof siteConfigSchema>;
 /** The validated configuration, defaults filled in. */
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItemSchema>;
-export type NavbarItemType = NavbarItem['type'];
 export type DropdownEntry = z.output<typeof dropdownEntry>;
-export type Logo = z.output<typeof logoSchema>;
-export type FooterConfig = SiteConfig['footer'];
-export type AnnouncementBarConfig = NonNullable<SiteConfig['announcementBar']>;

@@ -128,8 +128,3 @@ export function findTrail(items: readonly SidebarNode[], href: string): SidebarN
 export function readingOrder(items: readonly SidebarNode[]): SidebarNode[] {
   return items.flatMap((item) => (item.kind === 'category' ? [item, ...readingOrder(item.items)] : item.kind === 'doc' ? [item] : []));
 }
-
-/** The first place a sidebar can link to (a doc, a link or a category page), if any. */
-export function firstLink(items: readonly SidebarNode[]): SidebarNode | undefined {
-  return items[0];
-}

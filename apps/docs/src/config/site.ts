@@ -16,8 +16,3 @@ export const site = { ...configured, base: baseDir(builtBase) };
 export function withBase(path: string): string {
   return withSiteBase(site.base, path);
 }
-
-export { isExternalUrl as isExternal } from '@paydocs/spec-access/urls';
-
-/** Storage key of the reader's preferred docs version (one per docs plugin). */
-export const preferredVersionKey = `docs-preferred-version-${site.docs.pluginId}`;

@@ -15,8 +15,6 @@ export interface ReferenceContext {
 export interface ReferenceReport {
   /** Problems that fail the build. */
   errors: ConfigIssue[];
-  /** Problems worth a warning that do not stop the build. */
-  warnings: ConfigIssue[];
 }
 
 function unknownDoc(docId: string): string {
@@ -51,7 +49,6 @@ function checkItem(item: NavbarItem | DropdownEntry, path: string, context: Refe
 
 export function validateReferences(config: SiteConfig, context: ReferenceContext): ReferenceReport {
   const errors: ConfigIssue[] = [];
-  const warnings: ConfigIssue[] = [];
   if (!context.docs.has(config.docs.mainDocId)) {
     errors.push({ path: 'docs.mainDocId', message: unknownDoc(config.docs.mainDocId) });
   }
@@ -69,5 +66,5 @@ export function validateReferences(config: SiteConfig, context: ReferenceContext
       });
     }
   }
-  return { errors, warnings };
+  return { errors };
 }

@@ -1,7 +1,7 @@
 // /llms.txt: index of the site for language-model tools (see lib/spec/llms-txt.ts).
 import type { APIRoute } from 'astro';
 import { loadDocsData } from '../lib/navigation/docs-data.ts';
-import type { SidebarNode } from '../config/sidebar-tree.ts';
+import { readingOrder as sidebarOrder } from '../config/sidebar-tree.ts';
 import { site, withBase } from '../config/site.ts';
 import { llmsTxt, readingOrder } from '../lib/spec/llms-txt.ts';
 import type { ReferencePage } from '../lib/spec/reference-pages.ts';
@@ -22,17 +22,14 @@ function referencePageLine(page: ReferencePage): string {
   }
 }
 
-function docIds(nodes: SidebarNode[]): string[] {
-  return nodes.flatMap((n) => (n.kind === 'doc' ? [n.id] : n.kind === 'category' ? docIds(n.items) : []));
-}
-
 export const GET: APIRoute = async ({ site: siteUrl, locals }) => {
   const spec = specOf({ locals });
   const { entries, sidebar } = await loadDocsData();
   // Absolute links when the site URL is configured; site-relative otherwise.
   const href = (path: string) => (siteUrl ? new URL(withBase(path), siteUrl).href : withBase(path));
   const byId = new Map(entries.map((e) => [e.id, e]));
-  const order = readingOrder(docIds(sidebar), [...byId.keys()]);
+  const sidebarIds = sidebarOrder(sidebar).flatMap((n) => (n.kind === 'doc' ? [n.id] : []));
+  const order = readingOrder(sidebarIds, [...byId.keys()]);
   const body = llmsTxt({
     title: `${site.title}: ${spec.doc.info.title}`,
     summary: site.tagline,

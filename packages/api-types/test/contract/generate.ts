@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
+import type { SpecDocument } from '@paydocs/spec-access';
 import { collectOperations, collectWebhooks, type OperationFacts, type WebhookFacts } from './spec-facts.ts';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -112,7 +113,7 @@ export function webhookBlock(hook: WebhookFacts): string {
     .join('\n');
 }
 
-export function generateContract(spec: Record<string, unknown>): { source: string; operations: number; webhooks: number } {
+export function generateContract(spec: SpecDocument): { source: string; operations: number; webhooks: number } {
   const operations = collectOperations(spec);
   const webhooks = collectWebhooks(spec);
   const source = [HEADER, ...operations.map(operationBlock), ...webhooks.map(webhookBlock), ''].join('\n\n');

@@ -3,7 +3,7 @@
 // are derived from the spec rather than listed by hand. A shape it does not know fails with the
 // JSON pointer of the part it could not read.
 // The walk (path-level parameters merged, the operation's winning) and pointers come from @paydocs/spec-access.
-import { type HttpMethod, childPointer, successStatus, walkOperations } from '@paydocs/spec-access';
+import { type HttpMethod, type SpecDocument, childPointer, successStatus, walkOperations } from '@paydocs/spec-access';
 
 export interface ParamFacts {
   name: string;
@@ -99,7 +99,7 @@ export function successOf(spec: SpecNode, responses: Record<string, BodyNode>, a
   throw new Error(`${where}/data: expected a $ref or an array of $ref`);
 }
 
-export function collectOperations(document: Record<string, unknown>): OperationFacts[] {
+export function collectOperations(document: SpecDocument): OperationFacts[] {
   const spec = document as SpecNode;
   const out: OperationFacts[] = [];
   for (const walked of walkOperations(document)) {
@@ -132,7 +132,7 @@ export function collectOperations(document: Record<string, unknown>): OperationF
   return out;
 }
 
-export function collectWebhooks(document: Record<string, unknown>): WebhookFacts[] {
+export function collectWebhooks(document: SpecDocument): WebhookFacts[] {
   const spec = document as SpecNode;
   return Object.entries(spec.webhooks ?? {}).map(([name, item]) => {
     const schema = item.post?.requestBody?.content?.['application/json']?.schema;

@@ -1,17 +1,13 @@
 // @paydocs/mock/core: the pure request -> response decision over a bundled spec, shared by the msw handlers and the
 // docs site's Service Worker.
-export { catalogueCode, FORMAT_CHECKED, REQUIRED_BY_NAME, REQUIRED_WITH_OWN_CODE } from './catalogue-code.ts';
-export { problemKind, type ProblemKind } from './request-problem-kind.ts';
 export { respond } from './respond.ts';
 export { MOCK_HEADER, type MockOutcome, type MockRequest, type MockResponse, type Spec } from './types.ts';
-export { MOCK_SUCCESS_TOKEN, MOCK_TOKEN_PREFIX, mockDecline, mockTestTokens, type MockTestToken } from './mock-test-tokens.ts';
+export { MOCK_SUCCESS_TOKEN, mockTestTokens, type MockTestToken } from './mock-test-tokens.ts';
 export {
   createSandbox,
-  emptyState,
-  MOCK_ACCESS_TOKEN_PREFIX,
   MOCK_NOTE_HEADER,
   type Sandbox,
   type SandboxEvent,
   type SandboxOptions,
   type SandboxState,
-} from './sandbox/index.ts';
+} from './sandbox/sandbox.ts';

@@ -1,8 +1,6 @@
-// The mock's own test values: payment tokens that make the mock answer each card decline code of the error
-// catalogue (every code of group `card` whose documented status is 402), and one that always succeeds. They are
-// the mock's, not the API's: the API publishes no test tokens. Each use stands for a new single-use token, so one
-// value serves any number of completions. This table is the one place they come from; the
-// sandbox reads it, and the docs site renders it on the testing pages (<MockTestTokens>).
+// The mock's own payment tokens, one per card decline code of the error catalogue (group `card`, status 402) and one
+// that always succeeds: the mock's, not the API's (it publishes none); each use stands for a new single-use token.
+// The one table of them: the sandbox reads it, the docs site renders it (<MockTestTokens>).
 import type { Spec } from './types.ts';
 
 /** Every mock test token starts with this, so nobody mistakes it for a token of the API. */
@@ -21,8 +19,6 @@ export interface MockTestToken {
   /** The catalogue's description of the code. */
   description: string;
 }
-
-const byToken = new WeakMap<object, Map<string, MockTestToken>>();
 
 /** One token per documented card decline code, in catalogue order. */
 export function mockTestTokens(spec: Spec): MockTestToken[] {
@@ -43,11 +39,5 @@ export function mockTestTokens(spec: Spec): MockTestToken[] {
 
 /** The decline a token stands for, or undefined for a token the mock charges successfully. */
 export function mockDecline(spec: Spec, token: unknown): MockTestToken | undefined {
-  if (typeof token !== 'string' || !token.startsWith(MOCK_TOKEN_PREFIX)) return undefined;
-  let index = byToken.get(spec);
-  if (!index) {
-    index = new Map(mockTestTokens(spec).map((t) => [t.token, t]));
-    byToken.set(spec, index);
-  }
-  return index.get(token);
+  return typeof token === 'string' && token.startsWith(MOCK_TOKEN_PREFIX) ? mockTestTokens(spec).find((t) => t.token === token) : undefined;
 }

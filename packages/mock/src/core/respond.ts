@@ -1,15 +1,11 @@
 // The mock's one decision, request -> response, as a pure function over the bundled spec: the shared request
-// validator (`validateRequest` of @paydocs/request-validator, the validator of `paydocs-spec validate`, the samples
-// checker and the MCP server) checks the call; a valid call gets the first documented 2xx status with its example,
-// an invalid one the documented error envelope (`Error`: code and message) with the catalogue code the API documents
-// for the first problem, or, where the spec documents none, a "Not documented: ..." answer.
-// No msw or fetch types here: the msw handlers and the docs site's Service Worker adapt their requests to it.
-import { type JsonObject, resolve } from '@paydocs/spec-access/ref';
-import { validateRequest } from '@paydocs/request-validator';
-import { catalogueCode } from './catalogue-code.ts';
-import { catalogueError } from './catalogue-error.ts';
+// validator checks the call; a valid call gets the first documented 2xx status with its example, an invalid one the
+// documented error for its first problem (catalogue-code.ts). No msw or fetch types: the adapters bring their own.
+import { parameterExample, validateRequest } from '@paydocs/request-validator';
 import { mediaExample, requireOperation, successResponse } from '@paydocs/spec-access/model';
-import { problemKind } from './request-problem-kind.ts';
+import { type JsonObject, resolve } from '@paydocs/spec-access/ref';
+import { catalogueCode } from './catalogue-code.ts';
+import { documentedError, notDocumented } from './catalogue-error.ts';
 import { MOCK_HEADER, type MockRequest, type MockResponse, type RequestProblem, type Spec } from './types.ts';
 
 const JSON_TYPE = { 'content-type': 'application/json' };
@@ -23,34 +19,10 @@ function rank(problem: RequestProblem): number {
 
 function errorResponse(spec: Spec, problems: RequestProblem[], operationId: string | undefined): MockResponse {
   const first = [...problems].sort((a, b) => rank(a) - rank(b))[0]!;
-  const answer = catalogueCode(problemKind(first));
-  const base = { operationId, problems } as const;
-  if ('code' in answer) {
-    const documented = catalogueError(spec, answer.code, { operationId, problems });
-    if (documented) return documented;
-  }
-  const notDocumented =
-    'notDocumented' in answer ? answer.notDocumented : `Not documented: the error code ${answer.code} in the error catalogue.`;
-  return {
-    ...base,
-    // 400 is the status the API documents for a bad request in general (a missing or invalid parameter); 404 for a
-    // path that names no operation is the mock's own answer, said in the body.
-    status: first.keyword === 'operation' ? 404 : 400,
-    headers: { ...JSON_TYPE, [MOCK_HEADER]: 'not-documented' },
-    body: JSON.stringify({ not_documented: notDocumented, problems: problems.map(describeProblem) }, null, 2),
-    outcome: 'not-documented',
-  };
-}
-
-function describeProblem(problem: RequestProblem): string {
-  return problem.pointer ? `${problem.pointer}: ${problem.message}` : problem.message;
-}
-
-function headerExample(spec: Spec, header: unknown): string | undefined {
-  const h = resolve(spec as JsonObject, (header ?? {}) as JsonObject) as JsonObject;
-  const schema = (h.schema ?? {}) as JsonObject;
-  const value = h.example ?? schema.example ?? (Array.isArray(schema.examples) ? schema.examples[0] : undefined);
-  return value === undefined ? undefined : String(value);
+  const answer = catalogueCode(first);
+  if ('code' in answer) return documentedError(spec, operationId, answer.code, { problems });
+  // 404 for a path that names no operation is the mock's own answer, said in the body.
+  return notDocumented(operationId, answer.notDocumented, { problems, status: first.keyword === 'operation' ? 404 : 400 });
 }
 
 function successFor(spec: Spec, operationId: string): MockResponse {
@@ -60,10 +32,10 @@ function successFor(spec: Spec, operationId: string): MockResponse {
   const status = Number(success.status);
   const headers: Record<string, string> = { [MOCK_HEADER]: 'success' };
   for (const [name, header] of Object.entries((response.headers ?? {}) as JsonObject)) {
-    const value = headerExample(spec, header);
-    if (value !== undefined) headers[name.toLowerCase()] = value;
+    const value = parameterExample(spec, resolve(spec, header as JsonObject));
+    if (value !== undefined) headers[name.toLowerCase()] = String(value);
   }
-  const content = (response.content ?? {}) as JsonObject;
+  const content = response.content ?? {};
   if (status === 204 || Object.keys(content).length === 0) return { status, headers, outcome: 'success', operationId, problems: [] };
   const example = mediaExample(spec, content['application/json']);
   const body = example ? example.value : { not_documented: `Not documented: an example of the ${status} response of ${operationId}.` };

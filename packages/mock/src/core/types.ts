@@ -1,19 +1,14 @@
 // The plain request and response the mock core works on: no msw, no fetch types, so the msw handlers (Node) and
 // the docs site's Service Worker (browser) both adapt their own Request/Response objects to these.
-import type { RequestProblem } from '@paydocs/request-validator';
+import type { RequestInput, RequestProblem } from '@paydocs/request-validator';
 
 export type { RequestProblem };
 // biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
 export type Spec = Record<string, any>;
 
-export interface MockRequest {
-  method: string;
-  /** The path as called on the API server, with its base path and query (`/v1/payments/pay_123?limit=5`). */
-  path: string;
-  /** Header names in any case. */
+/** A call as the validator takes it, the path as sent (`/v1/payments/pay_123?limit=5`); header names in any case. */
+export interface MockRequest extends RequestInput {
   headers: Record<string, string>;
-  /** The body as sent (JSON text), absent when none was sent. */
-  body?: string;
 }
 
 /**

@@ -1,17 +1,8 @@
 // A bundle older than the YAML it was made from describes an API the YAML no longer does: a check that reads it
 // passes or fails on stale input and nothing says so. The commands bundle the YAML themselves; when handed a bundle
 // (`--spec`) that sits in a spec's `dist/` folder, they refuse it if any YAML file of that spec is newer, naming it.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, globSync, statSync } from 'node:fs';
 import path from 'node:path';
-
-function yamlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name === 'dist' || entry.name === 'node_modules' || entry.name === 'released' ? [] : yamlFiles(full);
-    return /\.ya?ml$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The newest YAML file of the spec whose bundle is `bundleFile` (`<spec>/dist/openapi.json`) if it is newer; else undefined. */
 export function newerSource(bundleFile: string): string | undefined {
@@ -20,7 +11,8 @@ export function newerSource(bundleFile: string): string | undefined {
   if (path.basename(dist) !== 'dist' || !existsSync(path.join(specDir, 'openapi.yaml')) || !existsSync(bundleFile)) return undefined;
   const built = statSync(bundleFile).mtimeMs;
   let newest: { file: string; mtime: number } | undefined;
-  for (const file of yamlFiles(specDir)) {
+  const skipped = (p: string) => /(^|\/)(dist|node_modules|released)$/.test(p);
+  for (const file of globSync('**/*.{yaml,yml}', { cwd: specDir, exclude: skipped }).map((f) => path.join(specDir, f))) {
     const mtime = statSync(file).mtimeMs;
     if (mtime > built && (!newest || mtime > newest.mtime)) newest = { file, mtime };
   }

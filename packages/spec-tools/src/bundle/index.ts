@@ -8,6 +8,8 @@ import { bundle } from '@redocly/openapi-core';
 import { loadSpecConfig, specRootOf } from '../config.ts';
 import { condenseProblems } from '../lint/condense.ts';
 import { toSpecProblem, type SpecProblem } from '../lint/index.ts';
+
+export { formatProblem } from '../lint/condense.ts';
 import { BUNDLE_JSON, BUNDLE_YAML } from '../project.ts';
 import { toPortableYaml } from './yaml-output.ts';
 

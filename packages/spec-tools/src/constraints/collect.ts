@@ -2,9 +2,10 @@
 // required lists), with its file, JSON pointer and line, and whether the schema that carries it
 // marks it `Assumed:`. The trace check (./trace.ts) holds each one against the table of sources;
 // reading the split YAML, not the bundle, keeps the file:line an editor needs.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodePointerToken } from '@paydocs/spec-access';
+import { specFiles } from '../spec-files.ts';
 import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
 
 /** The keywords that constrain a value; `required` counts only as a schema's list of names. */
@@ -126,18 +127,10 @@ export function constraintsOfFile({ file, text }: SpecFile): Constraint[] {
   return found;
 }
 
-const SPEC_FOLDERS = ['components', 'paths', 'webhooks'];
-
-function yamlFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? yamlFiles(full) : /\.ya?ml$/.test(e.name) ? [full] : [];
-  });
-}
-
-/** The root document and every file under components/, paths/ and webhooks/ of a split spec. */
+/** The root document and every YAML file under paths/, components/ and webhooks/ of a split spec. */
 export function readSpecFiles(specDir: string, root = 'openapi.yaml'): SpecFile[] {
-  const files = [path.join(specDir, root), ...SPEC_FOLDERS.flatMap((f) => yamlFiles(path.join(specDir, f)))];
-  return files.map((f) => ({ file: path.relative(specDir, f).split(path.sep).join('/'), text: readFileSync(f, 'utf8') }));
+  return specFiles(path.join(specDir, root)).map((f) => ({
+    file: path.relative(specDir, f).split(path.sep).join('/'),
+    text: readFileSync(f, 'utf8'),
+  }));
 }

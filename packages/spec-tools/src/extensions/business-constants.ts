@@ -1,37 +1,23 @@
 // `x-business-constants` on `info`: named figures of the API (time windows, limits) with their unit,
 // for the <Constants> table and inline <Constant name>.
+import { z } from 'zod';
 import { defineExtension, SENTENCE, SNAKE_CASE } from './contract.ts';
 
-export interface BusinessConstant {
+const constant = z.strictObject({
   /** A number, a word or a list of words; never null. */
-  value: number | string | string[];
+  value: z.xor([z.number(), z.string(), z.array(z.string())]),
   /** The unit the value is counted in (`hours`, `cents`), or the kind of a text value. */
-  unit: string;
-  description: string;
-}
-
+  unit: z.string(),
+  description: SENTENCE,
+});
 /** snake_case name to constant. */
-export type BusinessConstants = Record<string, BusinessConstant>;
+const shape = z.record(z.string().regex(SNAKE_CASE), constant);
+export type BusinessConstant = z.infer<typeof constant>;
+export type BusinessConstants = z.infer<typeof shape>;
 
-export const businessConstants = defineExtension<BusinessConstants>({
+export const businessConstants = defineExtension({
   key: 'x-business-constants',
   on: ['Info'],
   summary: 'named figures of the API with value, unit and meaning, for <Constants> and <Constant>',
-  schema: {
-    type: 'object',
-    required: [],
-    propertyNames: { pattern: SNAKE_CASE },
-    additionalProperties: {
-      type: 'object',
-      required: ['value', 'unit', 'description'],
-      additionalProperties: false,
-      properties: {
-        value: {
-          oneOf: [{ type: 'number' }, { type: 'string' }, { type: 'array', items: { type: 'string' } }],
-        } as never,
-        unit: { type: 'string' },
-        description: SENTENCE,
-      },
-    },
-  },
+  shape,
 });

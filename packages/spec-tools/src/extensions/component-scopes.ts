@@ -1,35 +1,23 @@
 // `x-component-scopes` on WebComponentScope: the token scopes each embeddable web component needs,
 // for the <WebComponentScopes> table.
+import { z } from 'zod';
 import { defineExtension, SENTENCE } from './contract.ts';
 
-export interface ComponentScopeEntry {
+const entry = z.strictObject({
   /** The component's short name (`tokenize`, `checkout`). */
-  component: string;
+  component: z.string().min(1),
   /** How the docs name it. */
-  label: string;
-  description: string;
+  label: SENTENCE,
+  description: SENTENCE,
   /** Every scope the component's token needs, in `<access>:<kind>:{id}` form. */
-  scopes: string[];
-}
+  scopes: z.array(z.string().min(1)).min(1),
+});
+export type ComponentScopeEntry = z.infer<typeof entry>;
 
-export const componentScopes = defineExtension<ComponentScopeEntry[]>({
+export const componentScopes = defineExtension({
   key: 'x-component-scopes',
   on: ['Schema'],
   summary: 'the token scopes each web component needs, for <WebComponentScopes>',
   requiredOn: { schema: 'WebComponentScope', reader: '<WebComponentScopes>' },
-  schema: {
-    type: 'array',
-    minItems: 1,
-    items: {
-      type: 'object',
-      required: ['component', 'label', 'description', 'scopes'],
-      additionalProperties: false,
-      properties: {
-        component: { type: 'string', minLength: 1 },
-        label: SENTENCE,
-        description: SENTENCE,
-        scopes: { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 } },
-      },
-    },
-  },
+  shape: z.array(entry).min(1),
 });

@@ -1,20 +1,20 @@
-// What an extension contract is: the one declaration of an `x-` key the spec uses. The JSON Schema
-// is typed with Ajv's JSONSchemaType<T>, so the TypeScript type the site imports and the shape the
-// linter enforces cannot drift apart (tsc fails when they disagree).
-import type { JSONSchemaType } from 'ajv';
+// What an extension contract is: the one declaration of an `x-` key the spec uses. Its shape is a zod schema: the
+// TypeScript type the site imports is inferred from it (`z.infer`) and the JSON Schema the linter enforces with Ajv
+// is generated from it (`z.toJSONSchema`), so the type and the enforced shape cannot drift apart.
+import { z } from 'zod';
 
 /** Redocly node type names an extension may sit on (`any` visitor's `type.name`). */
 export type NodeKind = 'Root' | 'Info' | 'Schema' | 'Operation' | 'Parameter' | 'Response' | 'Header' | 'MediaType' | 'Tag';
 
-export interface ExtensionContract<T = unknown> {
+export interface ExtensionContract {
   /** The key as written in the YAML, e.g. `x-state-transitions`. */
   key: `x-${string}`;
   /** Where the key is allowed; anywhere else lint reports it. */
   on: readonly NodeKind[];
   /** One line for the lint message and the contributor docs: what the key is for. */
   summary: string;
-  /** The shape; `paydocs/extension-contracts` validates every occurrence against it. */
-  schema: JSONSchemaType<T>;
+  /** The shape, as JSON Schema (draft 7): `paydocs/extension-contracts` validates every occurrence against it. */
+  schema: object;
   /**
    * A component schema that must carry the key when the spec has that schema, because a site
    * component reads it there (e.g. the error catalogue reads `ErrorCode`'s `x-error-catalogue`).
@@ -24,18 +24,15 @@ export interface ExtensionContract<T = unknown> {
   rules?: readonly string[];
 }
 
-/** A contract with its value type erased, for the registry and the lint rule. */
-export type AnyExtensionContract = Omit<ExtensionContract, 'schema'> & { schema: object };
-
-/** Identity with inference, so each module declares `T` once and gets a checked schema. */
-export function defineExtension<T>(contract: ExtensionContract<T>): ExtensionContract<T> {
-  return contract;
+/** A contract whose JSON Schema is generated from its zod `shape`. */
+export function defineExtension({ shape, ...contract }: Omit<ExtensionContract, 'schema'> & { shape: z.ZodType }): ExtensionContract {
+  return { ...contract, schema: z.toJSONSchema(shape, { target: 'draft-7' }) };
 }
 
 /** Name patterns, with the words lint uses when a name does not match. */
-export const KEBAB_CASE = '^[a-z0-9]+(-[a-z0-9]+)*$';
-export const SNAKE_CASE = '^[a-z][a-z0-9]*(_[a-z0-9]+)*$';
-export const PATTERN_NAMES: Record<string, string> = { [KEBAB_CASE]: 'kebab-case', [SNAKE_CASE]: 'snake_case' };
+export const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SNAKE_CASE = /^[a-z][a-z0-9]*(_[a-z0-9]+)*$/;
+export const PATTERN_NAMES: Record<string, string> = { [KEBAB_CASE.source]: 'kebab-case', [SNAKE_CASE.source]: 'snake_case' };
 
 /** A non-empty sentence (not only blanks); the site prints it as is. Lint words a miss as such. */
-export const SENTENCE = { type: 'string', pattern: '\\S' } as const;
+export const SENTENCE = z.string().regex(/\S/);

@@ -1,8 +1,7 @@
 // `x-error-catalogue` on ErrorCode: HTTP status, retry advice and group of every code, for the
 // error catalogue table and <ErrorStatus>. `paydocs/error-catalogue` checks it covers every code.
+import { z } from 'zod';
 import { defineExtension } from './contract.ts';
-
-export type RetryAdvice = 'no' | 'yes' | 'after-24-hours';
 
 export const ERROR_GROUPS = [
   'required',
@@ -16,38 +15,26 @@ export const ERROR_GROUPS = [
   'auth',
   'other',
 ] as const;
-export type ErrorGroup = (typeof ERROR_GROUPS)[number];
-
-export interface ErrorCatalogueEntry {
+const retry = z.enum(['no', 'yes', 'after-24-hours']);
+const entry = z.strictObject({
   /** HTTP status the code comes with (400-599). */
-  status: number;
-  retry: RetryAdvice;
-  group: ErrorGroup;
+  status: z.int().min(400).max(599),
+  retry,
+  group: z.enum(ERROR_GROUPS),
   /** True when only the class of the status is documented for this code, not the status itself. */
-  inferred?: boolean;
-}
+  inferred: z.boolean().optional(),
+});
+const shape = z.record(z.string(), entry);
+export type RetryAdvice = z.infer<typeof retry>;
+export type ErrorGroup = (typeof ERROR_GROUPS)[number];
+export type ErrorCatalogueEntry = z.infer<typeof entry>;
+export type ErrorCatalogue = z.infer<typeof shape>;
 
-export type ErrorCatalogue = Record<string, ErrorCatalogueEntry>;
-
-export const errorCatalogue = defineExtension<ErrorCatalogue>({
+export const errorCatalogue = defineExtension({
   key: 'x-error-catalogue',
   on: ['Schema'],
   summary: 'status, retry advice and group of every ErrorCode value, for the error catalogue',
   requiredOn: { schema: 'ErrorCode', reader: '<ErrorCatalogue> and <ErrorStatus>' },
   rules: ['paydocs/error-catalogue'],
-  schema: {
-    type: 'object',
-    required: [],
-    additionalProperties: {
-      type: 'object',
-      required: ['status', 'retry', 'group'],
-      additionalProperties: false,
-      properties: {
-        status: { type: 'integer', minimum: 400, maximum: 599 },
-        retry: { type: 'string', enum: ['no', 'yes', 'after-24-hours'] },
-        group: { type: 'string', enum: [...ERROR_GROUPS] },
-        inferred: { type: 'boolean', nullable: true },
-      },
-    },
-  },
+  shape,
 });

@@ -5,7 +5,7 @@ import { businessConstants } from './business-constants.ts';
 import { classificationMapping } from './classification-mapping.ts';
 import { componentEvents } from './component-events.ts';
 import { componentScopes } from './component-scopes.ts';
-import type { AnyExtensionContract } from './contract.ts';
+import type { ExtensionContract } from './contract.ts';
 import { convention } from './convention.ts';
 import { conventions } from './conventions.ts';
 import { enumDescriptions } from './enum-descriptions.ts';
@@ -18,7 +18,7 @@ import { tagGroups } from './tag-groups.ts';
 import { webhookDelivery } from './webhook-delivery.ts';
 import { webhookFamily } from './webhook-family.ts';
 
-export const EXTENSIONS: readonly AnyExtensionContract[] = [
+export const EXTENSIONS: readonly ExtensionContract[] = [
   businessConstants,
   classificationMapping,
   componentEvents,
@@ -36,9 +36,9 @@ export const EXTENSIONS: readonly AnyExtensionContract[] = [
   webhookFamily,
 ];
 
-export const EXTENSIONS_BY_KEY: ReadonlyMap<string, AnyExtensionContract> = new Map(EXTENSIONS.map((c) => [c.key, c]));
+export const EXTENSIONS_BY_KEY: ReadonlyMap<string, ExtensionContract> = new Map(EXTENSIONS.map((c) => [c.key, c]));
 
-export type { AnyExtensionContract, ExtensionContract, NodeKind } from './contract.ts';
+export type { ExtensionContract, NodeKind } from './contract.ts';
 export type { BusinessConstant, BusinessConstants } from './business-constants.ts';
 export type { ClassificationMappingRow } from './classification-mapping.ts';
 export type { ComponentEventChannel, ComponentEvents } from './component-events.ts';

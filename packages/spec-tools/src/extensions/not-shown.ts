@@ -5,9 +5,9 @@ import { defineExtension, SENTENCE } from './contract.ts';
 /** A sentence (or the end of one: the site prefixes "Not documented:"). */
 export type NotShown = string;
 
-export const notShown = defineExtension<NotShown>({
+export const notShown = defineExtension({
   key: 'x-not-shown',
   on: ['Schema', 'Operation', 'Parameter', 'Response', 'Header', 'MediaType'],
   summary: 'what the API documentation does not show about this object, printed as "Not documented: ..."',
-  schema: SENTENCE,
+  shape: SENTENCE,
 });

@@ -1,50 +1,31 @@
 // `x-state-transitions` on a status enum: how much of the state machine is documented and the
 // transitions that are. `paydocs/state-transitions` checks that every state named is an enum value.
+import { z } from 'zod';
 import { defineExtension, SENTENCE } from './contract.ts';
 
-export interface StateTransition {
-  from: string;
-  to: string;
+const transition = z.strictObject({
+  from: z.string(),
+  to: z.string(),
   /** What moves the object from `from` to `to`, in one sentence. */
-  trigger: string;
-}
-
-export interface StateTransitions {
+  trigger: SENTENCE,
+});
+const shape = z.strictObject({
   /** full: every transition is listed; partial: only some; none: none are documented. */
-  known: 'full' | 'partial' | 'none';
+  known: z.enum(['full', 'partial', 'none']),
   /** What is and is not documented about the transitions. */
-  note: string;
-  initial?: string[];
-  terminal?: string[];
+  note: SENTENCE,
+  initial: z.array(z.string()).optional(),
+  terminal: z.array(z.string()).optional(),
   /** Only transitions the API documents; empty when none are. */
-  transitions: StateTransition[];
-}
+  transitions: z.array(transition),
+});
+export type StateTransition = z.infer<typeof transition>;
+export type StateTransitions = z.infer<typeof shape>;
 
-const states = { type: 'array', items: { type: 'string' }, nullable: true } as const;
-
-export const stateTransitions = defineExtension<StateTransitions>({
+export const stateTransitions = defineExtension({
   key: 'x-state-transitions',
   on: ['Schema'],
   summary: 'the documented states and transitions of a status enum, drawn by <StateMachine>',
   rules: ['paydocs/state-transitions'],
-  schema: {
-    type: 'object',
-    required: ['known', 'note', 'transitions'],
-    additionalProperties: false,
-    properties: {
-      known: { type: 'string', enum: ['full', 'partial', 'none'] },
-      note: SENTENCE,
-      initial: states,
-      terminal: states,
-      transitions: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['from', 'to', 'trigger'],
-          additionalProperties: false,
-          properties: { from: { type: 'string' }, to: { type: 'string' }, trigger: SENTENCE },
-        },
-      },
-    },
-  },
+  shape,
 });

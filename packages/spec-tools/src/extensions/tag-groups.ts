@@ -1,26 +1,20 @@
 // `x-tagGroups` on the root: Redocly's and Scalar's grouping of tags in the reference navigation.
 // Scalar hides a tag that no group names, so `paydocs/tag-groups` checks every tag is in one group.
 // @see https://redocly.com/docs-legacy/api-reference-docs/specification-extensions/x-tag-groups
+import { z } from 'zod';
 import { defineExtension } from './contract.ts';
 
-export interface TagGroup {
-  name: string;
+const group = z.strictObject({
+  name: z.string().min(1),
   /** Names of root `tags`. */
-  tags: string[];
-}
+  tags: z.array(z.string()).min(1),
+});
+export type TagGroup = z.infer<typeof group>;
 
-export const tagGroups = defineExtension<TagGroup[]>({
+export const tagGroups = defineExtension({
   key: 'x-tagGroups',
   on: ['Root'],
   summary: 'groups of tags in the API reference navigation',
   rules: ['paydocs/tag-groups'],
-  schema: {
-    type: 'array',
-    items: {
-      type: 'object',
-      required: ['name', 'tags'],
-      additionalProperties: false,
-      properties: { name: { type: 'string', minLength: 1 }, tags: { type: 'array', minItems: 1, items: { type: 'string' } } },
-    },
-  },
+  shape: z.array(group),
 });

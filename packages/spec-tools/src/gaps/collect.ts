@@ -3,9 +3,9 @@
 // error code whose status is `inferred`, and each state machine whose transitions are not fully
 // documented. Reads the YAML files themselves (not the bundle) so the line is where to edit.
 import { childPointer } from '@paydocs/spec-access';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Node } from 'yaml';
+import { specFiles } from '../spec-files.ts';
 import { type GapText, notDocumentedIn, oneLine, splitNotShown, standaloneAssumptionsIn } from './marks.ts';
 
 export type GapKind = 'not-documented' | 'assumption' | 'inferred-status' | 'transitions';
@@ -23,30 +23,8 @@ export interface Gap {
   stated?: true;
 }
 
-const DIRS = ['paths', 'components', 'webhooks'];
 // Keys whose string values are reader-facing prose that may carry "Not documented:".
 const PROSE_KEYS = new Set(['description', 'summary', 'note', 'trigger']);
-
-/** The root file and every YAML file under paths/, components/ and webhooks/ beside it. */
-export function specFiles(rootFile: string): string[] {
-  const dir = path.dirname(rootFile);
-  const out = [rootFile];
-  const walk = (d: string) => {
-    let names: string[];
-    try {
-      names = readdirSync(d).sort();
-    } catch {
-      return;
-    }
-    for (const name of names) {
-      const p = path.join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
-      else if (/\.ya?ml$/.test(name)) out.push(p);
-    }
-  };
-  for (const sub of DIRS) walk(path.join(dir, sub));
-  return out;
-}
 
 /** `info.x-conventions` of the root file: id to its open question (none for a convention the API documents). */
 export type ConventionGaps = Map<string, GapText | undefined>;

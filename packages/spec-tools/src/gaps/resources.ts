@@ -3,7 +3,7 @@
 // component file takes the tag of every operation that reaches it through $refs (one tag: that
 // resource; several: "Shared"); the root file is "API-wide". Also names the place inside the file
 // in reader terms ("POST /payments", "webhook payment.failed", "schema Payment").
-import { HTTP_METHODS, isHttpMethod } from '@paydocs/spec-access';
+import { HTTP_METHODS, isHttpMethod, isObject, type JsonObject } from '@paydocs/spec-access';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -15,13 +15,10 @@ export interface ResourceIndex {
   placeOf(file: string, pointer: string): string;
 }
 
-type Json = Record<string, unknown>;
-const isObj = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function externalRefs(node: unknown, from: string, out: Set<string>): Set<string> {
   if (Array.isArray(node)) {
     for (const n of node) externalRefs(n, from, out);
-  } else if (isObj(node)) {
+  } else if (isObject(node)) {
     for (const [k, v] of Object.entries(node)) {
       if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) out.add(path.resolve(path.dirname(from), v.split('#')[0]!));
       else externalRefs(v, from, out);
@@ -33,7 +30,7 @@ function externalRefs(node: unknown, from: string, out: Set<string>): Set<string
 export function indexResources(rootFile: string, files: string[]): ResourceIndex {
   const docs = new Map<string, unknown>();
   for (const f of files) docs.set(f, parse(readFileSync(f, 'utf8')));
-  const root = (docs.get(rootFile) ?? {}) as Json;
+  const root = (docs.get(rootFile) ?? {}) as JsonObject;
   const dir = path.dirname(rootFile);
   // Path or webhook file -> its path ("/payments") or event name, from the root's $ref maps.
   const entryName = new Map<string, { kind: 'path' | 'webhook'; name: string }>();
@@ -41,17 +38,17 @@ export function indexResources(rootFile: string, files: string[]): ResourceIndex
     ['path', root.paths],
     ['webhook', root.webhooks],
   ] as const) {
-    if (!isObj(map)) continue;
+    if (!isObject(map)) continue;
     for (const [name, item] of Object.entries(map)) {
-      if (isObj(item) && typeof item.$ref === 'string') entryName.set(path.resolve(dir, item.$ref), { kind, name });
+      if (isObject(item) && typeof item.$ref === 'string') entryName.set(path.resolve(dir, item.$ref), { kind, name });
     }
   }
   const tagOf = (file: string): string | undefined => {
     const doc = docs.get(file);
-    if (!isObj(doc)) return undefined;
+    if (!isObject(doc)) return undefined;
     for (const m of HTTP_METHODS) {
       const op = doc[m];
-      if (isObj(op) && Array.isArray(op.tags) && typeof op.tags[0] === 'string') return op.tags[0];
+      if (isObject(op) && Array.isArray(op.tags) && typeof op.tags[0] === 'string') return op.tags[0];
     }
     return undefined;
   };

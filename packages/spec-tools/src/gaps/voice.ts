@@ -3,7 +3,7 @@
 // every such string with file:line, so a test (and the API team) can find it in the split YAML.
 import { readFileSync } from 'node:fs';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import { specFiles } from './collect.ts';
+import { specFiles } from '../spec-files.ts';
 import { SOURCE_TALK } from './marks.ts';
 
 export interface VoiceProblem {

@@ -2,6 +2,7 @@
 // ("Failed to parse" at the file, "Can't resolve $ref" at every place that refers to it: 26 lines for one indentation
 // mistake in a schema used 13 times). Those places are fine; the file is not. This keeps the parse error once per
 // file, saying how many references wait on it, drops the references, and drops exact repeats of any problem.
+import { relative } from 'node:path';
 
 /** One lint problem at file:line:col of the split YAML, as every command prints it. */
 export interface SpecProblem {
@@ -11,6 +12,12 @@ export interface SpecProblem {
   rule: string;
   severity: 'error' | 'warn';
   message: string;
+}
+
+/** `file:line:col rule message`, the file and any quoted absolute path in the message relative to `cwd`. */
+export function formatProblem(problem: SpecProblem, cwd: string = process.cwd()): string {
+  const message = problem.message.replace(/"(\/[^"]+)"/g, (_quoted, file: string) => `"${relative(cwd, file) || file}"`);
+  return `${relative(cwd, problem.file) || problem.file}:${problem.line}:${problem.col} ${problem.rule} ${message}`;
 }
 
 const PARSE = 'Failed to parse: ';

@@ -5,10 +5,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { bundle, getLineColLocation, lint, type NormalizedProblem } from '@redocly/openapi-core';
 import { loadSpecConfig, specRootOf } from '../config.ts';
-import { condenseProblems, type SpecProblem } from './condense.ts';
+import { condenseProblems, formatProblem, type SpecProblem } from './condense.ts';
 import { SPECTRAL_CONFIG, spectralLint } from './spectral.ts';
 
-export type { SpecProblem };
+export { formatProblem, type SpecProblem };
 
 export function toSpecProblem(problem: NormalizedProblem): SpecProblem {
   const location = problem.location[0];

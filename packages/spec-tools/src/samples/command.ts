@@ -2,48 +2,33 @@
 // `file:line: problem` per mistake, then how many samples were checked. The spec is the YAML as it is now, bundled
 // in memory (a renamed path in the YAML is a problem for the samples that call it at once); `--spec <openapi.json>`
 // checks a bundle instead, refused when it is older than its YAML.
-import { findWorkspaceRoot, loadBundle } from '@paydocs/spec-access/node';
+import { findWorkspaceRoot } from '@paydocs/spec-access/node';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { bundleSpec } from '../bundle/index.ts';
-import { assertFreshBundle } from '../bundle/freshness.ts';
-import type { CommandResult } from '../commands.ts';
-import { formatProblem } from '../commands.ts';
-import { findGuidesDir, resolveConfigPath } from '../project.ts';
+import { type CommandResult, formatProblem, specToCheck } from '../commands.ts';
+import { findGuidesDir } from '../project.ts';
 import { checkGuideSamples, formatSampleProblem, markdownFiles } from './index.ts';
 
 export async function runSamples(opts: { dir?: string; spec?: string; config?: string; typecheck?: boolean }): Promise<CommandResult> {
   const root = findWorkspaceRoot() ?? process.cwd();
   const guides = opts.dir ? path.resolve(opts.dir) : findGuidesDir(root);
   if (!guides) throw new Error('No guides folder: pass --dir, or declare `"paydocs": { "guides": "<dir>" }` in the docs package.json');
-  const dir = guides;
-  if (!existsSync(dir)) throw new Error(`--dir ${dir}: no such folder`);
-  let spec: object;
-  let specFile: string;
-  let from: string;
-  // The Node type check generates types from a file: a fresh bundle goes to a temporary one.
-  let scratch: string | undefined;
-  if (opts.spec) {
-    specFile = path.resolve(opts.spec);
-    if (!existsSync(specFile)) throw new Error(`--spec ${opts.spec}: no such file`);
-    assertFreshBundle(specFile);
-    spec = loadBundle(specFile);
-    from = path.relative(process.cwd(), specFile);
-  } else {
-    const configPath = resolveConfigPath(opts.config);
-    const bundled = await bundleSpec(configPath);
-    if (bundled.problems.length > 0) {
-      return { ok: false, lines: bundled.problems.map((p) => formatProblem(p)), summary: 'the YAML does not bundle; fix these first' };
-    }
-    spec = bundled.spec;
-    scratch = mkdtempSync(path.join(tmpdir(), 'paydocs-samples-spec-'));
-    specFile = path.join(scratch, 'openapi.json');
-    writeFileSync(specFile, JSON.stringify(spec));
-    from = `the YAML (${path.relative(process.cwd(), path.dirname(configPath)) || '.'}), bundled now`;
+  if (!existsSync(guides)) throw new Error(`--dir ${guides}: no such folder`);
+  const input = await specToCheck(opts);
+  if (input.problems.length > 0) {
+    return { ok: false, lines: input.problems.map((p) => formatProblem(p)), summary: 'the YAML does not bundle; fix these first' };
   }
+  const { spec, configPath } = input;
+  // The Node type check generates types from a file: a fresh bundle goes to a temporary one.
+  const scratch = configPath && mkdtempSync(path.join(tmpdir(), 'paydocs-samples-spec-'));
+  const specFile = scratch ? path.join(scratch, 'openapi.json') : path.resolve(opts.spec!);
+  if (scratch) writeFileSync(specFile, JSON.stringify(spec));
+  const from = configPath
+    ? `the YAML (${path.relative(process.cwd(), path.dirname(configPath)) || '.'}), bundled now`
+    : path.relative(process.cwd(), specFile);
   try {
-    const report = await checkGuideSamples(markdownFiles(dir), spec, { root: process.cwd(), specFile, typecheck: opts.typecheck });
+    const report = await checkGuideSamples(markdownFiles(guides), spec, { root: process.cwd(), specFile, typecheck: opts.typecheck });
     const lines = report.problems.map(formatSampleProblem);
     const by = (language: string) => report.checked.filter((c) => c.sample.language === language).length;
     return {

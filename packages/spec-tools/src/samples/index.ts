@@ -2,7 +2,7 @@
 // docs test suite and, without the type check, the docs build). See @paydocs/request-validator's check-sample.ts for what is
 // checked and typecheck-node.ts for the Node type check, which is loaded only when asked for:
 // it brings the TypeScript compiler and openapi-typescript, which the static checks never need.
-import { readdirSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { checkSample, type CheckedSample, type RequestSample, type SampleProblem } from '@paydocs/request-validator';
 import { collectSamples } from './collect-samples.ts';
@@ -39,14 +39,11 @@ export interface SamplesReport {
   problems: SampleProblem[];
 }
 
-export function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((e) => {
-      const full = path.join(dir, e.name);
-      return e.isDirectory() ? markdownFiles(full) : /\.mdx?$/.test(e.name) ? [full] : [];
-    })
-    .sort();
-}
+/** The Markdown and MDX pages under `dir`, in path order. */
+export const markdownFiles = (dir: string): string[] =>
+  globSync('**/*.{md,mdx}', { cwd: dir })
+    .sort()
+    .map((file) => path.join(dir, file));
 
 /** The Node samples' body literals to type-check: those of checked samples whose operation the spec has. */
 export function typedBodies(checked: CheckedSample[]): TypedBody[] {

@@ -1,7 +1,7 @@
 // Parses the curl commands of a shell fence into request samples: method (-X, else curl's default:
 // PUT for -T, POST for -F or data), URL, -H headers and the -d JSON body. Shell variables inside the JSON body are inside
 // JSON strings in our guides (`\"$PAYMENT_TOKEN\"`), so the body parses as JSON as written.
-import { HOLE, readSampleUrl } from './sample-url.ts';
+import { HOLE, readSampleUrl, targetFields } from './sample-url.ts';
 import { shellWords } from './shell-words.ts';
 import { environmentVariables, type RequestSample, type StaticValue, UNKNOWN, urlVariables } from '@paydocs/request-validator';
 
@@ -71,8 +71,7 @@ export function parseCurl(code: string, file: string, firstLine: number): Reques
       file,
       line: firstLine + command.line,
       method: method ?? uploadMethod ?? (data !== undefined ? 'POST' : 'GET'),
-      path: target.kind === 'api' ? target.path : undefined,
-      query: target.kind === 'api' ? target.query : [],
+      ...targetFields(target),
       headers,
       variables: { ...urlVariables(url, 'curl'), headers: headerVariables },
     };

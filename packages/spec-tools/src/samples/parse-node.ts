@@ -2,7 +2,7 @@
 // the API host, its `method`, its `headers` keys and its `JSON.stringify(<literal>)` body. A URL
 // may start with a constant of the same sample (`const BASE_URL = \`https://${...}/v1\``).
 import ts from 'typescript';
-import { HOLE, readSampleUrl } from './sample-url.ts';
+import { HOLE, readSampleUrl, targetFields } from './sample-url.ts';
 import { environmentVariables, type RequestSample, type StaticValue, UNKNOWN, urlVariables } from '@paydocs/request-validator';
 
 function propertyName(name: ts.PropertyName): string | undefined {
@@ -127,8 +127,7 @@ function requestOf(
     file,
     line,
     method: 'GET',
-    path: target.kind === 'api' ? target.path : undefined,
-    query: target.kind === 'api' ? target.query : [],
+    ...targetFields(target),
     headers: [],
   };
   const urlNode = call.arguments[0]!;

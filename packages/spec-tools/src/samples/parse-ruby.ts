@@ -2,33 +2,21 @@
 // `request = Net::HTTP::Post.new(uri)` with `request["Header"] = ...` and
 // `request.body = {...}.to_json`, or the one-call `Net::HTTP.post(uri, {...}.to_json, headers)`.
 import { readRubyString, readRubyValue } from './ruby-literal.ts';
-import { HOLE, readSampleUrl } from './sample-url.ts';
+import { HOLE, readSampleUrl, targetFields } from './sample-url.ts';
 import { environmentVariables, type RequestSample, type SampleVariables, UNKNOWN, urlVariables } from '@paydocs/request-validator';
 
 const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length - 1;
 
-/** The URL assigned to `name` last before `offset` (`name = URI("...")`). */
-function uriBefore(code: string, name: string, offset: number): string | undefined {
-  let url: string | undefined;
-  const assign = new RegExp(`(?:^|[^\\w@])${name.replace('@', '@')}\\s*=\\s*URI\\(`, 'g');
-  for (const m of code.matchAll(assign)) {
-    if (m.index! > offset) break;
-    url = readRubyString(code, m.index! + m[0].length, HOLE)?.value;
-  }
-  return url;
-}
-
-/** The source text of the URL assigned to `name` last before `offset`, interpolations as written. */
-function uriSourceBefore(code: string, name: string, offset: number): string {
-  let source = '';
-  const assign = new RegExp(`(?:^|[^\\w@])${name}\\s*=\\s*URI\\(`, 'g');
-  for (const m of code.matchAll(assign)) {
+/** The URL assigned to `name` last before `offset` (`name = URI("...")`): its text (interpolations as HOLE) and its source. */
+function uriBefore(code: string, name: string, offset: number): { url: string; source: string } | undefined {
+  let found: { url: string; source: string } | undefined;
+  for (const m of code.matchAll(new RegExp(`(?:^|[^\\w@])${name}\\s*=\\s*URI\\(`, 'g'))) {
     if (m.index! > offset) break;
     const start = m.index! + m[0].length;
-    const end = readRubyString(code, start, HOLE)?.end ?? start;
-    source = code.slice(start, end);
+    const read = readRubyString(code, start, HOLE);
+    found = read && { url: read.value, source: code.slice(start, read.end) };
   }
-  return source;
+  return found;
 }
 
 /** The variables of a request's URL and of the header values set in `scope` (`request["Sub-Account"] = ENV.fetch(...)`). */
@@ -37,7 +25,7 @@ function variablesOf(code: string, uriVar: string, offset: number, request: stri
     name: h[1]!,
     variables: environmentVariables(h[2]!, 'ruby'),
   }));
-  return { ...urlVariables(uriSourceBefore(code, uriVar, offset), 'ruby'), headers };
+  return { ...urlVariables(uriBefore(code, uriVar, offset)?.source ?? '', 'ruby'), headers };
 }
 
 /** The body expression at `offset` and where it ends. */
@@ -52,7 +40,7 @@ function bodyAt(code: string, offset: number): { body: RequestSample['body']; en
 export function parseRuby(code: string, file: string, firstLine: number): RequestSample[] {
   const samples: RequestSample[] = [];
   const target = (uriVar: string, offset: number) => {
-    const url = uriBefore(code, uriVar, offset);
+    const url = uriBefore(code, uriVar, offset)?.url;
     return url === undefined ? ({ kind: 'other' } as const) : readSampleUrl(url);
   };
 
@@ -69,8 +57,7 @@ export function parseRuby(code: string, file: string, firstLine: number): Reques
       file,
       line: firstLine + lineAt(code, m.index!),
       method: m[2]!.toUpperCase(),
-      path: t.kind === 'api' ? t.path : undefined,
-      query: t.kind === 'api' ? t.query : [],
+      ...targetFields(t),
       headers,
       variables: variablesOf(code, m[3]!, m.index!, request, scope),
     };
@@ -92,8 +79,7 @@ export function parseRuby(code: string, file: string, firstLine: number): Reques
       file,
       line: firstLine + lineAt(code, m.index!),
       method: 'POST',
-      path: t.kind === 'api' ? t.path : undefined,
-      query: t.kind === 'api' ? t.query : [],
+      ...targetFields(t),
       headers,
       body,
     });

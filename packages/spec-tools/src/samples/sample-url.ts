@@ -25,3 +25,7 @@ export function readSampleUrl(url: string): UrlTarget {
   if (query.some((name) => name.includes(HOLE))) return { kind: 'dynamic' };
   return { kind: 'api', path: `/${segments.map((s) => (s === HOLE ? '{}' : s)).join('/')}`, query };
 }
+
+/** The operation fields of a sample read from its URL: path and query names on the API host, none for a computed path. */
+export const targetFields = (target: UrlTarget): { path: string | undefined; query: string[] } =>
+  target.kind === 'api' ? { path: target.path, query: target.query } : { path: undefined, query: [] };

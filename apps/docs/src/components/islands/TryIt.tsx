@@ -2,7 +2,7 @@
 // Service Worker answering from the spec: documented examples and documented errors) or, with the reader's own
 // token, to the API server. Where a Service Worker cannot run, it says why and shows the curl sample.
 // Every control is a labelled native element in reading order; the response is announced by a live region.
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import type { TryItProps } from '../../lib/islands/try-it.ts';
 import { mockPaths } from '../../mock/mock-paths.ts';
 import { ensureMock, resetSandbox, sandboxHeaders } from './try-it-mock-client.ts';
@@ -29,6 +29,25 @@ function ScrollBlock({ className, label, text, body }: { className: string; labe
     </section>
   );
 }
+/** A labelled control of the form (the label names the control by its id). */
+function Field({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="tool__field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/** The props of a text control: typed values are code (no spell check, no autofill). */
+const typed = (id: string, value: string, set: (value: string) => void) => ({
+  id,
+  value,
+  spellCheck: false,
+  autoComplete: 'off',
+  onChange: (e: { target: { value: string } }) => set(e.target.value),
+});
+
 type Outcome =
   | { state: 'idle' }
   | { state: 'sending' }
@@ -126,21 +145,12 @@ export default function TryIt(props: TryItProps) {
       {target === 'server' && (
         <div className="try-it__server">
           <div className="tool__grid">
-            <div className="tool__field">
-              <label htmlFor={field('server')}>API server URL</label>
-              <input
-                id={field('server')}
-                type="url"
-                value={server}
-                spellCheck={false}
-                autoComplete="off"
-                onChange={(e) => setServer(e.target.value)}
-              />
-            </div>
-            <div className="tool__field">
-              <label htmlFor={field('token')}>Access token (sent as Authorization: Bearer)</label>
-              <input id={field('token')} type="password" value={token} autoComplete="off" onChange={(e) => setToken(e.target.value)} />
-            </div>
+            <Field id={field('server')} label="API server URL">
+              <input type="url" {...typed(field('server'), server, setServer)} />
+            </Field>
+            <Field id={field('token')} label="Access token (sent as Authorization: Bearer)">
+              <input type="password" {...typed(field('token'), token, setToken)} />
+            </Field>
           </div>
           <p className="tool__hint">
             {props.serverHostNote} The request goes from your browser straight to that host; the browser shows the response only if the API
@@ -162,55 +172,33 @@ export default function TryIt(props: TryItProps) {
       {props.pathParameters.length > 0 && (
         <div className="tool__grid">
           {props.pathParameters.map((p) => (
-            <div className="tool__field" key={p.name}>
-              <label htmlFor={field(`path-${p.name}`)}>
-                Path parameter <code>{p.name}</code>
-              </label>
+            <Field
+              key={p.name}
+              id={field(`path-${p.name}`)}
+              label={
+                <>
+                  Path parameter <code>{p.name}</code>
+                </>
+              }
+            >
               <input
-                id={field(`path-${p.name}`)}
                 type="text"
-                value={values[p.name] ?? ''}
-                spellCheck={false}
-                autoComplete="off"
-                onChange={(e) => setValues((v) => ({ ...v, [p.name]: e.target.value }))}
+                {...typed(field(`path-${p.name}`), values[p.name] ?? '', (value) => setValues((v) => ({ ...v, [p.name]: value })))}
               />
-            </div>
+            </Field>
           ))}
         </div>
       )}
-      <div className="tool__field">
-        <label htmlFor={field('query')}>Query string</label>
-        <input
-          id={field('query')}
-          type="text"
-          value={query}
-          spellCheck={false}
-          autoComplete="off"
-          placeholder="limit=5"
-          onChange={(e) => setQuery(e.target.value)}
-        />
-      </div>
-      <div className="tool__field">
-        <label htmlFor={field('headers')}>Headers, one "Name: value" per line</label>
-        <textarea
-          id={field('headers')}
-          rows={Math.max(2, headers.split('\n').length)}
-          value={headers}
-          spellCheck={false}
-          onChange={(e) => setHeaders(e.target.value)}
-        />
-      </div>
+      <Field id={field('query')} label="Query string">
+        <input type="text" placeholder="limit=5" {...typed(field('query'), query, setQuery)} />
+      </Field>
+      <Field id={field('headers')} label='Headers, one "Name: value" per line'>
+        <textarea rows={Math.max(2, headers.split('\n').length)} {...typed(field('headers'), headers, setHeaders)} />
+      </Field>
       {(props.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(props.method)) && (
-        <div className="tool__field">
-          <label htmlFor={field('body')}>JSON body</label>
-          <textarea
-            id={field('body')}
-            rows={Math.min(16, Math.max(3, body.split('\n').length))}
-            value={body}
-            spellCheck={false}
-            onChange={(e) => setBody(e.target.value)}
-          />
-        </div>
+        <Field id={field('body')} label="JSON body">
+          <textarea rows={Math.min(16, Math.max(3, body.split('\n').length))} {...typed(field('body'), body, setBody)} />
+        </Field>
       )}
       <p>
         <button

@@ -12,30 +12,8 @@ export function siteTheme(root: { getAttribute(name: string): string | null }): 
 // Every snippet target Scalar knows, hidden unless listed in SHOWN. Code samples: curl (shell),
 // Node (undici, Scalar's featured Node tab, and fetch) and Ruby (net/http), the languages the
 // product ships SDKs and examples for.
-const ALL_TARGETS = [
-  'c',
-  'clojure',
-  'csharp',
-  'dart',
-  'fsharp',
-  'go',
-  'http',
-  'java',
-  'js',
-  'julia',
-  'kotlin',
-  'node',
-  'objc',
-  'ocaml',
-  'php',
-  'powershell',
-  'python',
-  'r',
-  'ruby',
-  'rust',
-  'shell',
-  'swift',
-] as const;
+const ALL_TARGETS =
+  'c clojure csharp dart fsharp go http java js julia kotlin node objc ocaml php powershell python r ruby rust shell swift'.split(' ');
 const SHOWN: Record<string, string[]> = {
   // value: clients of the target to hide
   shell: ['httpie', 'wget'],

@@ -1,4 +1,4 @@
-// The "Try it" button of an operation's samples column (TryIt.astro; the reference's inline disclosure.js opens and
+// The "Try it" button of an operation's samples column (TryIt.astro; the site's inline disclosure.js opens and
 // closes its panel from the first paint): starts downloading the panel's code when a pointer or the keyboard
 // reaches the button (Astro hydrates the island once the opened panel is visible), so a click answers sooner.
 import { bindOnce, onEachPage } from '../layout/scripts/on-each-page.ts';

@@ -4,14 +4,6 @@
 
 import { curlOf } from '../../lib/islands/curl.ts';
 
-export interface FormRequest {
-  method: string;
-  /** The path with the server's base path and the query (`/v1/payments/pay_1?limit=5`). */
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
 /** `Name: value` lines into headers; blank lines are skipped, a line without a colon is named. */
@@ -41,8 +33,11 @@ export function buildPath(template: string, values: Record<string, string>, quer
   return { ok: true, value: q ? `${path}?${q}` : path };
 }
 
-/** Where a request goes: the mock prefix on this origin, or the server URL the reader gave (its base path replaced). */
-export function targetUrl(request: Pick<FormRequest, 'path'>, to: { mockPrefix: string } | { server: string; specServer: string }): string {
+/**
+ * Where a request goes: the mock prefix on this origin, or the server URL the reader gave (its base path replaced).
+ * `path` carries the server's base path and the query (`/v1/payments/pay_1?limit=5`).
+ */
+export function targetUrl(request: { path: string }, to: { mockPrefix: string } | { server: string; specServer: string }): string {
   if ('mockPrefix' in to) return `${to.mockPrefix}${request.path}`;
   const specBase = new URL(to.specServer).pathname.replace(/\/$/, '');
   const rest = request.path.startsWith(`${specBase}/`) ? request.path.slice(specBase.length) : request.path;

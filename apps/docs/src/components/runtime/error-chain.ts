@@ -3,7 +3,8 @@
 
 const MAX_DEPTH = 10;
 
-function messageOf(value: unknown): string {
+/** The message of an error, or of any thrown value. */
+export function errorMessage(value: unknown): string {
   if (value instanceof Error) return value.message || value.name;
   if (typeof value === 'string') return value;
   try {
@@ -20,12 +21,8 @@ export function causesOf(error: unknown): string[] {
   let current = error instanceof Error ? error.cause : undefined;
   while (current !== undefined && current !== null && !seen.has(current) && causes.length < MAX_DEPTH) {
     seen.add(current);
-    causes.push(messageOf(current));
+    causes.push(errorMessage(current));
     current = current instanceof Error ? current.cause : undefined;
   }
   return causes;
-}
-
-export function errorMessage(error: unknown): string {
-  return messageOf(error);
 }

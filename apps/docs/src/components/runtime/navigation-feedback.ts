@@ -6,27 +6,33 @@
 //   when the HTML fetch fails; it swaps anyway when a new stylesheet fails, hence the watcher.
 // @see https://docs.astro.build/en/guides/view-transitions/#lifecycle-events
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
-import { delayedIndicator } from './delayed-indicator.ts';
 
-export const NAVIGATION_FEEDBACK_DELAY_MS = 200;
+const NAVIGATION_FEEDBACK_DELAY_MS = 200;
 
-function progressBar(): HTMLElement {
-  const bar = document.createElement('div');
-  bar.className = 'nav-progress';
-  bar.setAttribute('role', 'progressbar');
-  bar.setAttribute('aria-label', 'Page loading progress');
-  return bar;
+/** The top progress bar and the spinner, new for each navigation. */
+function indicators(): Element[] {
+  const holder = document.createElement('div');
+  holder.innerHTML =
+    '<div class="nav-progress" role="progressbar" aria-label="Page loading progress"></div>' +
+    '<div class="nav-spinner" role="status"><span class="runtime-spinner" aria-hidden="true"></span><span class="sr-only">Loading page</span></div>';
+  return [...holder.children];
 }
 
-function spinner(): HTMLElement {
-  const box = document.createElement('div');
-  box.className = 'nav-spinner';
-  box.setAttribute('role', 'status');
-  box.innerHTML = '<span class="runtime-spinner" aria-hidden="true"></span><span class="sr-only">Loading page</span>';
-  return box;
+// Shown only when the load takes longer than the delay, so fast navigations do not flash them.
+let timer: ReturnType<typeof setTimeout> | undefined;
+let shown: Element[] = [];
+function hideIndicators(): void {
+  clearTimeout(timer);
+  for (const element of shown) element.remove();
+  shown = [];
 }
-
-const indicators = [delayedIndicator(NAVIGATION_FEEDBACK_DELAY_MS, progressBar), delayedIndicator(NAVIGATION_FEEDBACK_DELAY_MS, spinner)];
+function showIndicatorsLater(): void {
+  hideIndicators();
+  timer = setTimeout(() => {
+    shown = indicators();
+    document.body.append(...shown);
+  }, NAVIGATION_FEEDBACK_DELAY_MS);
+}
 
 /**
  * Astro preloads the next page's new stylesheets with <link rel=preload as=style> and swaps once
@@ -65,9 +71,7 @@ function reloadOnFailedLoad(event: TransitionBeforePreparationEvent): void {
 }
 
 document.addEventListener('astro:before-preparation', (event) => {
-  for (const indicator of indicators) indicator.start();
+  showIndicatorsLater();
   reloadOnFailedLoad(event as TransitionBeforePreparationEvent);
 });
-document.addEventListener('astro:after-swap', () => {
-  for (const indicator of indicators) indicator.stop();
-});
+document.addEventListener('astro:after-swap', hideIndicators);

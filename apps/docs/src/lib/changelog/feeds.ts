@@ -23,15 +23,18 @@ const a = (title: string, href: string | undefined, url: (p: string) => string) 
 const each = async <T>(items: T[], html: (item: T) => Promise<string>) => (await Promise.all(items.map(html))).join('');
 
 async function groupHtml(g: GroupView, url: (p: string) => string): Promise<string> {
-  const used = g.affects.length ? `<p>Used by ${g.affects.map((x) => a(x.title, x.href, url)).join(', ')}.</p>` : '';
+  const used = g.affects.length
+    ? `<p class="changelog__affects">Used by ${g.affects.map((x) => a(x.title, x.href, url)).join(', ')}.</p>`
+    : '';
   const items = await each(
     g.changes,
-    async (c) => `<li>${LEVEL_LABEL[c.level]}: ${await inlineMarkdown(c.message)} (<code>${escapeHtml(c.id)}</code>)</li>`,
+    async (c) =>
+      `<li><span data-level="${c.level}">${LEVEL_LABEL[c.level]}</span>: ${await inlineMarkdown(c.message)} (<code>${escapeHtml(c.id)}</code>)</li>`,
   );
   return `<h4>${a(g.title, g.href, url)}</h4>${used}<ul>${items}</ul>`;
 }
 
-/** A release's content as HTML (feed entries; the site page renders the same view with its own markup). */
+/** A release's content as HTML: the body of its section on /changelog and of its feed entry. */
 export async function releaseHtml(release: ReleaseView, url: (p: string) => string): Promise<string> {
   const parts = [`<p>${escapeHtml(releaseSummary(release))}</p>`];
   if (release.notes.length)
@@ -100,31 +103,28 @@ export async function jsonFeed(view: ChangelogView, o: FeedOptions): Promise<str
   return `${JSON.stringify(feed, null, 2)}\n`;
 }
 
-const xml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] as string);
-
 export async function atomFeed(view: ChangelogView, o: FeedOptions): Promise<string> {
   const lines = [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom">',
-    `  <id>${xml(o.idBase)}</id>`,
-    `  <title>${xml(o.title)}</title>`,
-    `  <subtitle>${xml(o.description)}</subtitle>`,
-    `  <updated>${xml(updatedOf(view, o))}</updated>`,
-    `  <link rel="alternate" type="text/html" href="${xml(o.url('/changelog'))}"/>`,
-    `  <link rel="self" type="application/atom+xml" href="${xml(o.url('/changelog.xml'))}"/>`,
-    `  <author><name>${xml(o.title)}</name></author>`,
+    `  <id>${escapeHtml(o.idBase)}</id>`,
+    `  <title>${escapeHtml(o.title)}</title>`,
+    `  <subtitle>${escapeHtml(o.description)}</subtitle>`,
+    `  <updated>${escapeHtml(updatedOf(view, o))}</updated>`,
+    `  <link rel="alternate" type="text/html" href="${escapeHtml(o.url('/changelog'))}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeHtml(o.url('/changelog.xml'))}"/>`,
+    `  <author><name>${escapeHtml(o.title)}</name></author>`,
   ];
   for (const r of view.releases) {
     lines.push(
       '  <entry>',
-      `    <id>${xml(entryId(o, r))}</id>`,
-      `    <title>${xml(`${r.version}${r.bump ? ` (${r.bump})` : ''}`)}</title>`,
-      `    <updated>${xml(r.date ?? updatedOf(view, o))}</updated>`,
-      `    <published>${xml(r.date ?? updatedOf(view, o))}</published>`,
-      `    <link rel="alternate" type="text/html" href="${xml(o.url(`/changelog#${r.anchor}`))}"/>`,
-      `    <summary>${xml(releaseSummary(r))}</summary>`,
-      `    <content type="html">${xml(await releaseHtml(r, o.url))}</content>`,
+      `    <id>${escapeHtml(entryId(o, r))}</id>`,
+      `    <title>${escapeHtml(`${r.version}${r.bump ? ` (${r.bump})` : ''}`)}</title>`,
+      `    <updated>${escapeHtml(r.date ?? updatedOf(view, o))}</updated>`,
+      `    <published>${escapeHtml(r.date ?? updatedOf(view, o))}</published>`,
+      `    <link rel="alternate" type="text/html" href="${escapeHtml(o.url(`/changelog#${r.anchor}`))}"/>`,
+      `    <summary>${escapeHtml(releaseSummary(r))}</summary>`,
+      `    <content type="html">${escapeHtml(await releaseHtml(r, o.url))}</content>`,
       '  </entry>',
     );
   }

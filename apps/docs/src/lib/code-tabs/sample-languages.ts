@@ -14,9 +14,6 @@ export const SAMPLE_LANGUAGES: readonly SampleLanguage[] = [
   { key: 'ruby', label: 'Ruby' },
 ];
 
-/** localStorage key of the reader's language; the pre-paint script reads the same key. */
-export const CODE_LANG_KEY = 'code-lang';
-
 /**
  * The sample language of a fence, or undefined when it is not a request sample: a shell fence
  * counts only when it runs curl (`export VAR=...` blocks are setup, not a sample).

@@ -3,7 +3,7 @@
 import type { IntegerLimits } from './application-fee.ts';
 import { enumValues } from '../spec/describe-schema.ts';
 import { SpecLookupError, type SpecModel } from '../spec/spec-model.ts';
-import type { SchemaObject } from '../spec/types.ts';
+import type { SchemaObject } from '@paydocs/spec-access';
 
 function limits(s: SchemaObject): IntegerLimits {
   const out: IntegerLimits = {};

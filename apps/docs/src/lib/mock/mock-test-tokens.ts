@@ -23,7 +23,7 @@ export function mockTokenRows(model: SpecModel): MockTokenRow[] {
   };
   return [
     success,
-    ...mockTestTokens(model.doc as Record<string, unknown>).map((t) => ({
+    ...mockTestTokens(model.doc).map((t) => ({
       token: t.token,
       answer: `\`${t.status}\` with \`${t.code}\`${t.declineCode ? ` and \`decline_code\` \`${t.declineCode}\`` : ''}; a checkout completion \`failed\` with that \`payment_error_code\``,
       meaning: t.description,

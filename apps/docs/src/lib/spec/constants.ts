@@ -1,6 +1,6 @@
 // Business constants from `info.x-business-constants` (product spec section 9).
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
-import type { BusinessConstant } from './types.ts';
+import type { BusinessConstant, BusinessConstants } from '@paydocs/spec-tools/extensions';
 
 export interface ConstantEntry extends BusinessConstant {
   name: string;
@@ -35,7 +35,7 @@ export function constantValueText(c: BusinessConstant): string {
 }
 
 export function businessConstants(model: SpecModel): ConstantEntry[] {
-  const all = model.doc.info['x-business-constants'];
+  const all: BusinessConstants | undefined = model.doc.info['x-business-constants'];
   if (!all) throw new SpecLookupError('#/info/x-business-constants is missing; expected {<snake_name>: {value, unit, description}}.');
   return Object.entries(all).map(([name, c]) => ({ name, ...c, text: formatConstant(c) }));
 }

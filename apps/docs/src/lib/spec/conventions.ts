@@ -3,7 +3,7 @@
 // repeating the convention's sentence (`x-convention: timestamps`).
 import { withBase } from '@paydocs/spec-access';
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
-import type { Convention } from './types.ts';
+import type { Convention } from '@paydocs/spec-tools/extensions';
 
 /** The guide whose "Conventions" section lists them. */
 export const CONVENTIONS_PATH = '/apiFundamentals';
@@ -17,7 +17,7 @@ export interface ConventionEntry extends Convention {
 }
 
 export function conventions(model: SpecModel): ConventionEntry[] {
-  return Object.entries(model.doc.info['x-conventions'] ?? {}).map(([id, c]) => ({
+  return Object.entries<Convention>(model.doc.info['x-conventions'] ?? {}).map(([id, c]) => ({
     id,
     ...c,
     anchor: `convention-${id}`,

@@ -2,8 +2,9 @@
 // constraints. Both the HTML tables and the Markdown versions of pages use these, so a
 // constraint reads the same everywhere.
 // @see https://json-schema.org/draft/2020-12/json-schema-validation
+import type { SchemaObject, SchemaOrRef } from '@paydocs/spec-access';
+import type { EnumDescriptions } from '@paydocs/spec-tools/extensions';
 import type { SpecModel } from './spec-model.ts';
-import type { JsonValue, SchemaObject } from './types.ts';
 
 export interface TypeLabel {
   /** Plain text, e.g. `string or null`, `array of Payment`, `PaymentStatus`. */
@@ -23,14 +24,16 @@ export interface EnumValue {
   description: string | undefined;
 }
 
-export function typeLabel(model: SpecModel, schema: SchemaObject | undefined): TypeLabel {
+export function typeLabel(model: SpecModel, schema: SchemaOrRef | undefined): TypeLabel {
   if (!schema) return { text: 'any', refs: [] };
   const refName = model.schemaRefName(schema);
   if (refName) {
-    const nullable = Array.isArray(schema.type) && schema.type.includes('null');
+    const type = (schema as SchemaObject).type;
+    const nullable = Array.isArray(type) && type.includes('null');
     return { text: nullable ? `${refName} or null` : refName, refs: [refName] };
   }
-  const s = schema;
+  // Not a named schema: its own keywords are the label (a `$ref` beside them is one `allOf` member's job).
+  const s = schema as SchemaObject;
   if (s.allOf && s.allOf.length === 1 && !s.properties) return typeLabel(model, s.allOf[0]);
   const variants = s.oneOf ?? s.anyOf;
   if (variants) {
@@ -63,7 +66,7 @@ function inferTypes(s: SchemaObject): string[] {
   return [];
 }
 
-export function formatValue(value: JsonValue | undefined): string {
+export function formatValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -76,7 +79,7 @@ function range(min: number | undefined, max: number | undefined, unit: string): 
 }
 
 /** Constraints of one schema, own keywords first; a `$ref` target contributes its keywords too. */
-export function constraints(model: SpecModel, schema: SchemaObject | undefined): Constraint[] {
+export function constraints(model: SpecModel, schema: SchemaOrRef | undefined): Constraint[] {
   if (!schema) return [];
   const s = model.resolve(schema);
   const out: Constraint[] = [];
@@ -104,16 +107,12 @@ export function constraints(model: SpecModel, schema: SchemaObject | undefined):
   return out;
 }
 
-export function constraintText(c: Constraint, code: (s: string) => string = (s) => `\`${s}\``): string {
-  return c.code === undefined ? c.label : `${c.label} ${code(c.code)}`;
-}
-
 /** Enum values with their `x-enum-descriptions`, following `$ref`s and array items. */
-export function enumValues(model: SpecModel, schema: SchemaObject | undefined): EnumValue[] {
+export function enumValues(model: SpecModel, schema: SchemaOrRef | undefined): EnumValue[] {
   if (!schema) return [];
   const s = model.resolve(schema);
   if (s.enum) {
-    const descriptions = s['x-enum-descriptions'] ?? {};
+    const descriptions: EnumDescriptions = s['x-enum-descriptions'] ?? {};
     return s.enum.filter((v) => v !== null).map((v) => ({ value: String(v), description: descriptions[String(v)] }));
   }
   if (s.items) return enumValues(model, s.items);

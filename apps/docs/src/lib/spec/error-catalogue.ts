@@ -1,7 +1,8 @@
 // The error catalogue as rows: every ErrorCode value with its `x-error-catalogue` entry and
 // `x-enum-descriptions` sentence. `pnpm spec lint` guarantees both cover every code with the
 // contract's shape (@paydocs/spec-tools extensions), so they are read here without checks.
-import type { RetryAdvice } from '@paydocs/spec-tools/extensions';
+import { componentName } from '@paydocs/spec-access';
+import type { EnumDescriptions, ErrorCatalogue, Networks, RetryAdvice } from '@paydocs/spec-tools/extensions';
 import type { SpecModel } from './spec-model.ts';
 
 export type { RetryAdvice };
@@ -47,14 +48,10 @@ export const INFERRED_STATUS = {
   legend: 'Not documented: the HTTP status of each code marked †; the status shown is inferred from its kind.',
 } as const;
 
-export function groupLabel(group: string): string {
-  return GROUP_LABELS[group] ?? group;
-}
-
 export function errorCatalogue(model: SpecModel): ErrorEntry[] {
   const schema = model.getSchema('ErrorCode');
-  const catalogue = schema['x-error-catalogue'] ?? {};
-  const descriptions = schema['x-enum-descriptions'] ?? {};
+  const catalogue: ErrorCatalogue = schema['x-error-catalogue'] ?? {};
+  const descriptions: EnumDescriptions = schema['x-enum-descriptions'] ?? {};
   return (schema.enum ?? []).map((value) => {
     const code = String(value);
     const entry = catalogue[code]!;
@@ -75,13 +72,11 @@ export interface HttpStatusEntry {
  * operations, sorted by status. The status comes from the spec's own usage, not from a name table.
  */
 export function httpErrorStatuses(model: SpecModel): HttpStatusEntry[] {
-  const prefix = '#/components/responses/';
   const statusOf = new Map<string, string>();
   for (const entry of [...model.operations(), ...model.webhooks()]) {
     for (const [status, response] of Object.entries(entry.operation.responses ?? {})) {
-      if (response.$ref?.startsWith(prefix) && !statusOf.has(response.$ref.slice(prefix.length))) {
-        statusOf.set(response.$ref.slice(prefix.length), status);
-      }
+      const name = componentName(response.$ref, 'responses');
+      if (name && !statusOf.has(name)) statusOf.set(name, status);
     }
   }
   return Object.entries(model.doc.components?.responses ?? {})
@@ -99,8 +94,8 @@ export interface NetworkCategoryEntry {
 /** NetworkErrorCategory values, split by card network when the schema's `x-networks` says which is whose. */
 export function networkErrorCategories(model: SpecModel): NetworkCategoryEntry[] {
   const schema = model.getSchema('NetworkErrorCategory');
-  const descriptions = schema['x-enum-descriptions'] ?? {};
-  const networks = schema['x-networks'] ?? {};
+  const descriptions: EnumDescriptions = schema['x-enum-descriptions'] ?? {};
+  const networks: Networks = schema['x-networks'] ?? {};
   const networkOf = (value: string) => Object.entries(networks).find(([, values]) => values.includes(value))?.[0];
   return (schema.enum ?? [])
     .map((v) => String(v))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { getExample } from './examples.ts';
 import { stringsOf, unechoedTexts } from './example-agreement.ts';
 import { siteSpec } from './site-spec.ts';
-import type { JsonValue } from './types.ts';
+import type { JsonValue } from '@paydocs/spec-access';
 
 describe('unechoedTexts', () => {
   const cases: { name: string; request: JsonValue; response: JsonValue; want: string[] }[] = [

@@ -3,7 +3,7 @@
 // reader who sends the documented request recognises the documented answer. Only texts whose key the response
 // example has too (`description`, or `payment_description` for it) are compared: a token or an email the response
 // has no field for is sent to be used, not echoed.
-import type { JsonValue } from './types.ts';
+import type { JsonValue } from '@paydocs/spec-access';
 
 /** Every string in a JSON value, at any depth. */
 export function stringsOf(value: unknown, into: Set<string> = new Set()): Set<string> {

@@ -1,9 +1,9 @@
 // The spec's own examples, for <SpecExample>: a schema's first `examples` entry (or `example`), or
 // an operation's request or response media-type example. A missing example fails the build.
-import { type JsonObject, mediaExample, successStatus } from '@paydocs/spec-access';
+import { type JsonValue, type MediaTypeObject, mediaExample, type ResponseObject, successStatus } from '@paydocs/spec-access';
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
-import type { JsonValue, MediaTypeObject } from './types.ts';
 
+/** What an example shows: a schema, or an operation's request or response (of a status); <SpecExample> and ```json fences name one. */
 export interface ExampleTarget {
   schema?: string;
   operation?: string;
@@ -11,14 +11,15 @@ export interface ExampleTarget {
   status?: string;
 }
 
+/** `schema "Payment"`, `operation "createCheckout" response 201`: a target as messages name it. */
 export function describeTarget(t: ExampleTarget): string {
   if (t.schema) return `schema "${t.schema}"`;
-  return `operation "${t.operation}" ${t.part ?? 'response'}${t.status ? ` ${t.status}` : ''}`;
+  return `operation "${t.operation}"${t.part ? ` ${t.part}` : ''}${t.status ? ` ${t.status}` : ''}`;
 }
 
 /** The media type's example (spec-access's mediaExample), else its schema's. */
 function bodyExample(model: SpecModel, media: MediaTypeObject | undefined): JsonValue | undefined {
-  const own = mediaExample(model.doc as unknown as JsonObject, media);
+  const own = mediaExample(model.doc, media);
   if (own) return own.value as JsonValue;
   const schema = media?.schema ? model.resolve(media.schema) : undefined;
   return schema?.examples?.[0] ?? schema?.example;
@@ -44,14 +45,14 @@ export function getExample(model: SpecModel, target: ExampleTarget): JsonValue {
     return value;
   }
   const responses = op.responses ?? {};
-  const status = target.status ?? successStatus(op as JsonObject);
+  const status = target.status ?? successStatus(op);
   const raw = status ? responses[status] : undefined;
   if (!status || !raw) {
     throw new SpecLookupError(
       `Operation "${target.operation}" has no ${target.status ? `"${target.status}"` : 'success (2XX)'} response; it has ${Object.keys(responses).join(', ') || 'none'}.`,
     );
   }
-  const value = bodyExample(model, Object.values(model.resolve(raw).content ?? {})[0]);
+  const value = bodyExample(model, Object.values(model.resolve<ResponseObject>(raw).content ?? {})[0]);
   if (value === undefined) throw new SpecLookupError(`Operation "${target.operation}" response ${status} has no example.`);
   return value;
 }

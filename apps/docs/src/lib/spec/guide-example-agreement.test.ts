@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { unechoedTexts } from './example-agreement.ts';
 import { getExample } from './examples.ts';
 import { siteSpec } from './site-spec.ts';
-import type { JsonValue } from './types.ts';
+import type { JsonValue } from '@paydocs/spec-access';
 
 const model = siteSpec();
 const guides = join(import.meta.dirname, '../../content/docs');

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { SchemaObject } from '@paydocs/spec-access';
 import { errorStatusText, nextStatusesSentence, successStatusText } from './inline-facts.ts';
 import { createSpecModel } from './spec-model.ts';
 import { miniSpec } from './test-fixtures/mini-spec.ts';
@@ -27,7 +28,7 @@ describe('nextStatusesSentence', () => {
 
 describe('errorStatusText', () => {
   const inferred = structuredClone(miniSpec);
-  inferred.components!.schemas!.ErrorCode!['x-error-catalogue']!.amount_required!.inferred = true;
+  (inferred.components!.schemas!.ErrorCode as SchemaObject)['x-error-catalogue'].amount_required.inferred = true;
   const cases: { given: [ReturnType<typeof createSpecModel>, string]; want: string }[] = [
     { given: [model, 'card_declined'], want: '402' },
     { given: [createSpecModel(inferred), 'amount_required'], want: '400 (inferred; not documented for this code)' },

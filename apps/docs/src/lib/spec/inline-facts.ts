@@ -2,7 +2,7 @@
 // it: the statuses that follow a status (or that this is not documented), the HTTP status of an
 // error code (marked when it is inferred), and the success status of an operation. Each returns
 // inline Markdown, which the Astro components render.
-import { type JsonObject, successStatus } from '@paydocs/spec-access';
+import { successStatus } from '@paydocs/spec-access';
 import { errorCatalogue } from './error-catalogue.ts';
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
 import { stateMachine } from './model/state-machine.ts';
@@ -33,8 +33,7 @@ export function errorStatusText(model: SpecModel, errorCode: string): string {
   if (!entry) {
     throw new SpecLookupError(`<ErrorStatus code="${errorCode}">: no such ErrorCode in #/components/schemas/ErrorCode/enum.`);
   }
-  const inferred = model.getSchema('ErrorCode')['x-error-catalogue']?.[errorCode]?.inferred === true;
-  return inferred ? `${entry.status} (inferred; not documented for this code)` : String(entry.status);
+  return entry.inferred ? `${entry.status} (inferred; not documented for this code)` : String(entry.status);
 }
 
 /** The success status of an operation (spec-access's successStatus), e.g. "201", marked when the operation says it is assumed. */
@@ -43,7 +42,7 @@ export function successStatusText(model: SpecModel, operationId: string): string
     throw new SpecLookupError(`<SuccessStatus operation="${operationId}">: no operation has this operationId.`);
   }
   const found = model.getOperation(operationId);
-  const status = successStatus(found.operation as JsonObject);
+  const status = successStatus(found.operation);
   if (!status) throw new SpecLookupError(`<SuccessStatus operation="${operationId}">: the operation has no 2xx response.`);
   // Its status is assumed when the operation follows the create-status convention or its
   // x-not-shown still names the success status.

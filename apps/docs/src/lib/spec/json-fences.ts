@@ -5,13 +5,7 @@
 import { fencedBlocks } from '@paydocs/spec-tools/markdown';
 import { validateExample } from '@paydocs/request-validator';
 import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
-
-export interface FenceTarget {
-  schema?: string;
-  operation?: string;
-  part?: 'request' | 'response';
-  status?: string;
-}
+import { describeTarget, type ExampleTarget } from './examples.ts';
 
 export interface JsonFence {
   file: string;
@@ -21,18 +15,13 @@ export interface JsonFence {
   value: string;
 }
 
-export type Validate = (target: FenceTarget, value: unknown) => { valid: boolean; errors: { pointer: string; message: string }[] };
+export type Validate = (target: ExampleTarget, value: unknown) => { valid: boolean; errors: { pointer: string; message: string }[] };
 
 /** `key="value"`, `key='value'` and `key=value` pairs of a fence's meta string. */
 export function parseFenceMeta(meta: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of meta.matchAll(/([A-Za-z][\w-]*)=(?:"([^"]*)"|'([^']*)'|(\S+))/g)) out[m[1]!] = m[2] ?? m[3] ?? m[4]!;
   return out;
-}
-
-export function describeFenceTarget(t: FenceTarget): string {
-  if (t.schema) return `schema "${t.schema}"`;
-  return `operation "${t.operation}"${t.part ? ` ${t.part}` : ''}${t.status ? ` ${t.status}` : ''}`;
 }
 
 /** Problems of one ```json fence, each starting with `file:line:`; empty when it is valid. */
@@ -43,7 +32,7 @@ export function checkJsonFence(
   const at = `${fence.file}:${fence.line}`;
   const meta = parseFenceMeta(fence.meta);
   if (meta.unvalidated !== undefined) return [];
-  const target: FenceTarget = {};
+  const target: ExampleTarget = {};
   if (meta.schema) target.schema = meta.schema;
   if (meta.operation) target.operation = meta.operation;
   if (meta.status) target.status = meta.status;
@@ -60,7 +49,7 @@ export function checkJsonFence(
     }
     target.part = meta.part;
   }
-  const what = describeFenceTarget(target);
+  const what = describeTarget(target);
   let value: unknown;
   try {
     value = JSON.parse(fence.value);

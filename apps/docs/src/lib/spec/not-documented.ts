@@ -4,18 +4,9 @@
 // them, each with the place in the API it is about and a link to where the reference shows it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parsePointer, withBase } from '@paydocs/spec-access';
+import { isHttpMethod, matchOperation, parsePointer, withBase } from '@paydocs/spec-access';
 import { findGaps, type PlacedGap } from '@paydocs/spec-tools/gaps';
-import {
-  API_SPEC_PATH,
-  NOT_DOCUMENTED_PATH,
-  operationAnchor,
-  parameterAnchor,
-  responseAnchor,
-  schemaAnchor,
-  slugify,
-  webhookAnchor,
-} from './anchors.ts';
+import { API_SPEC_PATH, NOT_DOCUMENTED_PATH, parameterAnchor, responseAnchor, schemaAnchor, slugify, webhookAnchor } from './anchors.ts';
 import type { SpecModel } from './spec-model.ts';
 
 export interface GapItem {
@@ -61,15 +52,14 @@ function fieldOf(pointer: string): string | undefined {
 export function whereOf(model: SpecModel, gap: Pick<PlacedGap, 'place'>): { where: string; anchor: string | undefined } {
   const [head = '', ...rest] = gap.place.split(' ');
   const pointer = rest.slice(1).join(' ');
-  const method = /^(get|put|post|delete|patch|options|head|trace)$/i.test(head) ? head.toLowerCase() : undefined;
-  if (method) {
-    const op = model.operations().find((o) => o.method === method && o.path === rest[0]);
-    return { where: `${head} ${rest[0]}`, anchor: op ? operationAnchor(op.id) : undefined };
+  if (isHttpMethod(head.toLowerCase())) {
+    // The one operation matcher (spec-access), then the site's entry of what it found.
+    const found = matchOperation(model.doc, head, rest[0] ?? '');
+    const op = 'error' in found ? undefined : model.operations().find((o) => o.pointer === found.operation.pointer);
+    return { where: `${head} ${rest[0]}`, anchor: op?.anchor };
   }
-  if (head.startsWith('/') && model.doc.paths?.[head]) {
-    const op = model.operations().find((o) => o.path === head);
-    return { where: head, anchor: op ? operationAnchor(op.id) : undefined };
-  }
+  const onPath = head.startsWith('/') ? model.operations().find((o) => o.path === head) : undefined;
+  if (onPath) return { where: head, anchor: onPath.anchor };
   const name = rest[0] ?? '';
   if (head === 'webhook') return { where: `webhook ${name}`, anchor: webhookAnchor(name) };
   if (head === 'schema') {

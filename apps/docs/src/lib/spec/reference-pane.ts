@@ -5,7 +5,7 @@
 // what Stripe, Redoc, Scalar and starlight-openapi give readers to go from one operation to the next.
 import { API_SPEC_PATH } from './anchors.ts';
 import type { ReferenceLayout, ReferencePage } from './reference-pages.ts';
-import type { HttpMethod } from './types.ts';
+import type { HttpMethod } from '@paydocs/spec-access';
 
 export interface PaneOperation {
   /** Path of its page, without the site's base. */

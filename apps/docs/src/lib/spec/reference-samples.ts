@@ -26,10 +26,9 @@ import {
   TOKEN_VARIABLE,
   variableName,
 } from '@paydocs/request-validator';
-import type { JsonObject } from '@paydocs/spec-access';
+import type { JsonValue } from '@paydocs/spec-access';
 import { curlOf } from '../islands/curl.ts';
 import type { OperationEntry, SpecModel } from './spec-model.ts';
-import type { JsonValue } from './types.ts';
 
 export type SampleKey = 'curl' | 'node' | 'ruby';
 
@@ -52,7 +51,7 @@ interface SampleRequest {
 }
 
 function requestOf(model: SpecModel, entry: OperationEntry): SampleRequest {
-  const parts = exampleRequestParts(model.doc as unknown as JsonObject, entry.id);
+  const parts = exampleRequestParts(model.doc, entry.id);
   const template = parts.path.split('/');
   return {
     method: parts.method,

@@ -6,12 +6,11 @@ import { fileName, type VFileLike } from '../markdown/remark-frame.ts';
 import { driftProblems } from './drift/index.ts';
 import { loadBundle } from '@paydocs/spec-access/node';
 import { createSpecModel, type SpecModel } from './spec-model.ts';
-import type { OpenApiDocument } from './types.ts';
 
 const models = new WeakMap<object, SpecModel>();
 function modelOf(specFile: string): SpecModel {
   const doc = loadBundle(specFile);
-  const model = models.get(doc) ?? createSpecModel(doc as unknown as OpenApiDocument, { source: specFile });
+  const model = models.get(doc) ?? createSpecModel(doc, { source: specFile });
   models.set(doc, model);
   return model;
 }

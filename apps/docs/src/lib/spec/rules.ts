@@ -1,6 +1,6 @@
 // `x-rules` of an operation or a schema: what JSON Schema cannot express.
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
-import type { RuleEntry } from './types.ts';
+import type { RuleEntry } from '@paydocs/spec-tools/extensions';
 
 export function getRules(model: SpecModel, target: { operation?: string; schema?: string }): RuleEntry[] {
   if (target.operation) {

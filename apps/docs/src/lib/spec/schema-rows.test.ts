@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { constraintText } from './describe-schema.ts';
+import type { Constraint } from './describe-schema.ts';
 import { schemaRows } from './schema-rows.ts';
 import { createSpecModel } from './spec-model.ts';
 import { miniSpec } from './test-fixtures/mini-spec.ts';
+
+const constraintText = (c: Constraint) => (c.code === undefined ? c.label : `${c.label} \`${c.code}\``);
 
 const model = createSpecModel(miniSpec);
 const rows = (name: string) => schemaRows(model, model.getSchema(name));

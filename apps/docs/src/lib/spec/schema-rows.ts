@@ -2,70 +2,79 @@
 // nested objects become dotted paths (`payment.expedited`) and inline array items `[]` paths
 // (`order_items[].quantity`). A property that references another named schema is not expanded:
 // its row names the schema, which has its own table, so recursive models cannot loop.
-import { flattenAllOf, type JsonObject } from '@paydocs/spec-access';
+import { flattenAllOf, type SchemaObject, type SchemaOrRef } from '@paydocs/spec-access';
 import { constraints, enumValues, typeLabel, type Constraint, type EnumValue, type TypeLabel } from './describe-schema.ts';
 import type { SpecModel } from './spec-model.ts';
-import type { SchemaObject } from './types.ts';
 
-export interface SchemaRow {
-  /** Dotted path from the table's root object, e.g. `payment.expedited`. */
-  path: string;
-  depth: number;
+/** What every view of an object's field says about it: a row of a field table and a field of a body tree alike. */
+export interface FieldFacts {
   required: boolean;
-  type: TypeLabel;
-  constraints: Constraint[];
-  description: string | undefined;
-  enumValues: EnumValue[];
   deprecated: boolean;
+  type: TypeLabel;
+  /** The field's own description, else its schema's. */
+  description: string | undefined;
+  constraints: Constraint[];
+  enumValues: EnumValue[];
+  /** Its `x-not-shown`; a named schema's own stays on that schema's entry. */
   notShown: string | undefined;
   /** The `x-conventions` id it follows, shown as a link to the convention. */
   convention: string | undefined;
 }
 
+export interface SchemaRow extends FieldFacts {
+  /** Dotted path from the table's root object, e.g. `payment.expedited`. */
+  path: string;
+  depth: number;
+}
+
+export function fieldFacts(model: SpecModel, prop: SchemaOrRef, required: boolean): FieldFacts {
+  // Its own keywords beside a `$ref` (3.1 allows them) come first, then the schema it names.
+  const own = prop as SchemaObject;
+  const resolved = model.resolve(prop);
+  return {
+    required,
+    deprecated: Boolean(resolved.deprecated),
+    type: typeLabel(model, prop),
+    description: own.description ?? resolved.description,
+    constraints: constraints(model, prop),
+    enumValues: enumValues(model, prop),
+    notShown: own['x-not-shown'] ?? (model.schemaRefName(prop) ? undefined : resolved['x-not-shown']),
+    convention: own['x-convention'] ?? resolved['x-convention'],
+  };
+}
+
 export interface MergedObject {
-  properties: [string, SchemaObject][];
+  properties: [string, SchemaOrRef][];
   required: Set<string>;
   description: string | undefined;
   notShown: string | undefined;
 }
 
 /** `allOf` members (and their refs) merged into one property list: spec-access's flattenAllOf. */
-export function mergeObject(model: SpecModel, schema: SchemaObject): MergedObject {
-  const flat = flattenAllOf(model.doc as unknown as JsonObject, schema);
-  const own = flat.schema as SchemaObject;
+export function mergeObject(model: SpecModel, schema: SchemaOrRef): MergedObject {
+  const flat = flattenAllOf(model.doc, schema);
+  const own = flat.schema;
   return {
-    properties: [...flat.properties] as [string, SchemaObject][],
+    properties: [...flat.properties],
     required: flat.required,
     description: own.description,
     notShown: own['x-not-shown'],
   };
 }
 
-export function isObjectSchema(model: SpecModel, schema: SchemaObject): boolean {
+export function isObjectSchema(model: SpecModel, schema: SchemaOrRef): boolean {
   const s = model.resolve(schema);
   const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
   return types.includes('object') || Boolean(s.properties) || Boolean(s.allOf?.some((m) => isObjectSchema(model, m)));
 }
 
-export function schemaRows(model: SpecModel, schema: SchemaObject, prefix = '', depth = 0): SchemaRow[] {
+export function schemaRows(model: SpecModel, schema: SchemaOrRef, prefix = '', depth = 0): SchemaRow[] {
   const merged = mergeObject(model, schema);
   const rows: SchemaRow[] = [];
   for (const [name, prop] of merged.properties) {
     const path = `${prefix}${name}`;
-    const resolved = model.resolve(prop);
-    rows.push({
-      path,
-      depth,
-      required: merged.required.has(name),
-      type: typeLabel(model, prop),
-      constraints: constraints(model, prop),
-      description: prop.description ?? resolved.description,
-      enumValues: enumValues(model, prop),
-      deprecated: Boolean(resolved.deprecated),
-      notShown: prop['x-not-shown'] ?? (model.schemaRefName(prop) ? undefined : resolved['x-not-shown']),
-      convention: prop['x-convention'] ?? resolved['x-convention'],
-    });
-    rows.push(...nestedRows(model, prop, path, depth + 1));
+    rows.push({ path, depth, ...fieldFacts(model, prop, merged.required.has(name)) });
+    rows.push(...nestedRows(model, prop as SchemaObject, path, depth + 1));
   }
   return rows;
 }

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { siteChangelog } from '../changelog/site-changelog.ts';
 import { referencePages, siteModel, siteSpec } from './site-spec.ts';
-import type { OpenApiDocument } from './types.ts';
+import type { OpenAPIObject as OpenApiDocument } from '@paydocs/spec-access';
 
 const options = { source: 'spec/dist/openapi.json', base: '/' };
 const unreleasedKeys = (doc: object) => (siteChangelog(doc).unreleased?.groups ?? []).map((g) => g.subject.key);

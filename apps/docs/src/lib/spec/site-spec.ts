@@ -12,8 +12,8 @@ import { loadBundle } from '@paydocs/spec-access/node';
 import source from 'virtual:paydocs/spec-source';
 import { siteChangelog } from '../changelog/site-changelog.ts';
 import { anchorPages, referenceLayout, type ReferenceLayout } from './reference-pages.ts';
+import type { OpenAPIObject } from '@paydocs/spec-access';
 import { createSpecModel, type SpecModel } from './spec-model.ts';
-import type { OpenApiDocument } from './types.ts';
 
 const models = new WeakMap<object, SpecModel>();
 const layouts = new WeakMap<SpecModel, ReferenceLayout>();
@@ -26,7 +26,7 @@ export function referencePages(model: SpecModel): ReferenceLayout {
 }
 
 /** The site's model of a bundled document: its links know the reference's pages, its "Changed in" notes this bundle's changelog. */
-export function siteModel(doc: OpenApiDocument, options: { source: string; base: string }): SpecModel {
+export function siteModel(doc: OpenAPIObject, options: { source: string; base: string }): SpecModel {
   let model = models.get(doc);
   if (!model) {
     const pageOf = anchorPages(createSpecModel(doc, options));
@@ -38,7 +38,7 @@ export function siteModel(doc: OpenApiDocument, options: { source: string; base:
 }
 
 export function siteSpec(): SpecModel {
-  return siteModel(loadBundle(source.file) as unknown as OpenApiDocument, { source: source.file, base: source.base });
+  return siteModel(loadBundle(source.file), { source: source.file, base: source.base });
 }
 
 /** The bundle's bytes, so /openapi.json and /openapi.yaml serve exactly what `pnpm spec build` wrote. */

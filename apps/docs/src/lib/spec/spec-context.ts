@@ -1,7 +1,7 @@
 // The spec model a spec component renders, read from `Astro.locals.spec`: src/middleware.ts puts
 // the bundled spec there for every page; a component test passes a fixture spec instead
 // (`container.renderToString(Component, { locals: { spec } })`). Components never import the
-// bundled-spec singleton, so each one can be rendered on any spec.
+// bundled-spec singleton, so each one can be rendered on any spec: the bundled one on pages, a fixture in tests.
 import type { SpecModel } from './spec-model.ts';
 
 export function specOf(astro: { locals: App.Locals }): SpecModel {

@@ -13,11 +13,14 @@ describe('createSpecModel', () => {
       tag: 'Payment intents',
       anchor: 'operation/getPaymentIntent',
     });
-    expect(entry.operation.parameters?.map((p) => p.name)).toEqual(['id']);
+    expect(entry.parameters.map((p) => p.node.name)).toEqual(['id']);
   });
 
   test('resolves parameter $refs', () => {
-    expect(model.getOperation('createPayment').operation.parameters?.map((p) => p.name)).toEqual(['Idempotency-Key', 'Sub-Account']);
+    expect(model.getOperation('createPayment').parameters.map((p) => [p.node.name, p.ref])).toEqual([
+      ['Idempotency-Key', '#/components/parameters/IdempotencyKeyRequired'],
+      ['Sub-Account', undefined],
+    ]);
   });
 
   test('finds webhooks by event name and by operationId', () => {

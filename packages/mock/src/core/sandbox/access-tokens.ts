@@ -1,17 +1,14 @@
-// The API's rule for access tokens (BearerAuth and `POST /oauth/token`): credentials whose client id starts with
-// `test_` or `live_` (the request schema's pattern, checked by the validator) get a new token; a token lasts
-// `access_token_lifetime` (24 hours, info.x-business-constants) by the sandbox's clock; a malformed (`Basic abc`),
-// unknown (`Bearer undefined`) or expired bearer gets the documented 401 `not_authenticated`. Two tokens the sandbox
-// did not issue stand for one it did, so the docs' prefilled requests run: the documented example token (what the
-// example token call returns) and Try it's `<token>` placeholder.
+// The API's rule for access tokens (BearerAuth and `POST /oauth/token`, the README's state table). Two tokens the
+// sandbox did not issue stand for one it did, so the docs' prefilled requests run: the documented example token
+// and Try it's `<token>` placeholder.
 import { TOKEN_PLACEHOLDER } from '@paydocs/request-validator';
 import { requireOperation, requiresToken } from '@paydocs/spec-access/model';
 import type { MockResponse, Spec } from '../types.ts';
-import { documentedError, stateful } from './answer.ts';
+import { documentedError } from '../catalogue-error.ts';
+import { stateful } from './answer.ts';
 import { businessDuration } from './business-time.ts';
-import type { RuleContext } from './context.ts';
 import { newId } from './echo.ts';
-import type { SandboxState } from './state.ts';
+import type { RuleContext, SandboxState } from './state.ts';
 
 /** Every access token the sandbox issues starts with this (the API's format is not documented). */
 export const MOCK_ACCESS_TOKEN_PREFIX = 'mock_';

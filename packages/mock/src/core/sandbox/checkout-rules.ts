@@ -1,25 +1,19 @@
-// The sandbox's rules for checkouts, each from what the API documents:
-// - complete: a payment token is single use (`token_already_used`; the mock's own test tokens stand for a new token
-//   each time); the completion makes the checkout's payment
-//   (amount, currency, description and metadata of the checkout and its `payment` settings); a mock decline token
-//   gives a failed completion with the decline's code (the documented failed example); a succeeded completion moves
-//   the checkout to `completed` only along a transition CheckoutStatus' `x-state-transitions` declares, else the
-//   answer says the change is not documented;
-// - refund: refunds the completed checkout's payment, the whole refundable amount when `amount` is omitted; more
-//   than is refundable, or 0 or less, gives a failed checkout refund with `refund_response` `invalid_amount` (the
-//   documented failed example) and changes nothing;
-// - each change raises its documented webhook events (the payment's, checkout.completion.<status>, checkout.completed).
+// The sandbox's rules for checkouts (complete, refund), each from what the API documents; the README's state table
+// says each rule and where it comes from. Each change raises its documented webhook events.
+import { documentedError, notDocumented } from '../catalogue-error.ts';
 import { MOCK_TOKEN_PREFIX, mockDecline } from '../mock-test-tokens.ts';
-import { documentedError, exampleData, exampleEnvelope, notDocumented, stateful } from './answer.ts';
-import type { ItemRule } from './context.ts';
-import { newId } from './echo.ts';
+import { exampleData, exampleResource, stateful } from './answer.ts';
 import { emit, emitCreated } from './events.ts';
 import { applyRefund, newPayment, PAYMENTS } from './payment-rules.ts';
-import { echoShape } from './request-fields.ts';
-import { getResource } from './state.ts';
-import { declaredTransition } from './transitions.ts';
+import { getResource, type ItemRule } from './state.ts';
 
 type Json = Record<string, unknown>;
+
+/** Whether `CheckoutStatus`' `x-state-transitions` declares the move; the sandbox moves a status only along one. */
+const declared = (ctx: Parameters<ItemRule>[0], from: string, to: string): boolean =>
+  (ctx.spec.components?.schemas?.CheckoutStatus?.['x-state-transitions']?.transitions ?? []).some(
+    (t: { from: string; to: string }) => t.from === from && t.to === to,
+  );
 
 export const completeCheckout: ItemRule = (ctx, checkout) => {
   const token = String(ctx.sent.payment_token);
@@ -53,21 +47,19 @@ export const completeCheckout: ItemRule = (ctx, checkout) => {
   };
   // What the checkout does not say (no description) is not sent, so it takes its default or null, not the example's.
   for (const [k, v] of Object.entries(fields)) if (v === null || v === undefined) delete fields[k];
-  const shape = echoShape(ctx.spec, 'createPayment', 201, PAYMENTS, fields);
-  const payment = newPayment(ctx, paymentExample, fields, shape);
+  const payment = newPayment(ctx, paymentExample, fields);
   if (ctx.headers['sub-account'] === undefined && checkout.account_id) payment.account_id = checkout.account_id;
   emitCreated(ctx, PAYMENTS, payment);
   const notes: string[] = [];
   if (decline) {
     notes.push('Not documented: the checkout status after a failed completion; the sandbox leaves it unchanged.');
-  } else if (declaredTransition(ctx.spec, 'CheckoutStatus', String(checkout.status), 'completed')) {
+  } else if (declared(ctx, String(checkout.status), 'completed')) {
     Object.assign(checkout, { status: 'completed', successful_payment_id: payment.id, updated_at: ctx.now.toISOString() });
   } else {
     notes.push(`Not documented: a transition of a checkout from ${String(checkout.status)} to completed; the sandbox leaves it unchanged.`);
   }
   const completion = {
-    ...(exampleData(ctx.spec, ctx.route.operationId) ?? {}),
-    id: newId(exampleEnvelope(ctx.spec, ctx.route.operationId)?.id),
+    ...exampleResource(ctx.spec, ctx.route.operationId),
     payment_mode: ctx.sent.payment_mode ?? 'ecom',
     payment_token: token,
     status: decline ? 'failed' : 'succeeded',
@@ -99,8 +91,7 @@ export const refundCheckout: ItemRule = (ctx, checkout) => {
   const ok = amount > 0 && amount <= refundable;
   if (ok) applyRefund(ctx, payment, amount, undefined);
   const refund = {
-    ...(exampleData(ctx.spec, ctx.route.operationId) ?? {}),
-    id: newId(exampleEnvelope(ctx.spec, ctx.route.operationId)?.id),
+    ...exampleResource(ctx.spec, ctx.route.operationId),
     checkout_id: checkout.id,
     status: ok ? 'succeeded' : 'failed',
     refund_response: ok ? null : 'invalid_amount',

@@ -1,11 +1,12 @@
-// Builds a resource from its documented example and what the request sent: a new id with the example's prefix
-// (`cho_`), the sent fields the resource has under the same name (amount, description, metadata, ...), fresh
-// timestamps. The example supplies every field the request does not decide, so the answer keeps the documented shape.
+// Builds a resource from its documented example and what the request sent (the README's state table, "create"): the
+// example supplies every field the request does not decide, so the answer keeps the documented shape.
+import { flattenAllOf, requireOperation, successResponse } from '@paydocs/spec-access/model';
+import type { MediaTypeObject, ReferenceObject, SchemaObject } from '@paydocs/spec-access';
+import { isObject, type JsonObject, resolve } from '@paydocs/spec-access/ref';
+import type { Spec } from '../types.ts';
 import type { Resource } from './state.ts';
 
 type Json = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Names a resource gives a sent field when they differ (the checkout stores `amount` as `payment_amount`). */
 export const RESPONSE_NAMES: Record<string, Record<string, string>> = {
@@ -51,27 +52,62 @@ export function overlay(example: Json, sent: Json, names: Record<string, string>
   return out;
 }
 
-/** How the sent fields map onto a resource: renamed fields, fields not sent with their defaults, nullable fields. */
-export interface EchoShape {
-  names?: Record<string, string>;
-  unsent?: Record<string, unknown>;
-  nullable?: Set<string>;
+/**
+ * The value a field takes when it is not sent: its `default`, or the one value of a single-value enum (`currency`:
+ * `usd`), for an object the defaults of its properties (`payment`: `{ expedited: false }`), else undefined.
+ */
+function defaultOf(spec: JsonObject, schema: JsonObject): unknown {
+  const s = resolve(spec, schema);
+  if (s.default !== undefined) return s.default;
+  if (Array.isArray(s.enum) && s.enum.length === 1) return s.enum[0];
+  if (s.const !== undefined) return s.const;
+  if (s.type !== 'object' || !isObject(s.properties)) return undefined;
+  const nested = Object.entries(s.properties).flatMap(([name, p]) => {
+    const value = defaultOf(spec, p as JsonObject);
+    return value === undefined ? [] : [[name, value]];
+  });
+  return nested.length ? Object.fromEntries(nested) : undefined;
+}
+
+function allowsNull(spec: JsonObject, schema: JsonObject): boolean {
+  const s = resolve(spec, schema);
+  if (s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null'))) return true;
+  return (['oneOf', 'anyOf'] as const).some((key) => Array.isArray(s[key]) && (s[key] as JsonObject[]).some((m) => allowsNull(spec, m)));
+}
+
+/** The JSON schema of a request body or response, whether given inline or by `$ref`. */
+const jsonSchema = (spec: JsonObject, carrier: unknown): SchemaObject | ReferenceObject | undefined =>
+  isObject(carrier)
+    ? resolve<{ content?: Record<string, MediaTypeObject> }>(spec, carrier).content?.['application/json']?.schema
+    : undefined;
+
+/** How an operation's created resource takes what was sent: the request's fields with their defaults, the nullable ones. */
+function echoShape(spec: Spec, operationId: string) {
+  const { operation } = requireOperation(spec, operationId);
+  const request = flattenAllOf(spec, jsonSchema(spec, operation.requestBody));
+  const fields = new Map([...request.properties].map(([name, p]) => [name, defaultOf(spec, p as JsonObject)]));
+  // The operation's own `data` (a resource with properties), not the Envelope's open one.
+  const envelope = flattenAllOf(spec, jsonSchema(spec, successResponse(spec, operation)?.response));
+  const data = flattenAllOf(spec, envelope.properties.get('data'));
+  return { fields, nullable: new Set([...data.properties].filter(([, p]) => allowsNull(spec, p as JsonObject)).map(([name]) => name)) };
 }
 
 /**
- * A created resource: the example, the sent fields, a new id, creation and update times now. Fields of the request
- * schema (`unsent`: name -> its documented default, or undefined) that were not sent do not keep the example's
- * values: they take their default, else null where the response allows it, else a flat object (metadata) becomes
- * empty; any other field the response allows to be null and the request did not send is null too (a payment's
+ * A resource `operationId` creates in the collection `kind`: the example, the sent fields, a new id, creation and
+ * update times now. Fields of the request schema that were not sent do not keep the example's values: they take
+ * their default, else null where the response allows it, else a flat object (metadata) becomes empty; any other
+ * field the response allows to be null and the request did not send is null too (a payment's
  * `application_fee_rate_id`). Anything else keeps the example's value (an object holding objects, a required status).
+ * `body` is the whole request body when `sent` leaves some of its fields to the caller (a payment's `payment_method`).
  */
-export function created(example: Json, sent: Json, now: Date, shape: EchoShape = {}): Resource {
-  const { names = {}, unsent = {}, nullable = new Set<string>() } = shape;
+export function created(spec: Spec, operationId: string, kind: string, example: Json, sent: Json, now: Date, body = sent): Resource {
+  const names = RESPONSE_NAMES[kind] ?? {};
+  const { fields, nullable } = echoShape(spec, operationId);
   const out = overlay(example, sent, names);
   const sentNames = new Set(Object.keys(sent).map((k) => names[k] ?? k));
-  for (const [input, fallback] of Object.entries(unsent)) {
+  for (const [input, fallback] of fields) {
     const name = names[input] ?? input;
-    if (input in sent || !(name in out)) continue;
+    if (input in body || !(name in out)) continue;
     const current = out[name];
     if (fallback !== undefined && current !== null && fits(fallback, current)) out[name] = fallback;
     else if (nullable.has(name)) out[name] = null;

@@ -1,11 +1,9 @@
-// The webhook events a sandbox raises for the state changes it makes, in the documented `Event` envelope
-// (components.schemas.Event: id, account_id, account_type, data, version, event_name, and the request's
-// idempotency_key and request_id). Only names the spec documents as webhooks are raised, so an event the API does
-// not send is never invented. The core only collects them (browser-safe); the local server delivers them (webhooks.ts).
+// The webhook events a sandbox raises for its state changes, in the documented `Event` envelope. Only names the spec
+// lists under `webhooks` are raised. The core only collects them (browser-safe); the local server delivers them.
 import type { Spec } from '../types.ts';
 import { accountTypeOf } from './access-tokens.ts';
-import type { RuleContext } from './context.ts';
 import { newId } from './echo.ts';
+import type { RuleContext } from './state.ts';
 
 /** One event in the `Event` envelope. */
 export type SandboxEvent = Record<string, unknown> & { id: string; event_name: string; data: Record<string, unknown> };

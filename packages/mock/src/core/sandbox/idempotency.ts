@@ -1,26 +1,20 @@
-// The API's rule for `Idempotency-Key` (the IdempotencyKeyRequired and IdempotencyKeyOptional parameters): the same
-// key with identical parameters is safe to repeat, and a key reused with different parameters fails with
-// `idempotency_params_mismatch`. The sandbox keeps the first answer under each key of a call (method and path) and
-// replays it for the same query, body and sub account, creating nothing; what the API answers to such a repeat,
-// and how long it keeps a key, are not documented, and the replay says so.
+// The API's rule for `Idempotency-Key` (IdempotencyKeyRequired, IdempotencyKeyOptional; the README's state table):
+// the first answer under a key of a call (method and path) is replayed for the same query, body and sub account.
 import { requireOperation } from '@paydocs/spec-access/model';
+import { isObject } from '@paydocs/spec-access/ref';
 import type { MockRequest, MockResponse, Spec } from '../types.ts';
-import { documentedError, noted } from './answer.ts';
+import { documentedError } from '../catalogue-error.ts';
+import { noted } from './answer.ts';
 import type { SandboxState } from './state.ts';
 
 export const REPLAY_NOTE =
   'Not documented: what the API answers to a repeated request with the same Idempotency-Key, and how long it keeps a key; the sandbox replays the first answer and keeps keys until it is reset.';
 
 /** JSON with its object keys sorted, so the same body sent with another key order or spacing is the same. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    isObject(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v,
+  );
 
 export interface IdempotentCall {
   /** Where the first answer is kept: method, path and key. */

@@ -1,20 +1,17 @@
-// A list call over what the sandbox holds, as the pagination guide and each list operation document it: the
-// operation's own query parameters filter (read from the spec, so a new filter is applied or reported), the
-// `Sub-Account` header scopes to that sub account, `limit` (default from the `limit` parameter's schema) sizes the
-// page, and `after_cursor` / `before_cursor` move from a page's `end_cursor` / `start_cursor` (PageInfo). Cursors
-// are opaque to readers; here each encodes its item's creation time and id, as the documented examples do.
+// A list call over what the sandbox holds, as the pagination guide and each list operation document it (the README's
+// state table, "list"). Cursors are opaque to readers; here each encodes its item's creation time and id.
 import { requireOperation } from '@paydocs/spec-access/model';
 import type { MockResponse } from '../types.ts';
-import { notDocumented, stateful } from './answer.ts';
-import type { RuleContext } from './context.ts';
-import type { Resource } from './state.ts';
+import { isObject } from '@paydocs/spec-access/ref';
+import { notDocumented } from '../catalogue-error.ts';
+import { stateful } from './answer.ts';
+import type { Resource, RuleContext } from './state.ts';
 
 /** The query parameters that page a list rather than filter it (AfterCursor, BeforeCursor, Limit). */
 const PAGING = new Set(['limit', 'after_cursor', 'before_cursor']);
 const ORDER_NOTE = 'Not documented: the order of a list; the sandbox lists the newest first.';
 
 type Json = Record<string, unknown>;
-const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** URL-safe base64 (no `+`, `/` or `=`), so a cursor pasted into a query string stays as it was. */
 export function cursorOf(item: Resource): string {

@@ -1,36 +1,20 @@
-// The sandbox's rules for payments, each from what the API documents:
-// - create: what was sent comes back; the `manual` capture strategy only authorizes (PaymentStatus `authorized`);
-//   a mock decline token answers 402 with its catalogue code (mock-test-tokens.ts);
-// - capture: charges a `manual` payment once (`payment_already_captured` after); the status after a capture is not
-//   documented, so it is left as it is and the answer says so;
-// - void: within the void window (`x-business-constants.void_window`) the payment shows `canceled`, after it
-//   `payment_outside_void_window`; which statuses accept a void is not documented, said in the answer;
-// - refund: at most `amount_refundable` (`refund_exceeds_amount_available`), the whole of it when `amount` is
-//   omitted, repeatable until the payment is fully refunded (`payment_fully_refunded`); the payment's refunded
-//   amounts move and its status becomes partially_refunded or fully_refunded (PaymentStatus' descriptions); an
-//   amount of 0 or less has no documented error, so it gets a "Not documented" 400 and changes nothing;
-// - each change raises its documented webhook event (payment.created and its status, captured, canceled, refunded).
+// The sandbox's rules for payments (create, capture, void, refund), each from what the API documents; the README's
+// state table says each rule and where it comes from. Each change raises its documented webhook event.
+import { documentedError, notDocumented } from '../catalogue-error.ts';
 import { mockDecline } from '../mock-test-tokens.ts';
 import type { MockResponse } from '../types.ts';
-import { documentedError, exampleData, notDocumented, stateful } from './answer.ts';
+import { exampleData, stateful } from './answer.ts';
 import { businessDuration } from './business-time.ts';
-import type { ItemRule, RuleContext } from './context.ts';
-import { created, type EchoShape, newId } from './echo.ts';
+import { created, newId } from './echo.ts';
 import { emit, emitCreated } from './events.ts';
-import { echoShape } from './request-fields.ts';
-import { putResource, type Resource } from './state.ts';
+import { type ItemRule, putResource, type Resource, type RuleContext } from './state.ts';
 
 export const PAYMENTS = '/payments';
 export const REFUNDS = '/refunds';
 
-/** A payment the sandbox creates (directly, or by completing a checkout). */
-export function newPayment(
-  ctx: RuleContext,
-  example: Record<string, unknown>,
-  fields: Record<string, unknown>,
-  shape: EchoShape = {},
-): Resource {
-  const payment = created(example, fields, ctx.now, shape);
+/** A payment the sandbox creates (directly, or by completing a checkout), as createPayment answers; `body`: echo.ts' created. */
+export function newPayment(ctx: RuleContext, example: Record<string, unknown>, fields: Record<string, unknown>, body = fields): Resource {
+  const payment = created(ctx.spec, 'createPayment', PAYMENTS, example, fields, ctx.now, body);
   const amount = Number(payment.amount);
   const manual = payment.capture_strategy === 'manual';
   Object.assign(payment, {
@@ -49,15 +33,12 @@ export function createPayment(ctx: RuleContext): MockResponse {
   const token = (ctx.sent.payment_method as { token?: unknown } | undefined)?.token;
   const decline = mockDecline(ctx.spec, token);
   if (decline)
-    return documentedError(
-      ctx.spec,
-      ctx.route.operationId,
-      decline.code,
-      decline.declineCode ? { decline_code: decline.declineCode } : undefined,
-    );
-  const example = JSON.parse(ctx.base.body ?? '{}').data as Record<string, unknown>;
+    return documentedError(ctx.spec, ctx.route.operationId, decline.code, {
+      ...(decline.declineCode ? { extra: { decline_code: decline.declineCode } } : {}),
+    });
+  const example = exampleData(ctx.spec, ctx.route.operationId) ?? {};
   const { payment_method: _token, application_fee_amount, ...fields } = ctx.sent;
-  const payment = newPayment(ctx, example, fields, echoShape(ctx.spec, ctx.route.operationId, ctx.base.status, PAYMENTS, ctx.sent));
+  const payment = newPayment(ctx, example, fields, ctx.sent);
   // The payment method is the one sent: its token stands in the documented card's id and token.
   const card = (payment.payment_method as { card?: Record<string, unknown> } | undefined)?.card;
   if (typeof token === 'string' && card) Object.assign(card, { id: token, token });
@@ -120,12 +101,7 @@ export const createPaymentRefund: ItemRule = (ctx, payment) => {
   const amount = refundAmount(ctx, payment);
   if (typeof amount !== 'number') return amount;
   const example = exampleData(ctx.spec, ctx.route.operationId) ?? {};
-  const refund = created(
-    example,
-    { ...ctx.sent, amount, payment_id: payment.id },
-    ctx.now,
-    echoShape(ctx.spec, ctx.route.operationId, ctx.base.status, REFUNDS, ctx.sent),
-  );
+  const refund = created(ctx.spec, ctx.route.operationId, REFUNDS, example, { ...ctx.sent, amount, payment_id: payment.id }, ctx.now);
   putResource(ctx.state, REFUNDS, refund);
   applyRefund(ctx, payment, amount, refund);
   return stateful(ctx.base, refund);

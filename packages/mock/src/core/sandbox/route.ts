@@ -1,7 +1,7 @@
-// Where a request lands in the sandbox: its operation's path template under the spec's server base path, the path
-// parameters it names, and the REST shape the template has (a collection `/checkouts`, an item `/checkouts/{id}`,
-// an action `/checkouts/{id}/complete`). The kind of resource is the collection's template, so `GET
-// /checkouts/{id}` reads what `POST /checkouts` created.
+// Where a request lands in the sandbox: the REST shape of its operation's path template (a collection `/checkouts`,
+// an item `/checkouts/{id}`, an action `/checkouts/{id}/complete`) and the kind of resource, the collection's
+// template, so `GET /checkouts/{id}` reads what `POST /checkouts` created.
+import { parameterExample } from '@paydocs/request-validator';
 import { basePathsOf, matchPath } from '@paydocs/spec-access/match';
 import { requireOperation } from '@paydocs/spec-access/model';
 import type { Spec } from '../types.ts';
@@ -10,9 +10,6 @@ export type Shape = 'create' | 'list' | 'read' | 'update' | 'action' | 'other';
 
 export interface Route {
   operationId: string;
-  method: string;
-  /** The spec's path template (`/checkouts/{id}/complete`). */
-  template: string;
   /** Path parameters by name, decoded. */
   params: Record<string, string>;
   /** The collection the request is about (`/checkouts`), for create, list, read, update and actions. */
@@ -28,25 +25,17 @@ export function routeOf(spec: Spec, operationId: string, requestPath: string): R
   const walked = requireOperation(spec, operationId);
   // spec-access's one matcher: the path as sent, under the operation's own servers' base paths.
   const params = matchPath(walked.path, requestPath, basePathsOf(walked), { asSent: true })?.params ?? {};
-  const exampleParams: Record<string, string> = {};
-  for (const p of walked.parameters)
-    if (p.node.in === 'path' && p.node.example !== undefined) exampleParams[String(p.node.name)] = String(p.node.example);
+  const exampleParams = Object.fromEntries(
+    walked.parameters.filter((p) => p.node.in === 'path').map((p) => [String(p.node.name), String(parameterExample(spec, p.node) ?? '')]),
+  );
   const segments = walked.path.split('/').filter(Boolean);
-  const last = segments.at(-1) ?? '';
-  const method = walked.method.toUpperCase();
-  const route = { operationId, method, template: walked.path, params, exampleParams };
+  const [parent, last] = [segments.at(-2) ?? '', segments.at(-1) ?? ''];
+  const route = { operationId, params, exampleParams };
   const isParam = (s: string) => s.startsWith('{');
-  if (!isParam(last)) {
-    const parent = segments.at(-2);
-    if (parent && isParam(parent) && segments.length >= 3)
-      return { ...route, kind: `/${segments.slice(0, -2).join('/')}`, id: params[parent.slice(1, -1)], shape: 'action' };
-    if (method === 'POST') return { ...route, kind: walked.path, shape: 'create' };
-    if (method === 'GET') return { ...route, kind: walked.path, shape: 'list' };
-    return { ...route, kind: walked.path, shape: 'other' };
-  }
-  const kind = `/${segments.slice(0, -1).join('/')}`;
-  const id = params[last.slice(1, -1)];
-  if (method === 'GET') return { ...route, kind, id, shape: 'read' };
-  if (method === 'PATCH') return { ...route, kind, id, shape: 'update' };
-  return { ...route, kind, id, shape: 'other' };
+  if (!isParam(last) && isParam(parent) && segments.length >= 3)
+    return { ...route, kind: `/${segments.slice(0, -2).join('/')}`, id: params[parent.slice(1, -1)], shape: 'action' };
+  const item = isParam(last);
+  const shapes: Record<string, Shape> = item ? { get: 'read', patch: 'update' } : { post: 'create', get: 'list' };
+  const kind = item ? `/${segments.slice(0, -1).join('/')}` : walked.path;
+  return { ...route, kind, id: item ? params[last.slice(1, -1)] : undefined, shape: shapes[walked.method] ?? 'other' };
 }

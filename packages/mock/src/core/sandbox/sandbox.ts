@@ -1,22 +1,23 @@
-// A sandbox: the mock core (validation, documented errors and examples) with state. Resources created through it
-// live as long as it does; what a request sends comes back; reads and lists answer the current state; the actions
-// of checkouts and payments follow the rules in checkout-rules.ts and payment-rules.ts; tokens, idempotency keys and
-// lists follow access-tokens.ts, idempotency.ts and list.ts; each state change raises its documented webhook event
-// (events.ts). The local server, the msw handlers, the docs site's Service Worker and the MCP server each keep one.
+// A sandbox: the mock core (validation, documented errors and examples) with state, by the rules of the README's
+// state table. The local server, the msw handlers, the docs site's Service Worker and the MCP server each keep one.
+import { isObject } from '@paydocs/spec-access/ref';
+import { documentedError } from '../catalogue-error.ts';
 import { respond } from '../respond.ts';
 import type { MockRequest, MockResponse, Spec } from '../types.ts';
-import { documentedError, noted, stateful } from './answer.ts';
 import { issueAccessToken, refuseBearer } from './access-tokens.ts';
+import { exampleData, noted, stateful } from './answer.ts';
 import { checkoutRules } from './checkout-rules.ts';
-import type { ItemRule, RuleContext } from './context.ts';
 import { created, newId, overlay, RESPONSE_NAMES } from './echo.ts';
 import { emit, emitCreated, kindEvent, type SandboxEvent } from './events.ts';
 import { idempotentCall, keep, repeated } from './idempotency.ts';
 import { listAnswer } from './list.ts';
 import { createPayment, paymentRules } from './payment-rules.ts';
-import { echoShape } from './request-fields.ts';
 import { routeOf } from './route.ts';
-import { emptyState, getResource, listResources, putResource, type SandboxState } from './state.ts';
+import { emptyState, getResource, type ItemRule, putResource, type RuleContext, type SandboxState } from './state.ts';
+
+export { MOCK_NOTE_HEADER } from './answer.ts';
+export type { SandboxEvent } from './events.ts';
+export type { SandboxState } from './state.ts';
 
 export interface SandboxOptions {
   /** A state to start from (the Service Worker's saved copy); default empty. */
@@ -44,30 +45,25 @@ const NO_STATE = 'This call does not change the sandbox: the answer is the docum
 const NOTHING_CREATED = 'Nothing of this kind was created in the sandbox yet: the answer is the documented example.';
 
 function parseBody(body: string | undefined): Record<string, unknown> {
-  if (!body) return {};
-  const value = JSON.parse(body) as unknown;
-  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const value: unknown = body ? JSON.parse(body) : {};
+  return isObject(value) ? value : {};
 }
 
 function answer(ctx: RuleContext, request: MockRequest): MockResponse {
   const { spec, state, route, base, now } = ctx;
-  const example = base.body ? (JSON.parse(base.body) as { data?: unknown }) : {};
-  const exampleItem =
-    example.data && typeof example.data === 'object' && !Array.isArray(example.data)
-      ? (example.data as Record<string, unknown>)
-      : undefined;
 
   if (route.shape === 'create') {
     const rule = CREATE_RULES[route.operationId];
     if (rule) return rule(ctx);
-    if (!exampleItem || typeof exampleItem.id !== 'string') return noted(base, [NO_STATE]);
-    const resource = created(exampleItem, ctx.sent, now, echoShape(spec, route.operationId, base.status, route.kind, ctx.sent));
+    const example = exampleData(spec, route.operationId);
+    if (typeof example?.id !== 'string') return noted(base, [NO_STATE]);
+    const resource = created(spec, route.operationId, route.kind, example, ctx.sent, now);
     if (ctx.headers['sub-account'] && 'account_id' in resource) resource.account_id = ctx.headers['sub-account'];
     emitCreated(ctx, route.kind, putResource(state, route.kind, resource));
     return stateful(base, resource);
   }
   if (route.shape === 'list') {
-    const items = listResources(state, route.kind);
+    const items = Object.values(state.resources[route.kind] ?? {});
     if (items.length === 0) return noted(base, [NOTHING_CREATED]);
     return listAnswer(ctx, items, new URLSearchParams(request.path.split('?')[1] ?? ''));
   }
@@ -75,10 +71,9 @@ function answer(ctx: RuleContext, request: MockRequest): MockResponse {
   if (!item) {
     // An id the sandbox does not hold: the documented example answers for the example's own id (Try it's prefilled
     // request), any other id is not found.
-    const lastParam = Object.keys(route.params).at(-1);
-    if (lastParam && route.params[lastParam] !== route.exampleParams[lastParam]) {
-      if (route.id !== undefined) return documentedError(spec, route.operationId, 'resource_not_found');
-    }
+    const last = Object.keys(route.params).at(-1);
+    if (last && route.id !== undefined && route.params[last] !== route.exampleParams[last])
+      return documentedError(spec, route.operationId, 'resource_not_found');
     return route.shape === 'read' ? base : noted(base, [NO_STATE]);
   }
   if (route.shape === 'read') return stateful(base, item);

@@ -1,29 +1,18 @@
-// What a sandbox holds: the resources created through it, by kind (the collection's path template, `/checkouts`)
-// and id, in creation order; the payment tokens already used; the access tokens it issued; and the first answer
-// to each idempotency key. Plain JSON, so the docs site's Service Worker can keep a copy across its restarts and a
-// reset is a new empty state.
-import type { MockResponse } from '../types.ts';
+// What a sandbox holds (created resources by kind and id, used payment tokens, issued access tokens, kept answers
+// by idempotency key), as plain JSON so the docs site's Service Worker can keep a copy; and what a rule works with.
+import type { MockResponse, Spec } from '../types.ts';
+import type { SandboxEvent } from './events.ts';
+import type { Route } from './route.ts';
 
 export type Resource = Record<string, unknown> & { id: string };
-
-/** An access token from `POST /oauth/token`: the client id it was issued to and when. */
-export interface IssuedToken {
-  client_id: string;
-  issued_at: string;
-}
-
-/** The first answer to a request under an idempotency key, and what that request was. */
-export interface KeptAnswer {
-  fingerprint: string;
-  response: MockResponse;
-}
 
 export interface SandboxState {
   resources: Record<string, Record<string, Resource>>;
   usedTokens: string[];
-  /** Optional so a state saved before tokens and keys were kept still loads. */
-  accessTokens?: Record<string, IssuedToken>;
-  idempotency?: Record<string, KeptAnswer>;
+  /** Access tokens from `POST /oauth/token`: the client id each was issued to and when. Optional so a state saved before tokens and keys were kept still loads. */
+  accessTokens?: Record<string, { client_id: string; issued_at: string }>;
+  /** The first answer to a request under each idempotency key, and what that request was. */
+  idempotency?: Record<string, { fingerprint: string; response: MockResponse }>;
 }
 
 export function emptyState(): SandboxState {
@@ -40,6 +29,23 @@ export function putResource(state: SandboxState, kind: string, resource: Resourc
   return resource;
 }
 
-export function listResources(state: SandboxState, kind: string): Resource[] {
-  return Object.values(state.resources[kind] ?? {});
+/** What a state rule works with: where the request landed, what it sent, the stateless answer and the clock. */
+export interface RuleContext {
+  spec: Spec;
+  state: SandboxState;
+  route: Route;
+  /** The JSON body sent (an empty object when none was). */
+  sent: Record<string, unknown>;
+  /** Request headers, names lower-cased. */
+  headers: Record<string, string>;
+  /** The stateless answer: documented success status, headers and example. */
+  base: MockResponse;
+  now: Date;
+  /** The request's id, shared by the events it raises. */
+  requestId: string;
+  /** Webhook events the request raised (events.ts), delivered by the local server. */
+  events: SandboxEvent[];
 }
+
+/** A rule for one operation on an item the sandbox holds (`item`: the checkout, the payment). */
+export type ItemRule = (ctx: RuleContext, item: Resource) => MockResponse;

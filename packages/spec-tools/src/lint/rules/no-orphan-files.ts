@@ -2,27 +2,11 @@
 // enters the bundle when something `$ref`s it. Redocly's no-unused-components therefore cannot
 // see a schema file nobody uses; this rule reports every YAML/JSON file under components/, paths/
 // and webhooks/ that no `$ref` reaches from the root document.
-import { type Dirent, readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Source } from '@redocly/openapi-core';
+import { specFiles } from '../../spec-files.ts';
 import type { Oas3Rule } from './shared.ts';
-
-const FOLDERS = ['components', 'paths', 'webhooks'];
-const SPEC_FILE = /\.(ya?ml|json)$/;
-
-function listFiles(dir: string): string[] {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return [];
-  }
-  return entries.flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return listFiles(full);
-    return SPEC_FILE.test(entry.name) ? [full] : [];
-  });
-}
 
 export const NoOrphanFiles: Oas3Rule = () => {
   const referenced = new Set<string>();
@@ -37,16 +21,12 @@ export const NoOrphanFiles: Oas3Rule = () => {
         if (!path.isAbsolute(rootFile)) return; // linted from a string: no folder to scan
         // A bundled document (openapi-typescript lints the bundle too) refers to no other file.
         if (![...referenced].some((file) => file !== path.resolve(rootFile))) return;
-        const rootDir = path.dirname(rootFile);
-        for (const folder of FOLDERS) {
-          for (const file of listFiles(path.join(rootDir, folder))) {
-            if (referenced.has(file)) continue;
-            const rel = path.relative(rootDir, file);
-            report({
-              message: `${rel} is never referenced from ${path.basename(rootFile)}: $ref it or delete it.`,
-              location: { source: new Source(file, readFileSync(file, 'utf8')), pointer: '#/' },
-            });
-          }
+        for (const file of specFiles(rootFile, 'yaml,yml,json').slice(1)) {
+          if (referenced.has(file)) continue;
+          report({
+            message: `${path.relative(path.dirname(rootFile), file)} is never referenced from ${path.basename(rootFile)}: $ref it or delete it.`,
+            location: { source: new Source(file, readFileSync(file, 'utf8')), pointer: '#/' },
+          });
         }
       },
     },

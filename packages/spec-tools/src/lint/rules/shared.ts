@@ -1,14 +1,9 @@
 // Small helpers shared by the project rules.
 // Redocly 2 exports these types from the package root; its `exports` map closes the lib/ paths.
+import { isObject, type JsonObject } from '@paydocs/spec-access';
 import type { Oas3Rule, Oas3Visitor, UserContext } from '@redocly/openapi-core';
 
-export type { Oas3Rule, Oas3Visitor, UserContext };
-
-export type JsonObject = Record<string, unknown>;
-
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isObject, type JsonObject, type Oas3Rule, type Oas3Visitor, type UserContext };
 
 export function isSentence(value: unknown): value is string {
   return typeof value === 'string' && value.trim().length > 0;

@@ -6,5 +6,4 @@ import './skip-link.ts';
 import './hide-on-scroll.ts';
 import './dropdowns.ts';
 import './drawer.ts';
-import './sidebar.ts';
 import './preferred-version.ts';

@@ -1,25 +1,13 @@
 // localStorage that never throws: storage can be disabled or full (private modes, quotas), and
-// the shell must keep working with the defaults then.
-export function readStorage(key: string): string | null {
+// the shell must keep working with the defaults then (a choice not stored still applies to this page).
+function safely<T>(use: (storage: Storage) => T): T | undefined {
   try {
-    return localStorage.getItem(key);
+    return use(localStorage);
   } catch {
-    return null;
+    return undefined;
   }
 }
 
-export function writeStorage(key: string, value: string): void {
-  try {
-    localStorage.setItem(key, value);
-  } catch {
-    // Not persisted; the choice still applies to this page.
-  }
-}
-
-export function removeStorage(key: string): void {
-  try {
-    localStorage.removeItem(key);
-  } catch {
-    // Nothing stored that could be read back either.
-  }
-}
+export const readStorage = (key: string): string | null => safely((s) => s.getItem(key)) ?? null;
+export const writeStorage = (key: string, value: string): void => safely((s) => s.setItem(key, value));
+export const removeStorage = (key: string): void => safely((s) => s.removeItem(key));

@@ -3,7 +3,7 @@
 // schema, backticked prose, business constants) and one in a place it must not (a `null` enum value).
 import { describe, expect, test } from 'vitest';
 import { createSpecModel } from '../spec-model.ts';
-import type { OpenApiDocument } from '../types.ts';
+import type { OpenAPIObject as OpenApiDocument } from '@paydocs/spec-access';
 import { driftProblems, factsOf } from './index.ts';
 import { specFacts } from './facts.ts';
 

@@ -2,9 +2,10 @@
 // matcher: the template, the path as sent with the server's base path, or a full URL) and the response statuses of each, the status of every error code, the documented transitions of every status
 // enum, and the vocabulary of API identifiers (enum values, property and parameter names, error
 // codes, constants, event names) that guide prose may put in backticks.
+import type { SchemaOrRef } from '@paydocs/spec-access';
+import type { ErrorCatalogue, StateTransitions } from '@paydocs/spec-tools/extensions';
 import { matchOperation } from '@paydocs/spec-access/match';
 import type { SpecModel } from '../spec-model.ts';
-import type { SchemaObject } from '../types.ts';
 
 export interface SpecFacts {
   /** The operationId `METHOD path` names (`POST /checkouts/{id}/complete`, `POST /v1/checkouts/chk_1/complete`), if any. */
@@ -28,7 +29,7 @@ export interface SpecFacts {
 export function specFacts(model: SpecModel): SpecFacts {
   const idOf = new Map(model.operations().map((op) => [`${op.method} ${op.path}`, op.id]));
   const operationOf = (method: string, path: string) => {
-    const match = matchOperation(model.doc as Parameters<typeof matchOperation>[0], method, path);
+    const match = matchOperation(model.doc, method, path);
     return 'error' in match ? undefined : idOf.get(`${match.operation.method} ${match.operation.path}`);
   };
   const statusesOf = new Map<string, Set<string>>();
@@ -37,7 +38,7 @@ export function specFacts(model: SpecModel): SpecFacts {
   const events = new Set<string>();
   for (const op of model.operations()) {
     statusesOf.set(op.id, new Set(Object.keys(op.operation.responses ?? {})));
-    for (const p of op.operation.parameters ?? []) vocabulary.add(model.resolve(p).name);
+    for (const p of op.parameters) vocabulary.add(p.node.name);
   }
   for (const wh of model.webhooks()) {
     events.add(wh.path);
@@ -45,12 +46,12 @@ export function specFacts(model: SpecModel): SpecFacts {
     statusesOf.set(wh.id, new Set(Object.keys(wh.operation.responses ?? {})));
   }
   const errorStatus = new Map<string, string>();
-  const catalogue = model.hasSchema('ErrorCode') ? (model.getSchema('ErrorCode')['x-error-catalogue'] ?? {}) : {};
+  const catalogue: ErrorCatalogue = model.hasSchema('ErrorCode') ? (model.getSchema('ErrorCode')['x-error-catalogue'] ?? {}) : {};
   for (const [code, entry] of Object.entries(catalogue)) errorStatus.set(code, String(entry.status));
   const transitionTargets = new Set<string>();
   const stateValues = new Set<string>();
   const seen = new Set<object>();
-  const walk = (schema: SchemaObject | undefined) => {
+  const walk = (schema: SchemaOrRef | undefined) => {
     if (!schema || typeof schema !== 'object' || seen.has(schema)) return;
     seen.add(schema);
     const s = model.resolve(schema);
@@ -59,9 +60,9 @@ export function specFacts(model: SpecModel): SpecFacts {
       vocabulary.add(name);
       walk(prop);
     }
-    for (const k of ['items', 'additionalProperties'] as const) if (typeof s[k] === 'object') walk(s[k] as SchemaObject);
+    for (const k of ['items', 'additionalProperties'] as const) if (typeof s[k] === 'object') walk(s[k] as SchemaOrRef);
     for (const k of ['allOf', 'oneOf', 'anyOf'] as const) for (const sub of s[k] ?? []) walk(sub);
-    const x = s['x-state-transitions'];
+    const x: StateTransitions | undefined = s['x-state-transitions'];
     if (x) {
       for (const v of s.enum ?? []) if (v !== null) stateValues.add(String(v));
       for (const t of x.transitions ?? []) transitionTargets.add(t.to);
@@ -72,7 +73,6 @@ export function specFacts(model: SpecModel): SpecFacts {
   // Values the spec names only in its prose (e.g. `invalid_amount` in a description) are API
   // identifiers too: prose may name what the spec names.
   for (const m of JSON.stringify(model.doc).matchAll(/`([a-z][a-z0-9]*(?:_[a-z0-9]+)+)`/g)) vocabulary.add(m[1]!);
-  for (const name of Object.keys((model.doc.info as { 'x-business-constants'?: object })['x-business-constants'] ?? {}))
-    vocabulary.add(name);
+  for (const name of Object.keys(model.doc.info['x-business-constants'] ?? {})) vocabulary.add(name);
   return { operationOf, statusesOf, webhookStatuses, errorStatus, transitionTargets, stateValues, vocabulary, events };
 }

@@ -3,11 +3,11 @@
 // (the spec's own, validated by `pnpm spec validate`), the error-catalogue codes documented under
 // the error statuses it returns, and its request samples. Built once per operation; the HTML entry
 // (<Operation variant="entry">) reads only this.
+import type { JsonValue, ResponseObject } from '@paydocs/spec-access';
 import { errorCatalogue, type ErrorEntry } from '../error-catalogue.ts';
 import { getExample } from '../examples.ts';
 import { requestSamples, type RequestSampleCode } from '../reference-samples.ts';
 import type { OperationEntry, SpecModel } from '../spec-model.ts';
-import type { JsonValue } from '../types.ts';
 import { typeLabel, type TypeLabel } from '../describe-schema.ts';
 import { operationView, type OperationView } from './operation.ts';
 import { schemaTree, type SchemaTreeNode } from './schema-tree.ts';
@@ -58,7 +58,7 @@ export function operationDetail(model: SpecModel, entry: OperationEntry, catalog
   const [contentType, media] = Object.entries(body?.content ?? {})[0] ?? [];
   // Status, shared component, description and media type are the response view's (model/response.ts).
   const responses = view.responses.map(({ status, component, description, convention, body: shown }): ResponseDetail => {
-    const response = model.resolve(op.responses![status]!);
+    const response = model.resolve<ResponseObject>(op.responses![status]!);
     const content = Object.values(response.content ?? {})[0];
     return {
       status,

@@ -1,10 +1,10 @@
 // View model of an OpenAPI Operation (or webhook): what a reader needs to know about it, built
 // once. The <Operation> card, <OperationList>, the /api-spec entries and the Markdown versions
 // render this and nothing else, so they cannot list different parameters or responses.
-import { isSuccessStatus } from '@paydocs/spec-access';
+import { type HttpMethod, isSuccessStatus } from '@paydocs/spec-access';
+import type { RuleEntry } from '@paydocs/spec-tools/extensions';
 import { tagAnchor } from '../anchors.ts';
 import type { OperationEntry, SpecModel } from '../spec-model.ts';
-import type { HttpMethod, RuleEntry } from '../types.ts';
 import { parameterView, type ParameterView } from './parameter.ts';
 import { bodyView, responseView, type BodyView, type ResponseView } from './response.ts';
 
@@ -50,7 +50,7 @@ export interface TagGroupView {
 
 export function operationView(model: SpecModel, entry: OperationEntry): OperationView {
   const op = entry.operation;
-  const params = (op.parameters ?? []).map((p) => parameterView(model, p));
+  const params = entry.parameters.map((p) => parameterView(model, p));
   const requestBody = op.requestBody ? model.resolve(op.requestBody) : undefined;
   const request = requestBody ? bodyView(model, requestBody.content) : undefined;
   const responses = Object.entries(op.responses ?? {}).map(([status, raw]) => responseView(model, status, raw));
@@ -90,13 +90,14 @@ export function operationsOfTag(model: SpecModel, tag: string): OperationView[] 
 
 /** Every operation entry grouped by its first tag, in the order of the root `tags`; untagged ones last; no views. */
 export function tagEntryGroups(model: SpecModel): (Omit<TagGroupView, 'operations'> & { entries: OperationEntry[] })[] {
-  const groups = model.tags().map((t) => ({
+  const tags = model.doc.tags ?? [];
+  const groups = tags.map((t) => ({
     name: t.name,
     description: t.description,
     anchor: tagAnchor(t.name),
     entries: model.operations().filter((o) => o.tag === t.name),
   }));
-  const untagged = model.operations().filter((o) => !o.tag || !model.tags().some((t) => t.name === o.tag));
+  const untagged = model.operations().filter((o) => !o.tag || !tags.some((t) => t.name === o.tag));
   if (untagged.length) groups.push({ name: 'Other', description: undefined, anchor: tagAnchor('other'), entries: untagged });
   return groups.filter((g) => g.entries.length > 0);
 }

@@ -1,9 +1,9 @@
 // View model of an OpenAPI Parameter: what every renderer (the operation card, the /api-spec entry,
 // the shared-parameter list, the Markdown version) shows about one parameter, built once here.
+import { componentName, type Located, type ParameterObject } from '@paydocs/spec-access';
 import { parameterAnchor } from '../anchors.ts';
 import { constraints, enumValues, typeLabel, type Constraint, type EnumValue, type TypeLabel } from '../describe-schema.ts';
 import type { SpecModel } from '../spec-model.ts';
-import type { ParameterObject } from '../types.ts';
 
 export interface ParameterView {
   /** components/parameters name when the parameter is shared (e.g. `Limit`). */
@@ -27,10 +27,10 @@ export interface SharedParameterView extends ParameterView {
   anchor: string;
 }
 
-/** The view of a parameter whose `$ref` spec-model has already resolved. */
-export function parameterView(model: SpecModel, p: ParameterObject): ParameterView {
+/** The view of a parameter, `$ref` resolved (spec-access's walk), shared when the ref named components/parameters. */
+export function parameterView(model: SpecModel, { node: p, ref }: Pick<Located<ParameterObject>, 'node' | 'ref'>): ParameterView {
   return {
-    component: p.component,
+    component: componentName(ref, 'parameters'),
     name: p.name,
     in: p.in,
     required: Boolean(p.required),
@@ -45,11 +45,13 @@ export function parameterView(model: SpecModel, p: ParameterObject): ParameterVi
 
 /** Shared parameters the operations or webhooks use, described once instead of per operation. */
 export function sharedParameters(model: SpecModel): SharedParameterView[] {
-  const used = new Set([...model.operations(), ...model.webhooks()].flatMap((e) => (e.operation.parameters ?? []).map((p) => p.component)));
+  const used = new Set(
+    [...model.operations(), ...model.webhooks()].flatMap((e) => e.parameters.map((p) => componentName(p.ref, 'parameters'))),
+  );
   return Object.entries(model.doc.components?.parameters ?? {})
     .filter(([name]) => used.has(name))
     .map(([component, raw]) => ({
-      ...parameterView(model, { ...model.resolve(raw), component }),
+      ...parameterView(model, { node: model.resolve(raw) }),
       component,
       anchor: parameterAnchor(component),
     }));

@@ -1,11 +1,11 @@
 // View models of an OpenAPI Response and of a request or response body: status, description and
 // the body's schema named for readers (`Payment in the response envelope`). The operation card,
 // the /api-spec entries, the shared-response list and the Markdown versions all read these.
+import { componentName, type ContentObject, type ReferenceObject, type ResponseObject, type SchemaOrRef } from '@paydocs/spec-access';
 import { responseAnchor } from '../anchors.ts';
 import { typeLabel } from '../describe-schema.ts';
 import { mergeObject } from '../schema-rows.ts';
 import type { SpecModel } from '../spec-model.ts';
-import type { MediaTypeObject, ResponseObject, SchemaObject } from '../types.ts';
 
 export interface BodyView {
   contentType: string;
@@ -35,10 +35,9 @@ export interface SharedResponseView {
 }
 
 const ENVELOPES = new Set(['Envelope', 'ListEnvelope']);
-const RESPONSES_PREFIX = '#/components/responses/';
 
 /** Names the schema of a body; an envelope narrowed with allOf reads as its `data` schema. */
-export function bodyLabel(model: SpecModel, schema: SchemaObject | undefined): { label: string; refs: string[] } {
+export function bodyLabel(model: SpecModel, schema: SchemaOrRef | undefined): { label: string; refs: string[] } {
   if (!schema) return { label: 'no schema', refs: [] };
   const s = model.resolve(schema);
   const envelope = (s.allOf ?? []).map((m) => model.schemaRefName(m)).find((n) => n && ENVELOPES.has(n));
@@ -55,17 +54,16 @@ export function bodyLabel(model: SpecModel, schema: SchemaObject | undefined): {
 }
 
 /** The first media type of a `content` map (the spec lists one per body). */
-export function bodyView(model: SpecModel, content: Record<string, MediaTypeObject> | undefined): BodyView | undefined {
+export function bodyView(model: SpecModel, content: ContentObject | undefined): BodyView | undefined {
   const [contentType, media] = Object.entries(content ?? {})[0] ?? [];
   if (!contentType || !media) return undefined;
   return { contentType, ...bodyLabel(model, media.schema) };
 }
 
-export function responseView(model: SpecModel, status: string, raw: ResponseObject): ResponseView {
+export function responseView(model: SpecModel, status: string, raw: ResponseObject | ReferenceObject): ResponseView {
   const response = model.resolve(raw);
-  const component = raw.$ref?.startsWith(RESPONSES_PREFIX) ? decodeURIComponent(raw.$ref.slice(RESPONSES_PREFIX.length)) : undefined;
   return {
-    component,
+    component: componentName('$ref' in raw ? raw.$ref : undefined, 'responses'),
     status,
     description: response.description,
     body: bodyView(model, response.content),

@@ -4,25 +4,16 @@
 // tree opens without JavaScript. `allOf` members are merged (schema-rows.ts's mergeObject);
 // `oneOf`/`anyOf` become alternatives, each its own branch. A named schema opens in place up to
 // MAX_DEPTH and never inside itself (recursive models); past that, its entry links to schema/<Name>.
-import { constraints, enumValues, typeLabel, type Constraint, type EnumValue, type TypeLabel } from '../describe-schema.ts';
-import { isObjectSchema, mergeObject } from '../schema-rows.ts';
+import { typeLabel, type TypeLabel } from '../describe-schema.ts';
+import { fieldFacts, isObjectSchema, mergeObject, type FieldFacts } from '../schema-rows.ts';
+import type { SchemaOrRef } from '@paydocs/spec-access';
 import type { SpecModel } from '../spec-model.ts';
-import type { SchemaObject } from '../types.ts';
 
 /** Levels of nested fields shown in place; deeper named schemas link to their own entry. */
 export const MAX_DEPTH = 2;
 
-export interface SchemaTreeField {
+export interface SchemaTreeField extends FieldFacts {
   name: string;
-  required: boolean;
-  deprecated: boolean;
-  type: TypeLabel;
-  description: string | undefined;
-  constraints: Constraint[];
-  enumValues: EnumValue[];
-  notShown: string | undefined;
-  /** The `x-conventions` id it follows. */
-  convention: string | undefined;
   /** What sits below: its fields, or its alternatives (oneOf/anyOf). */
   children: SchemaTreeNode | undefined;
 }
@@ -40,7 +31,7 @@ const empty = (node: SchemaTreeNode) => node.fields.length === 0 && node.alterna
 /** The tree below one schema; undefined when it has nothing to open (a string, an enum). */
 export function schemaTree(
   model: SpecModel,
-  schema: SchemaObject | undefined,
+  schema: SchemaOrRef | undefined,
   depth = 0,
   seen: ReadonlySet<string> = new Set(),
 ): SchemaTreeNode | undefined {
@@ -62,28 +53,10 @@ export function schemaTree(
   }
   if (isObjectSchema(model, s)) {
     const merged = mergeObject(model, s);
-    node.fields = merged.properties.map(([prop, propSchema]) => {
-      const resolved = model.resolve(propSchema);
-      const children = schemaTree(model, propSchema, depth + 1, inside);
-      return {
-        name: prop,
-        required: merged.required.has(prop),
-        deprecated: Boolean(resolved.deprecated),
-        type: typeLabel(model, propSchema),
-        description: propSchema.description ?? resolved.description,
-        constraints: constraints(model, propSchema),
-        enumValues: enumValues(model, propSchema),
-        notShown: propSchema['x-not-shown'] ?? (model.schemaRefName(propSchema) ? undefined : resolved['x-not-shown']),
-        convention: propSchema['x-convention'] ?? resolved['x-convention'],
-        children: children && !empty(children) ? children : undefined,
-      };
+    node.fields = merged.properties.map(([name, prop]) => {
+      const children = schemaTree(model, prop, depth + 1, inside);
+      return { name, ...fieldFacts(model, prop, merged.required.has(name)), children: children && !empty(children) ? children : undefined };
     });
   }
   return empty(node) ? undefined : node;
-}
-
-/** Fields in the whole tree (the render test and the budget look at it). */
-export function countFields(node: SchemaTreeNode | undefined): number {
-  if (!node) return 0;
-  return node.fields.reduce((n, f) => n + 1 + countFields(f.children), 0) + node.alternatives.reduce((n, a) => n + countFields(a.node), 0);
 }

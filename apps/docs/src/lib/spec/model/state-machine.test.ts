@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createSpecModel } from '../spec-model.ts';
-import { LAYOUT, assignLayers, layoutDiagram, stateMachine } from './state-machine.ts';
+import { LAYOUT, layoutDiagram, stateMachine } from './state-machine.ts';
 import { miniSpec } from '../test-fixtures/mini-spec.ts';
 
 const model = createSpecModel(miniSpec);
@@ -30,22 +30,37 @@ describe('stateMachine', () => {
 });
 
 describe('layout', () => {
-  test('layers follow breadth-first distance from the initial states', () => {
-    const layers = assignLayers(
-      ['a', 'b', 'c', 'd'],
-      [
-        { from: 'a', to: 'b' },
-        { from: 'b', to: 'c' },
-        { from: 'c', to: 'a' },
-      ],
-      ['a'],
-    );
-    expect(Object.fromEntries(layers)).toEqual({ a: 0, b: 1, c: 2 });
+  const state = (value: string, initial = false) => ({ value, description: undefined, initial, terminal: false });
+  const edge = (number: number, from: string, to: string) => ({ number, from, to, trigger: undefined });
+  const box = (layout: ReturnType<typeof layoutDiagram>, value: string) => layout.nodes.find((n) => n.value === value)!;
+
+  test('ranks states left to right along the transitions, a cycle included', () => {
+    const layout = layoutDiagram({
+      states: [state('a', true), state('b'), state('c')],
+      transitions: [edge(1, 'a', 'b'), edge(2, 'b', 'c'), edge(3, 'c', 'a')],
+    });
+    expect(box(layout, 'a').x).toBeLessThan(box(layout, 'b').x);
+    expect(box(layout, 'b').x).toBeLessThan(box(layout, 'c').x);
+    expect(layout.edges.map((e) => e.number)).toEqual([1, 2, 3]);
   });
 
-  test('without initial states, states nothing leads to come first', () => {
-    const layers = assignLayers(['x', 'y'], [{ from: 'y', to: 'x' }], []);
-    expect(Object.fromEntries(layers)).toEqual({ y: 0, x: 1 });
+  test('an edge runs from the border of its source to the border of its target, its arrow at the target', () => {
+    const layout = layoutDiagram({ states: [state('a'), state('b')], transitions: [edge(1, 'a', 'b')] });
+    const [from, to] = [box(layout, 'a'), box(layout, 'b')];
+    const [start, end] = [layout.edges[0]!.d.match(/^M ([\d.]+)/)![1], layout.edges[0]!.d.match(/L ([\d.]+) [\d.]+$/)![1]];
+    expect(Number(start)).toBeCloseTo(from.x + from.width, 0);
+    expect(Number(end)).toBeCloseTo(to.x, 0);
+    expect(layout.edges[0]!.arrow.startsWith(`${end} `)).toBe(true);
+  });
+
+  test('draws a self loop above its state, inside the drawing, numbered like every transition', () => {
+    const layout = layoutDiagram({ states: [state('a'), state('b')], transitions: [edge(1, 'a', 'b'), edge(2, 'a', 'a')] });
+    const loop = layout.edges.find((e) => e.number === 2)!;
+    const a = box(layout, 'a');
+    expect(loop.d).toMatch(/^M .+ C /);
+    expect(loop.labelY).toBeLessThan(a.y);
+    expect(loop.labelY).toBeGreaterThan(0);
+    for (const n of layout.nodes) expect(n.x + n.width).toBeLessThanOrEqual(layout.width);
   });
 
   test('is deterministic and keeps isolated states apart', () => {
@@ -68,25 +83,6 @@ describe('layout', () => {
     expect(layout.edges).toEqual([]);
     expect(layout.isolatedCaptionY).toBeDefined();
   });
-  const state = (value: string) => ({ value, description: undefined, initial: false, terminal: false });
-  const edge = (number: number, from: string, to: string) => ({ number, from, to, trigger: undefined });
-
-  test.each([
-    ['a forward edge only', [edge(1, 'a', 'b')], false],
-    ['a backward edge', [edge(1, 'a', 'b'), edge(2, 'b', 'a')], true],
-  ])('reserves the band below the graph only for %s', (_name, transitions, reserved) => {
-    const layout = layoutDiagram({ states: [state('a'), state('b')], transitions });
-    const lowest = Math.max(...layout.nodes.map((n) => n.y + n.height));
-    expect(layout.height - lowest > LAYOUT.margin).toBe(reserved);
-  });
-
-  test('starts the graph at the margin unless a self loop needs the band above it', () => {
-    const plain = layoutDiagram({ states: [state('a'), state('b')], transitions: [edge(1, 'a', 'b')] });
-    const looped = layoutDiagram({ states: [state('a'), state('b')], transitions: [edge(1, 'a', 'b'), edge(2, 'a', 'a')] });
-    expect(Math.min(...plain.nodes.map((n) => n.y))).toBe(LAYOUT.margin);
-    expect(Math.min(...looped.nodes.map((n) => n.y))).toBe(LAYOUT.margin + LAYOUT.loopDepth);
-  });
-
   test('wraps many isolated states into rows instead of one wide line', () => {
     const states = Array.from({ length: 12 }, (_, i) => state(`state_number_${i}`));
     const layout = layoutDiagram({ states, transitions: [] });

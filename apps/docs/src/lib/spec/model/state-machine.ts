@@ -1,8 +1,10 @@
-// Reads `x-state-transitions` from a status enum and lays its diagram out deterministically:
+// Reads `x-state-transitions` from a status enum and lays its diagram out with dagre, deterministically:
 // the same spec always yields the same SVG, so builds are reproducible and diffs are meaningful.
 // The extension's shape and its states are checked by `pnpm spec lint` (the contract in
 // @paydocs/spec-tools and `paydocs/state-transitions`); here only a guide naming the wrong schema fails.
+import { Graph, layout, type Point } from '@dagrejs/dagre';
 import { toPointer } from '@paydocs/spec-access/pointer';
+import type { EnumDescriptions, StateTransitions } from '@paydocs/spec-tools/extensions';
 import { SpecLookupError, type SpecModel } from '../spec-model.ts';
 
 export interface StateInfo {
@@ -39,7 +41,7 @@ const STATEMENTS: Record<StateMachineModel['known'], string> = {
 export function stateMachine(model: SpecModel, name: string): StateMachineModel {
   const schema = model.getSchema(name);
   const at = (...tokens: (string | number)[]) => `#/components/schemas/${name}${toPointer(['x-state-transitions', ...tokens])}`;
-  const x = schema['x-state-transitions'];
+  const x: StateTransitions | undefined = schema['x-state-transitions'];
   if (!schema.enum)
     throw new SpecLookupError(
       `Schema "${name}" is not an enum, so it has no states (expected \`enum\` at #/components/schemas/${name}/enum).`,
@@ -47,7 +49,7 @@ export function stateMachine(model: SpecModel, name: string): StateMachineModel 
   if (!x) throw new SpecLookupError(`Schema "${name}" has no x-state-transitions (expected an object at ${at()}).`);
   const values = schema.enum.filter((v) => v !== null).map(String);
   const transitions = x.transitions.map((t, i) => ({ number: i + 1, from: t.from, to: t.to, trigger: t.trigger }));
-  const descriptions = schema['x-enum-descriptions'] ?? {};
+  const descriptions: EnumDescriptions = schema['x-enum-descriptions'] ?? {};
   return {
     name,
     known: x.known,
@@ -111,178 +113,100 @@ export const LAYOUT = {
 } as const;
 
 const nodeWidth = (value: string) => Math.round(value.length * LAYOUT.charWidth + LAYOUT.padX * 2);
+const r = (n: number) => Math.round(n * 10) / 10;
+const pt = (p: Point) => `${r(p.x)} ${r(p.y)}`;
 
-/** Layers by breadth-first distance from the initial states (or from states nothing leads to). */
-export function assignLayers(states: string[], edges: { from: string; to: string }[], initial: string[]): Map<string, number> {
-  const connected = states.filter((s) => edges.some((e) => e.from === s || e.to === s) || initial.includes(s));
-  const layer = new Map<string, number>();
-  const next = (s: string) => edges.filter((e) => e.from === s && e.to !== s).map((e) => e.to);
-  const bfs = (roots: string[]) => {
-    const queue = roots.filter((r) => !layer.has(r));
-    for (const r of queue) layer.set(r, 0);
-    while (queue.length) {
-      const s = queue.shift()!;
-      const targets = [...new Set(next(s))].sort((a, b) => states.indexOf(a) - states.indexOf(b));
-      for (const t of targets) {
-        if (!layer.has(t)) {
-          layer.set(t, layer.get(s)! + 1);
-          queue.push(t);
-        }
-      }
-    }
-  };
-  const sources = connected.filter((s) => !edges.some((e) => e.to === s && e.from !== s));
-  bfs(initial.filter((s) => connected.includes(s)).length ? initial.filter((s) => connected.includes(s)) : sources);
-  for (const s of connected) if (!layer.has(s)) bfs([s]);
-  return layer;
-}
-
+/**
+ * The diagram's layout: dagre's layered drawing (ranks left to right, crossings minimised, a state's own loop beside
+ * it) of the states some transition touches or that are initial; the other states wrap into rows below it.
+ */
 export function layoutDiagram(machine: Pick<StateMachineModel, 'states' | 'transitions'>): DiagramLayout {
-  const values = machine.states.map((s) => s.value);
-  const initial = machine.states.filter((s) => s.initial).map((s) => s.value);
-  const layers = assignLayers(values, machine.transitions, initial);
-  const columns: string[][] = [];
-  for (const value of values) {
-    const l = layers.get(value);
-    if (l === undefined) continue;
-    const column = columns[l] ?? [];
-    columns[l] = column;
-    column.push(value);
-  }
-  const rowsMax = Math.max(0, ...columns.map((c) => c.length));
-  const columnHeight = rowsMax * LAYOUT.nodeHeight + Math.max(0, rowsMax - 1) * LAYOUT.rowGap;
-  const hasInitial = initial.some((v) => layers.has(v));
-  // Bands for self loops (above the top row) and backward edges (below the lowest row) are only
-  // reserved when such an edge exists; otherwise they are empty space around the drawing.
-  const hasLoop = machine.transitions.some((t) => t.from === t.to);
-  const hasBackward = machine.transitions.some((t) => t.from !== t.to && (layers.get(t.to) ?? 0) < (layers.get(t.from) ?? 0));
-  const top = LAYOUT.margin + (hasLoop ? LAYOUT.loopDepth : 0);
-  const nodes: NodeBox[] = [];
-  let x = LAYOUT.margin + (hasInitial ? LAYOUT.initialMarker : 0);
-  for (const column of columns) {
-    const width = Math.max(...column.map(nodeWidth));
-    const height = column.length * LAYOUT.nodeHeight + (column.length - 1) * LAYOUT.rowGap;
-    column.forEach((value, row) => {
-      const state = machine.states.find((s) => s.value === value)!;
-      nodes.push({
-        value,
-        x: x + (width - nodeWidth(value)) / 2,
-        y: top + (columnHeight - height) / 2 + row * (LAYOUT.nodeHeight + LAYOUT.rowGap),
-        width: nodeWidth(value),
-        height: LAYOUT.nodeHeight,
-        initial: state.initial,
-        terminal: state.terminal,
-        isolated: false,
-      });
-    });
-    x += width + LAYOUT.columnGap;
-  }
-  const graphWidth = columns.length ? x - LAYOUT.columnGap : LAYOUT.margin;
-  let bottom = columns.length ? top + columnHeight + (hasBackward ? LAYOUT.loopDepth : 0) : LAYOUT.margin;
-
-  const isolated = machine.states.filter((s) => !layers.has(s.value));
+  const inGraph = (s: StateInfo) => s.initial || machine.transitions.some((t) => t.from === s.value || t.to === s.value);
+  const g = new Graph({ multigraph: true });
+  const hasInitial = machine.states.some((s) => s.initial);
+  const marginx = LAYOUT.margin + (hasInitial ? LAYOUT.initialMarker : 0);
+  // A state's own loop is drawn above it (dagre's sits across the box): room for it above the top row.
+  const marginy = LAYOUT.margin + (machine.transitions.some((t) => t.from === t.to) ? LAYOUT.loopDepth : 0);
+  g.setGraph({ rankdir: 'LR', ranksep: LAYOUT.columnGap, nodesep: LAYOUT.rowGap, marginx, marginy });
+  for (const s of machine.states.filter(inGraph)) g.setNode(s.value, { width: nodeWidth(s.value), height: LAYOUT.nodeHeight });
+  // The number badge is the edge's label, so dagre keeps room for it.
+  for (const t of machine.transitions)
+    if (t.from !== t.to) g.setEdge(t.from, t.to, { width: 18, height: 18, labelpos: 'c' }, String(t.number));
+  layout(g);
+  const graph = g.nodeCount() ? g.graph() : { width: 0, height: 0 };
+  const nodes: NodeBox[] = machine.states.filter(inGraph).map((s) => {
+    const n = g.node(s.value);
+    return { value: s.value, x: n.x - n.width / 2, y: n.y - n.height / 2, width: n.width, height: n.height, ...marks(s), isolated: false };
+  });
+  const edges = machine.transitions.map((t): EdgePath => {
+    const { number, from, to } = t;
+    if (from === to) return { number, from, to, ...selfLoop(nodes.find((n) => n.value === from)!) };
+    const e = g.edge({ v: from, w: to, name: String(number) });
+    const points = e.points ?? [];
+    const mid = points[Math.floor(points.length / 2)] ?? { x: 0, y: 0 };
+    return { number, from, to, d: curve(points), arrow: arrowHead(points), labelX: r(e.x ?? mid.x), labelY: r(e.y ?? mid.y) };
+  });
+  const isolated = machine.states.filter((s) => !inGraph(s));
+  let height = graph.height ?? 0;
+  let width = graph.width ?? 0;
   let isolatedCaptionY: number | undefined;
-  let rowRight: number = LAYOUT.margin;
   if (isolated.length) {
-    isolatedCaptionY = bottom + (columns.length ? 18 : 0) + 4;
+    isolatedCaptionY = (height || LAYOUT.margin) + 4;
     // Isolated states wrap into rows no wider than the graph (or a readable minimum), so a long
     // list of states never makes the diagram scroll sideways.
-    const maxRight = Math.max(graphWidth, LAYOUT.isolatedRowWidth);
+    const maxRight = Math.max(width - LAYOUT.margin, LAYOUT.isolatedRowWidth);
     let y = isolatedCaptionY + 12;
-    let ix = LAYOUT.margin;
+    let x: number = LAYOUT.margin;
     for (const s of isolated) {
       const w = nodeWidth(s.value);
-      if (ix > LAYOUT.margin && ix + w > maxRight) {
-        ix = LAYOUT.margin;
+      if (x > LAYOUT.margin && x + w > maxRight) {
+        x = LAYOUT.margin;
         y += LAYOUT.nodeHeight + 12;
       }
-      nodes.push({
-        value: s.value,
-        x: ix,
-        y,
-        width: w,
-        height: LAYOUT.nodeHeight,
-        initial: s.initial,
-        terminal: s.terminal,
-        isolated: true,
-      });
-      rowRight = Math.max(rowRight, ix + w);
-      ix += w + 16;
+      nodes.push({ value: s.value, x, y, width: w, height: LAYOUT.nodeHeight, ...marks(s), isolated: true });
+      width = Math.max(width, x + w + LAYOUT.margin);
+      x += w + 16;
     }
-    bottom = y + LAYOUT.nodeHeight;
+    height = y + LAYOUT.nodeHeight + LAYOUT.margin;
   }
+  return { width: Math.ceil(width), height: Math.ceil(height), nodes, edges, isolatedCaptionY };
+}
 
-  const box = new Map(nodes.map((n) => [n.value, n]));
-  const floor = top + columnHeight + LAYOUT.loopDepth;
-  const routed = machine.transitions.map((t) => edgePath(t, box.get(t.from)!, box.get(t.to)!, layers, floor));
-  const edges = routed.map(({ maxX: _maxX, ...edge }) => edge);
+const marks = (s: StateInfo) => ({ initial: s.initial, terminal: s.terminal });
+
+/** A loop from the top of a state's box back to it, in the band above the graph. */
+function selfLoop(n: NodeBox): Pick<EdgePath, 'd' | 'arrow' | 'labelX' | 'labelY'> {
+  const [x1, x2, up] = [n.x + n.width * 0.35, n.x + n.width * 0.65, n.y - LAYOUT.loopDepth];
+  const d = `M ${pt({ x: x1, y: n.y })} C ${pt({ x: x1, y: up })}, ${pt({ x: x2, y: up })}, ${pt({ x: x2, y: n.y })}`;
   return {
-    width: Math.ceil(Math.max(graphWidth, rowRight, ...routed.map((e) => e.maxX + 12)) + LAYOUT.margin),
-    height: Math.ceil(bottom + LAYOUT.margin),
-    nodes,
-    edges,
-    isolatedCaptionY,
+    d,
+    arrow: arrowHead([
+      { x: x2, y: up },
+      { x: x2, y: n.y },
+    ]),
+    labelX: r((x1 + x2) / 2),
+    labelY: r(n.y - LAYOUT.loopDepth * 0.75),
   };
 }
 
-type Point = [number, number];
-
-function edgePath(t: Transition, a: NodeBox, b: NodeBox, layers: Map<string, number>, floor: number): EdgePath & { maxX: number } {
-  const [p0, c1, c2, p3, label] = route(a, b, layers.get(t.from) ?? 0, layers.get(t.to) ?? 0, floor);
-  const r = (n: number) => Math.round(n * 10) / 10;
-  const pt = (p: Point) => `${r(p[0])} ${r(p[1])}`;
-  // Arrowhead as a polygon along the curve's end tangent, so the SVG needs no <marker> ids.
-  const dx = p3[0] - c2[0],
-    dy = p3[1] - c2[1];
-  const len = Math.hypot(dx, dy) || 1;
-  const ux = dx / len,
-    uy = dy / len,
-    size = 8;
-  const back: Point = [p3[0] - ux * size, p3[1] - uy * size];
-  const left: Point = [back[0] - uy * size * 0.5, back[1] + ux * size * 0.5];
-  const right: Point = [back[0] + uy * size * 0.5, back[1] - ux * size * 0.5];
-  return {
-    number: t.number,
-    from: t.from,
-    to: t.to,
-    d: `M ${pt(p0)} C ${pt(c1)}, ${pt(c2)}, ${pt(p3)}`,
-    arrow: [p3, left, right].map(pt).join(' '),
-    labelX: r(label[0]),
-    labelY: r(label[1]),
-    maxX: Math.max(p0[0], c1[0], c2[0], p3[0], label[0] + 10),
-  };
+/** A smooth SVG path through dagre's points: straight to the first midpoint, then a quadratic curve at each bend. */
+function curve(points: Point[]): string {
+  const [first, ...rest] = points;
+  if (!first) return '';
+  const mid = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+  const bends = rest.slice(0, -1).map((p, i) => `Q ${pt(p)}, ${pt(mid(p, rest[i + 1]!))}`);
+  return [`M ${pt(first)}`, ...bends, `L ${pt(rest.at(-1) ?? first)}`].join(' ');
 }
 
-function route(a: NodeBox, b: NodeBox, la: number, lb: number, floor: number): [Point, Point, Point, Point, Point] {
-  if (a === b) {
-    // Self loop above the node, inside the band reserved above the top row.
-    const x1 = a.x + a.width * 0.35,
-      x2 = a.x + a.width * 0.65,
-      y = a.y,
-      up = y - LAYOUT.loopDepth;
-    return [
-      [x1, y],
-      [x1, up],
-      [x2, up],
-      [x2, y],
-      [(x1 + x2) / 2, y - LAYOUT.loopDepth * 0.75],
-    ];
-  }
-  if (lb > la) {
-    const p0: Point = [a.x + a.width, a.y + a.height / 2],
-      p3: Point = [b.x, b.y + b.height / 2];
-    const mx = (p0[0] + p3[0]) / 2;
-    return [p0, [mx, p0[1]], [mx, p3[1]], p3, [mx, (p0[1] + p3[1]) / 2]];
-  }
-  if (lb === la) {
-    // Same column: bulge out to the right of both boxes.
-    const p0: Point = [a.x + a.width, a.y + a.height / 2],
-      p3: Point = [b.x + b.width, b.y + b.height / 2];
-    const cx = Math.max(p0[0], p3[0]) + LAYOUT.columnGap * 0.6;
-    return [p0, [cx, p0[1]], [cx, p3[1]], p3, [Math.max(p0[0], p3[0]) + LAYOUT.columnGap * 0.45, (p0[1] + p3[1]) / 2]];
-  }
-  // Backward edge: arc through the band reserved below the lowest row.
-  const p0: Point = [a.x + a.width / 2, a.y + a.height],
-    p3: Point = [b.x + b.width / 2, b.y + b.height];
-  return [p0, [p0[0], floor], [p3[0], floor], p3, [(p0[0] + p3[0]) / 2, floor - LAYOUT.loopDepth * 0.3]];
+/** The arrowhead as a polygon along the path's last segment, so the SVG needs no <marker> ids. */
+function arrowHead(points: Point[]): string {
+  const tip = points.at(-1);
+  const from = points.at(-2);
+  if (!tip || !from) return '';
+  const len = Math.hypot(tip.x - from.x, tip.y - from.y) || 1;
+  const [ux, uy, size] = [(tip.x - from.x) / len, (tip.y - from.y) / len, 8];
+  const back = { x: tip.x - ux * size, y: tip.y - uy * size };
+  return [tip, { x: back.x - uy * size * 0.5, y: back.y + ux * size * 0.5 }, { x: back.x + uy * size * 0.5, y: back.y - ux * size * 0.5 }]
+    .map(pt)
+    .join(' ');
 }

@@ -1,7 +1,7 @@
 // A small bundled-style OpenAPI 3.1 document for unit tests: every shape the lib reads appears
 // once (allOf envelopes, inline nested objects, enums with x-extensions, webhooks, rules), and the
 // schemas and parameters the tools and <WebComponentScopes> read.
-import type { OpenApiDocument } from '../types.ts';
+import type { OpenAPIObject as OpenApiDocument } from '@paydocs/spec-access';
 
 export const miniSpec: OpenApiDocument = {
   openapi: '3.1.0',
@@ -29,7 +29,7 @@ export const miniSpec: OpenApiDocument = {
         description: 'Charges a card.',
         tags: ['Payments'],
         parameters: [
-          { $ref: '#/components/parameters/IdempotencyKeyRequired' } as never,
+          { $ref: '#/components/parameters/IdempotencyKeyRequired' },
           { name: 'Sub-Account', in: 'header', required: true, description: 'Sub account id.', schema: { type: 'string' } },
         ],
         requestBody: {
@@ -47,7 +47,7 @@ export const miniSpec: OpenApiDocument = {
                     { type: 'object', properties: { data: { $ref: '#/components/schemas/Payment', description: 'The payment.' } } },
                   ],
                 },
-                examples: { created: { $ref: '#/components/examples/PaymentCreated' } as never },
+                examples: { created: { $ref: '#/components/examples/PaymentCreated' } },
               },
             },
           },

@@ -2,7 +2,7 @@
 // (tsc): build the request body of createCheckout, then read a checkout completion's
 // payment_status and additional_transactions. Consumers import the same names from
 // '@paydocs/api-types'.
-import type { components, paths } from './generated/api.d.ts';
+import type { components, paths } from '../src/generated/api.d.ts';
 
 type Schemas = components['schemas'];
 

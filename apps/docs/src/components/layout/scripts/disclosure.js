@@ -1,6 +1,7 @@
-/* Inlined in <head> of the reference's pages (ReferenceLayout.astro), so the "Try it" and "Operations" buttons work
-   from the first paint, before the page's bundled scripts (started after the first frame) arrive: a click on a
-   button marked data-disclosure shows or hides the element its aria-controls names, by the `hidden` attribute
+/* The one disclosure of the site (sidebar categories, the drawer's dropdowns, the reference's "Try it" and
+   "Operations"): inlined in <head> of every page (BaseLayout.astro), so the buttons work from the first paint, before
+   the page's bundled scripts (started after the first frame) arrive, and after every client-side navigation (one
+   listener on the document): a click on a button marked data-disclosure shows or hides the element its aria-controls names, by the `hidden` attribute
    (data-disclosure="hidden") or by the attribute it names (data-disclosure="data-open"), and sets aria-expanded.
    Static text on purpose: its CSP hash never changes. */
 (() => {
