@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import type { JsonObject } from '@paydocs/spec-access';
 import {
   checkGuideSamples,
   codeFences,
@@ -340,7 +341,7 @@ describe('checkSample: given a sample, want these problems', () => {
   });
   const body = (value: StaticValue): RequestSample['body'] => ({ value });
   const { security: _, ...unsecured } = things;
-  const cases: [string, RequestSample, object, string[]][] = [
+  const cases: [string, RequestSample, JsonObject, string[]][] = [
     ['a body that matches', sample({ body: body({ name: 'a', tags: ['x', 'y'] }) }), things, []],
     [
       'a run-time value gets the stand-in its schema wants (anyOf needs name to be a string)',
