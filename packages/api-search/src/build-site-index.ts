@@ -4,14 +4,14 @@
 // dialog and the MCP server load it (createSiteSearch), so neither builds it again. Pure; the docs build calls it.
 import type { ApiEntry } from './api-search.ts';
 import type { DocsSections } from './docs-build.ts';
-import { REFERENCE_TEXT_LIMIT, type Section, type SiteIndex, TEXT_LIMIT } from './site-index.ts';
+import { type IndexedSection, REFERENCE_TEXT_LIMIT, type Section, type SiteIndex, TEXT_LIMIT } from './site-index.ts';
 import { indexSections } from './site-search.ts';
 
 /** Reference sections (an operation, an event, a schema) keep a shorter text: their tables answer by exact keys. */
 const limitOf = (kind: Section['kind']) => (kind === 'guide' ? TEXT_LIMIT : REFERENCE_TEXT_LIMIT);
 
 export function buildSiteIndex(docs: DocsSections, api: ApiEntry[]): SiteIndex {
-  const sections: Section[] = [];
+  const sections: IndexedSection[] = [];
   for (const page of docs.pages.filter((p) => p.searchable)) {
     for (const part of [...page.chunks, ...page.rows]) {
       const text = part.text.slice(0, limitOf(part.kind));
@@ -21,5 +21,6 @@ export function buildSiteIndex(docs: DocsSections, api: ApiEntry[]): SiteIndex {
       sections.push({ kind: part.kind, page: page.title, title: part.title, url, keywords: page.keywords, text, ...listing });
     }
   }
-  return { version: 2, sections, api, engine: indexSections(sections) };
+  // The keywords are in the engine; no hit shows them.
+  return { version: 2, sections: sections.map(({ keywords, ...shown }) => shown), api, engine: indexSections(sections) };
 }

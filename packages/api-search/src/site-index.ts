@@ -16,8 +16,6 @@ export interface Section {
   title: string;
   /** Route and anchor: `/apiFundamentals/authentication#step-3-cache-the-token-and-renew-it`. */
   url: string;
-  /** Words readers use that the text may not: the page's `keywords`, an operation's tag and summary. */
-  keywords: string;
   /** The section's text (tables and lists flattened), at most TEXT_LIMIT (REFERENCE_TEXT_LIMIT) characters. */
   text: string;
   /**
@@ -25,6 +23,14 @@ export interface Section {
    * tables, the schemas index): it ranks below the section about the thing.
    */
   listing?: true;
+}
+
+/**
+ * A section as the build indexes it: with the page's keywords, words readers use that the text may not (a guide's
+ * `keywords`, an operation's tag and summary). The engine holds them; no hit shows them, so the file leaves them out.
+ */
+export interface IndexedSection extends Section {
+  keywords: string;
 }
 
 export interface SiteIndex {

@@ -11,7 +11,7 @@
 // @see https://lucaong.github.io/minisearch/classes/MiniSearch.MiniSearch.html
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { type ApiEntry, type ApiHit, searchApiIndex } from './api-search.ts';
-import type { Section, SectionKind, SiteIndex } from './site-index.ts';
+import type { IndexedSection, Section, SectionKind, SiteIndex } from './site-index.ts';
 import { term, terms, words } from './terms.ts';
 
 export type HitKind = SectionKind | 'field';
@@ -86,22 +86,21 @@ function apiHit(hit: ApiHit | ApiEntry, sections: Map<string, Section>): SiteHit
   };
 }
 
-const ENGINE_OPTIONS = {
-  fields: ['title', 'keywords', 'page', 'text'],
-  tokenize: words,
-  processTerm: term,
-  storeFields: ['listing', 'kind'],
-};
+// No stored fields: a section's id is its position in the index's `sections`, which hold what a hit needs.
+const ENGINE_OPTIONS = { fields: ['title', 'keywords', 'page', 'text'], tokenize: words, processTerm: term };
 
 /** MiniSearch's index over the sections (each section's id is its position), serialised for the index file. */
-export function indexSections(sections: Section[]): SiteIndex['engine'] {
-  const engine = new MiniSearch<Section & { id: number }>(ENGINE_OPTIONS);
+export function indexSections(sections: IndexedSection[]): SiteIndex['engine'] {
+  const engine = new MiniSearch<IndexedSection & { id: number }>(ENGINE_OPTIONS);
   engine.addAll(sections.map((section, id) => ({ ...section, id })));
   return engine.toJSON();
 }
 
+/** A section's share of its score: listings rank below the section about the thing, operations and events below their guide. */
+const boostOf = (section: Section | undefined) => (section?.listing ? LISTING_BOOST : 1) * (KIND_BOOST[section?.kind as SectionKind] ?? 1);
+
 export function createSiteSearch(index: SiteIndex): SiteSearch {
-  const engine = MiniSearch.loadJS<Section & { id: number }>(index.engine, ENGINE_OPTIONS);
+  const engine = MiniSearch.loadJS<IndexedSection & { id: number }>(index.engine, ENGINE_OPTIONS);
   const byUrl = new Map(index.sections.map((s) => [s.url, s]));
   const keys = new Map<string, ApiEntry>();
   for (const entry of index.api) if (entry.kind !== 'field' && !keys.has(entry.key.toLowerCase())) keys.set(entry.key.toLowerCase(), entry);
@@ -133,7 +132,7 @@ export function createSiteSearch(index: SiteIndex): SiteSearch {
           boost: FIELD_BOOST,
           fuzzy,
           prefix: (t, i, all) => i === all.length - 1 && t.length >= 3,
-          boostDocument: (_id, _term, stored) => (stored?.listing ? LISTING_BOOST : 1) * (KIND_BOOST[stored?.kind as SectionKind] ?? 1),
+          boostDocument: (id) => boostOf(index.sections[id as number]),
         })
         .map((r) => ({ r, score: r.score * coverage(r, queryTerms.size) }))
         .sort((a, b) => b.score - a.score || (a.r.id as number) - (b.r.id as number));

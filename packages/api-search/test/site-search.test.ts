@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { ApiEntry } from '../src/api-search.ts';
-import type { Section, SiteIndex } from '../src/site-index.ts';
+import type { IndexedSection, SiteIndex } from '../src/site-index.ts';
 import { createSiteSearch, indexSections } from '../src/site-search.ts';
 
-const section = (url: string, title: string, text: string, extra: Partial<Section> = {}): Section => ({
+const section = (url: string, title: string, text: string, extra: Partial<IndexedSection> = {}): IndexedSection => ({
   kind: 'guide',
   page: 'Guide',
   title,
@@ -39,9 +39,9 @@ const api: ApiEntry[] = [
   })),
 ];
 
-const indexOf = (sections: Section[]): SiteIndex => ({ version: 2, api, sections, engine: indexSections(sections) });
+const indexOf = (sections: IndexedSection[]): SiteIndex => ({ version: 2, api, sections, engine: indexSections(sections) });
 
-const index = indexOf([
+const sections = [
   section('/errors#error-insufficient_funds', 'insufficient_funds', "insufficient_funds 402 The card's account has insufficient funds.", {
     kind: 'error',
   }),
@@ -61,7 +61,8 @@ const index = indexOf([
   section('/payments#declines', 'Declines: insufficient_funds', 'A decline carries the decline_code insufficient_funds.'),
   section('/checkouts#states', 'States', 'A checkout that is never completed expires after one week.'),
   section('/hooks', 'Webhooks', 'Each webhook delivery is retried; webhook endpoints reply fast.'),
-]);
+];
+const index = indexOf(sections);
 
 const search = createSiteSearch(index);
 const urls = (query: string, limit = 3) => search.search(query, limit).map((hit) => hit.url);
@@ -86,7 +87,7 @@ describe('createSiteSearch', () => {
   });
 
   test('an exact key inside a question comes first, as its API entry', () => {
-    const keysOnly = createSiteSearch(indexOf(index.sections.filter((s) => s.kind !== 'error')));
+    const keysOnly = createSiteSearch(indexOf(sections.filter((s) => s.kind !== 'error')));
     expect(keysOnly.search('what does insufficient_funds mean?', 1)).toMatchObject([
       { kind: 'error', url: '/errors#error-insufficient_funds', excerpt: 'Error code, HTTP 402.' },
     ]);

@@ -7,7 +7,7 @@
 //   them);
 // - after each step, every page the step changed is compared facet by facet, and a change to a
 //   facet the step does not declare is an error (so the declarations cannot silently go stale).
-import { inlineScriptHashes, inlineStyleHashes, styleAttributeHashes } from './steps/content-security-policy.ts';
+import { inlineScripts, inlineStyles, styleAttributes } from './steps/content-security-policy.ts';
 
 /** The built site as the steps see it. */
 export interface BuiltSite {
@@ -45,7 +45,7 @@ interface FacetDefinition {
   observe?: (html: string) => string;
 }
 
-const matches = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((m) => m[0]).join('\n');
+const matches = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).join('\n');
 
 /** The parts of the built site steps read and write. */
 export const FACETS = {
@@ -59,11 +59,11 @@ export const FACETS = {
   },
   'inline-scripts': {
     what: 'the text of inline scripts, which the Content-Security-Policy allows by hash',
-    observe: (html) => inlineScriptHashes(html).join('\n'),
+    observe: (html) => inlineScripts(html).join('\n'),
   },
   'inline-styles': {
     what: 'inline <style> elements and style attributes, which the Content-Security-Policy allows by hash',
-    observe: (html) => [...inlineStyleHashes(html), ...styleAttributeHashes(html)].join('\n'),
+    observe: (html) => [...inlineStyles(html), ...styleAttributes(html)].join('\n'),
   },
   'page-content': {
     what: 'the text of pages (headings, prose, tables, code), which their Markdown versions hold',

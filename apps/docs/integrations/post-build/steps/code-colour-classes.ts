@@ -12,7 +12,13 @@ import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
 const CODE_TAG = /<(span|pre)\b([^>]*)>/g;
 const SHIKI_STYLE = /\sstyle="(--shiki-[^"]*)"/;
 
-export const colourClass = (style: string) => `shiki-${createHash('sha256').update(style).digest('hex').slice(0, 8)}`;
+// About a dozen values, tens of thousands of tokens: each value is hashed once.
+const classes = new Map<string, string>();
+export function colourClass(style: string): string {
+  const name = classes.get(style) ?? `shiki-${createHash('sha256').update(style).digest('hex').slice(0, 8)}`;
+  classes.set(style, name);
+  return name;
+}
 
 /** The page with Shiki's style attributes replaced by classes, and the style values it used. */
 export function classifyCodeColours(html: string): { html: string; styles: Set<string> } {

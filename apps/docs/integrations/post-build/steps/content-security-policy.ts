@@ -11,23 +11,21 @@ import { createHash } from 'node:crypto';
 const EXECUTABLE = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
-export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = [];
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The text of every inline script the browser executes (no `src`, an executable type). */
+export function inlineScripts(html: string): string[] {
+  const scripts: string[] = [];
   for (const match of html.matchAll(INLINE_SCRIPT)) {
-    const attrs = match[1] ?? '';
-    if (/\ssrc\s*=/.test(` ${attrs}`)) continue;
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attrs}`)?.[1]?.toLowerCase() ?? '';
-    if (!EXECUTABLE.has(type)) continue;
-    hashes.push(
-      `'sha256-${createHash('sha256')
-        .update(match[2] ?? '', 'utf8')
-        .digest('base64')}'`,
-    );
+    const attrs = ` ${match[1] ?? ''}`;
+    if (/\ssrc\s*=/.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase() ?? '';
+    if (EXECUTABLE.has(type)) scripts.push(match[2] ?? '');
   }
-  return hashes;
+  return scripts;
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+export const inlineScriptHashes = (html: string) => inlineScripts(html).map(sha256);
 
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 // A style attribute in the quoted form the build writes; its value is hashed as the browser reads it (entities decoded).
@@ -35,16 +33,20 @@ const STYLE_ATTRIBUTE = /<[a-z][\w-]*(?:\s[^>]*?)?\sstyle\s*=\s*(?:"([^"]*)"|'([
 const ENTITIES: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', '#39': "'", '#34': '"' };
 const decode = (value: string) => value.replace(/&(amp|quot|apos|lt|gt|#39|#34);/g, (_m, name: string) => ENTITIES[name] ?? _m);
 
-/** The hash of every inline `<style>` element of a page. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_STYLE)].map((m) => sha256(m[1] ?? ''));
+/** The text of every inline `<style>` element of a page. */
+export const inlineStyles = (html: string) => [...html.matchAll(INLINE_STYLE)].map((m) => m[1] ?? '');
+
+/** Every `style` attribute value of a page, as the browser reads it (outside scripts, entities decoded). */
+export function styleAttributes(html: string): string[] {
+  const withoutScripts = html.replace(INLINE_SCRIPT, '');
+  return [...withoutScripts.matchAll(STYLE_ATTRIBUTE)].map((m) => decode(m[1] ?? m[2] ?? ''));
 }
 
+/** The hash of every inline `<style>` element of a page. */
+export const inlineStyleHashes = (html: string) => inlineStyles(html).map(sha256);
+
 /** The hash of every `style` attribute value of a page (allowed under 'unsafe-hashes'). */
-export function styleAttributeHashes(html: string): string[] {
-  const withoutScripts = html.replace(INLINE_SCRIPT, '');
-  return [...withoutScripts.matchAll(STYLE_ATTRIBUTE)].map((m) => sha256(decode(m[1] ?? m[2] ?? '')));
-}
+export const styleAttributeHashes = (html: string) => styleAttributes(html).map(sha256);
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 

@@ -1,4 +1,4 @@
-// Search inside the dialog (loaded on first open): runs the search as the reader types, shows one
+// Search inside the dialog (loaded on first intent to search, search-trigger.ts): runs the search as the reader types, shows one
 // result per section (an exact API key first: error code, operation, event, field), each linking to
 // its anchor with the page's name and an excerpt, a polite status line, and moves between field and
 // results with the arrow keys. The ranking is @paydocs/api-search's createDialogSearch.
@@ -9,6 +9,9 @@ import { renderSiteHit } from './site-hit-markup.ts';
 import '../spec/spec.css';
 
 const dialogHits = createDialogSearch(() => fetchSiteIndex(import.meta.env.BASE_URL));
+// This module loads when the reader shows intent to search (search-trigger.ts): the index loads with it, so the
+// first query finds it ready or on its way. A failure shows on the first search.
+dialogHits.prepare().catch(() => {});
 
 function moveFocus(list: HTMLElement, input: HTMLInputElement, event: KeyboardEvent): void {
   if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
@@ -27,8 +30,6 @@ export function enhanceSearchDialog(dialog: HTMLDialogElement, onLoadFailure: ()
   const input = dialog.querySelector('input')!;
   if (dialog.dataset.searchReady === undefined) {
     dialog.dataset.searchReady = '';
-    // The index loads while the reader types; a failure shows on the first search.
-    dialogHits.prepare().catch(() => {});
     const status = dialog.querySelector<HTMLElement>('[role="status"]')!;
     const list = dialog.querySelector('ul')!;
     const run = async () => {

@@ -1,16 +1,23 @@
 // Opens search from any [data-search-open] button, Ctrl+K / ⌘K, or "/" (when the reader is not
 // typing). The dialog opens at once with the field focused; the search code, and through it
-// the search index, is loaded on first use only. Listeners sit on document, so they survive
-// client-side navigation.
+// the search index, loads on first intent only: the pointer over a search button or focus on it
+// (so most of it has loaded by the click), else the shortcut. Listeners sit on document, so they
+// survive client-side navigation.
 import { openDialogShell, showLoadFailure } from './search-dialog-shell.ts';
 
 type SearchDialogModule = typeof import('./search-dialog.ts');
 let searchModule: Promise<SearchDialogModule> | undefined;
 
+function loadSearch(): Promise<SearchDialogModule> {
+  searchModule ??= import('./search-dialog.ts');
+  return searchModule;
+}
+
+const isSearchButton = (target: EventTarget | null) => target instanceof Element && target.closest('[data-search-open]') !== null;
+
 function openSearch(): void {
   const dialog = openDialogShell();
-  searchModule ??= import('./search-dialog.ts');
-  searchModule.then(
+  loadSearch().then(
     (module) => module.enhanceSearchDialog(dialog, () => showLoadFailure(dialog)),
     (error: unknown) => {
       searchModule = undefined; // let the next attempt import again
@@ -37,8 +44,14 @@ function showPlatformModifier(): void {
 }
 
 document.addEventListener('click', (event) => {
-  if (event.target instanceof Element && event.target.closest('[data-search-open]')) openSearch();
+  if (isSearchButton(event.target)) openSearch();
 });
+for (const intent of ['pointerover', 'focusin'] as const) {
+  document.addEventListener(intent, (event) => {
+    // A failed load is tried again on opening, which reports it.
+    if (isSearchButton(event.target)) loadSearch().catch(() => (searchModule = undefined));
+  });
+}
 document.addEventListener('keydown', (event) => {
   if (event.defaultPrevented || event.isComposing || !isShortcut(event)) return;
   if (!document.querySelector('[data-search-open]')) return;
