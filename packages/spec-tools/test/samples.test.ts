@@ -22,6 +22,7 @@ import {
   UNKNOWN,
 } from '../src/samples/index.ts';
 import { checkSample, type RequestSample, type StaticValue } from '@paydocs/request-validator';
+import type { JsonObject } from '@paydocs/spec-access';
 import { shellWords } from '../src/samples/shell-words.ts';
 
 const dir = fileURLToPath(new URL('./fixtures/samples/', import.meta.url));
@@ -340,7 +341,7 @@ describe('checkSample: given a sample, want these problems', () => {
   });
   const body = (value: StaticValue): RequestSample['body'] => ({ value });
   const { security: _, ...unsecured } = things;
-  const cases: [string, RequestSample, object, string[]][] = [
+  const cases: [string, RequestSample, JsonObject, string[]][] = [
     ['a body that matches', sample({ body: body({ name: 'a', tags: ['x', 'y'] }) }), things, []],
     [
       'a run-time value gets the stand-in its schema wants (anyOf needs name to be a string)',
