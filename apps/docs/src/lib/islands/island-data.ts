@@ -4,6 +4,7 @@ import type { IntegerLimits } from './application-fee.ts';
 import { enumValues } from '../spec/describe-schema.ts';
 import { SpecLookupError, type SpecModel } from '../spec/spec-model.ts';
 import type { SchemaObject } from '@paydocs/spec-access';
+import type { ClassificationMappingRow } from '@paydocs/spec-tools/extensions';
 
 function limits(s: SchemaObject): IntegerLimits {
   const out: IntegerLimits = {};
@@ -37,7 +38,7 @@ export function classificationProps(model: SpecModel) {
   const structures = enumValues(model, model.getSchema('BusinessStructure'));
   const classifications = enumValues(model, schema);
   // Lint requires the mapping on BusinessClassification and checks its values against the enums.
-  const mapping = schema['x-classification-mapping'] ?? [];
+  const mapping: ClassificationMappingRow[] = schema['x-classification-mapping'] ?? [];
   return {
     mapping,
     types,

@@ -151,11 +151,12 @@ export function layoutDiagram(machine: Pick<StateMachineModel, 'states' | 'trans
   let width = graph.width ?? 0;
   let isolatedCaptionY: number | undefined;
   if (isolated.length) {
-    isolatedCaptionY = (height || LAYOUT.margin) + 4;
+    const captionY = (height || LAYOUT.margin) + 4;
+    isolatedCaptionY = captionY;
     // Isolated states wrap into rows no wider than the graph (or a readable minimum), so a long
     // list of states never makes the diagram scroll sideways.
     const maxRight = Math.max(width - LAYOUT.margin, LAYOUT.isolatedRowWidth);
-    let y = isolatedCaptionY + 12;
+    let y = captionY + 12;
     let x: number = LAYOUT.margin;
     for (const s of isolated) {
       const w = nodeWidth(s.value);
