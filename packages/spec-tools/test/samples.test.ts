@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
+import type { JsonObject } from '@paydocs/spec-access';
 import {
   checkGuideSamples,
   codeFences,

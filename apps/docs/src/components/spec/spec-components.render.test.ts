@@ -7,8 +7,8 @@
 import reactRenderer from '@astrojs/react/server.js';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { fileURLToPath } from 'node:url';
-import type { SchemaObject } from '@paydocs/spec-access';
 import { beforeAll, describe, expect, test } from 'vitest';
+import type { SchemaObject } from '@paydocs/spec-access';
 import { attr, childrenOf, findAll, is, isElement, type Node, parseHtmlFragment, textOf } from '../../../scripts/html/query.ts';
 import { architectureDiagramText } from '../../lib/content/architecture-diagram.ts';
 import { errorCatalogue } from '../../lib/spec/error-catalogue.ts';
@@ -574,7 +574,9 @@ describe('tools, scopes and diagram: what the HTML says without JavaScript', () 
     expect(html).toContain('<strong>Not documented:</strong> the classification of a single_llc.');
     const { name, props } = islandProps(html);
     expect(name).toBe('classification-mapper');
-    expect(props.mapping).toEqual((miniSpec.components?.schemas?.BusinessClassification as SchemaObject)['x-classification-mapping']);
+    expect(props.mapping).toEqual(
+      (miniSpec.components?.schemas?.BusinessClassification as SchemaObject | undefined)?.['x-classification-mapping'],
+    );
     expect(props.classifications).toEqual({ sole_proprietor: 'One person.', corporation: 'A corporation.' });
   });
 
