@@ -23,7 +23,6 @@ import {
   UNKNOWN,
 } from '../src/samples/index.ts';
 import { checkSample, type RequestSample, type StaticValue } from '@paydocs/request-validator';
-import type { JsonObject } from '@paydocs/spec-access';
 import { shellWords } from '../src/samples/shell-words.ts';
 
 const dir = fileURLToPath(new URL('./fixtures/samples/', import.meta.url));
