@@ -22,9 +22,21 @@ test.describe('copy button', () => {
     const block = docPage.codeBlocks.last();
     const code = (await block.textContent()) ?? '';
     expect(code.trim()).not.toBe('');
+    // The live region clears itself after two seconds; under load that can pass before a poll reads it, so record
+    // every text it takes from before the click instead of racing the timer.
+    await page.evaluate(() => {
+      const region = document.querySelector('[data-runtime-announcer]')!;
+      const said: string[] = [];
+      (window as unknown as { __announced: string[] }).__announced = said;
+      new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+    });
     await docPage.main.getByRole('button', { name: 'Copy code' }).last().click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await expect(page.locator('[data-runtime-announcer]')).toHaveText('Copied');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __announced: string[] }).__announced)).toContain('Copied');
   });
 
   test('adds copy buttons to pages reached by client-side navigation', async ({ docPage }) => {
