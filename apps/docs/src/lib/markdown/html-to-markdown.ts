@@ -20,7 +20,7 @@ import { fromParse5 } from 'hast-util-from-parse5';
 import { defaultHandlers, type Handle, toMdast } from 'hast-util-to-mdast';
 import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { type Options, toMarkdown } from 'mdast-util-to-markdown';
 import { parse } from 'parse5';
 
 /** The few hast fields the preparation reads (hast's own types are not a dependency of the app). */
@@ -143,13 +143,13 @@ const handlers = Object.fromEntries(
 );
 
 // Unpadded table rows: a wide description column would otherwise pad every row to its width.
-const MARKDOWN_OPTIONS = {
+const MARKDOWN_OPTIONS: Options = {
   bullet: '-',
   emphasis: '_',
   fences: true,
   rule: '-',
   extensions: [gfmTableToMarkdown({ tablePipeAlign: false }), gfmStrikethroughToMarkdown()],
-} as const;
+};
 const stringify = (nodes: MNode[]) => wideDelimiters(toMarkdown({ type: 'root', children: nodes } as never, MARKDOWN_OPTIONS).trimEnd());
 
 /**
