@@ -10,7 +10,7 @@ import { MOCK_SUCCESS_TOKEN } from '@paydocs/mock/test-tokens';
 import { MOCK_CERT_FILE, type MockServer, startMockServer } from '@paydocs/mock/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { blocksThroughExport, type CodeBlock, hasCommand, type WalkLanguage, walkPage } from '../src/lib/samples/page-walkthrough.ts';
-import { findAll, textOf } from '../scripts/html/query.ts';
+import { findAll, textOf } from './html-query.ts';
 import { pageAt } from './built-site.ts';
 
 const LANGUAGES: WalkLanguage[] = ['curl', 'node', 'ruby'];

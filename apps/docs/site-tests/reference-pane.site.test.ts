@@ -19,7 +19,7 @@ import {
   type ParentNode,
   textOf,
   visibleText,
-} from '../scripts/html/query.ts';
+} from './html-query.ts';
 import { DIST, landmark, pageAt } from './built-site.ts';
 
 const spec = JSON.parse(readFileSync(join(DIST, 'openapi.json'), 'utf8')) as JsonObject;
