@@ -171,7 +171,7 @@ describe('spec components on the fixture spec: what a reader sees', () => {
       component: Operation,
       props: { id: 'getPaymentIntent' },
       want: {
-        text: ['GET /payment_intents/{id} Deprecated Get a payment intent Returns 200.'],
+        text: ['GET /payment_intents/{id} Get a payment intent Deprecated Returns 200.'],
         links: [['GET /payment_intents/{id} in the API reference', '/api-spec#operation/getPaymentIntent']],
       },
     },
