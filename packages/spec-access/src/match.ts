@@ -8,6 +8,7 @@
 // @see https://spec.openapis.org/oas/v3.1.0#path-templating-matching
 // @see https://spec.openapis.org/oas/v3.1.0#server-object
 import type { SpecDocument } from './openapi.ts';
+import { safeDecode } from './urls.ts';
 import { serverBasePath, walkOperations, type WalkedOperation } from './walk.ts';
 
 export interface MatchOptions {
@@ -43,14 +44,6 @@ export function requestTarget(target: string): { path: string; query: string[] }
     : [];
   const path = `/${pathPart.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/';
   return { path, query };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 const isTemplate = (segment: string) => /^\{[^}]*\}$/.test(segment);
