@@ -34,14 +34,8 @@ export interface OperationMatch extends PathMatch {
 export function requestTarget(target: string): { path: string; query: string[] } {
   const withoutOrigin = target.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   const [pathPart = '', rest = ''] = withoutOrigin.split(/(?=[?#])/, 2);
-  const query = rest.startsWith('?')
-    ? rest
-        .slice(1)
-        .replace(/#.*$/, '')
-        .split('&')
-        .filter(Boolean)
-        .map((pair) => safeDecode(pair.split('=')[0]!.replace(/\+/g, ' ')))
-    : [];
+  // URLSearchParams reads names as a browser does (`+` a space, percent-decoded, a stray `%` kept).
+  const query = rest.startsWith('?') ? [...new URLSearchParams(rest.slice(1).replace(/#.*$/, '')).keys()] : [];
   const path = `/${pathPart.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/';
   return { path, query };
 }
