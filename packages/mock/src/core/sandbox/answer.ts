@@ -9,7 +9,7 @@ import { newId } from './echo.ts';
 export const MOCK_NOTE_HEADER = 'x-paydocs-mock-note';
 
 /** An operation's documented success example (its envelope), or undefined. */
-export function exampleEnvelope(spec: Spec, operationId: string): Json | undefined {
+function exampleEnvelope(spec: Spec, operationId: string): Json | undefined {
   const example = documentedSuccess(spec, operationId).example?.value;
   return isObject(example) ? example : undefined;
 }

@@ -12,7 +12,7 @@ const PAGING = new Set(['limit', 'after_cursor', 'before_cursor']);
 const ORDER_NOTE = 'Not documented: the order of a list; the sandbox lists the newest first.';
 
 /** URL-safe base64 (no `+`, `/` or `=`), so a cursor pasted into a query string stays as it was. */
-export function cursorOf(item: Resource): string {
+function cursorOf(item: Resource): string {
   const base64 = btoa(JSON.stringify([item.created_at ?? null, item.id]));
   return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
