@@ -18,6 +18,7 @@ export {
   derefDeep,
   isObject,
   isRef,
+  refsUnder,
   resolve,
   resolveLocated,
   resolveRef,
