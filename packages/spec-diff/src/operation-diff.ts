@@ -91,39 +91,22 @@ function compareParameters(ctx: DiffContext, before: Operation, after: Operation
   }
 }
 
-/** A request body (for a webhook, the payload the API sends) that only the after side has. */
-function bodyAdded(ctx: DiffContext, before: Operation, a: Located, webhook: boolean): void {
-  if (webhook) {
-    ctx.say('webhook-payload-added', before.op.ptr, a.ptr, `a payload is now sent.`);
-    return;
-  }
-  const required = a.node.required === true;
-  ctx.say(
-    required ? 'request-body-added-required' : 'request-body-added-optional',
-    before.op.ptr,
-    a.ptr,
-    `a ${required ? 'required' : 'optional'} request body was added.`,
-  );
-}
-
-/** A request body (for a webhook, the payload the API sends) that only the before side has. */
-function bodyRemoved(ctx: DiffContext, b: Located, after: Operation, webhook: boolean): void {
-  if (webhook) {
-    ctx.say('webhook-payload-removed', b.ptr, after.op.ptr, `the payload is no longer sent; receivers that read one get none.`);
-    return;
-  }
-  ctx.say('request-body-removed', b.ptr, after.op.ptr, `the request body was removed; clients still sending one may be rejected.`);
-}
-
 function compareRequestBody(ctx: DiffContext, before: Operation, after: Operation): void {
   const raw = (o: Operation) => (o.op.node.requestBody ? { node: o.op.node.requestBody, ptr: child(o.op.ptr, 'requestBody') } : undefined);
   const [rb, ra] = [raw(before), raw(after)];
   const b = rb && ctx.before.resolve(rb);
   const a = ra && ctx.after.resolve(ra);
   const webhook = after.webhook;
+  // Added or dropped as a whole; for a webhook, the payload the API sends.
   if (!b || !a) {
-    if (a) bodyAdded(ctx, before, a, webhook);
-    else if (b) bodyRemoved(ctx, b, after, webhook);
+    const required = a?.node.required === true;
+    const added = required ? 'request-body-added-required' : 'request-body-added-optional';
+    if (a && webhook) ctx.say('webhook-payload-added', before.op.ptr, a.ptr, 'a payload is now sent.');
+    else if (a) ctx.say(added, before.op.ptr, a.ptr, `a ${required ? 'required' : 'optional'} request body was added.`);
+    else if (b && webhook)
+      ctx.say('webhook-payload-removed', b.ptr, after.op.ptr, 'the payload is no longer sent; receivers that read one get none.');
+    else if (b)
+      ctx.say('request-body-removed', b.ptr, after.op.ptr, 'the request body was removed; clients still sending one may be rejected.');
     return;
   }
   if (!webhook && b.node.required !== true && a.node.required === true)
