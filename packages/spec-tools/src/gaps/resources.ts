@@ -73,13 +73,11 @@ export function indexResources(rootFile: string, files: string[]): ResourceIndex
     placeOf(file, pointer) {
       const tokens = pointer.split('/').slice(1);
       const entry = entryName.get(file);
-      if (entry?.kind === 'path') {
+      if (entry) {
+        // A webhook is named by its event, not by the method it is delivered with.
         const method = tokens[0] && isHttpMethod(tokens[0]) ? `${tokens.shift()!.toUpperCase()} ` : '';
-        return `${method}${entry.name}${tokens.length ? ` /${tokens.join('/')}` : ''}`;
-      }
-      if (entry?.kind === 'webhook') {
-        if (tokens[0] && isHttpMethod(tokens[0])) tokens.shift();
-        return `webhook ${entry.name}${tokens.length ? ` /${tokens.join('/')}` : ''}`;
+        const name = entry.kind === 'path' ? `${method}${entry.name}` : `webhook ${entry.name}`;
+        return `${name}${tokens.length ? ` /${tokens.join('/')}` : ''}`;
       }
       if (file === rootFile) return pointer || '/';
       const kind = path.basename(path.dirname(file)).replace(/s$/, '');
