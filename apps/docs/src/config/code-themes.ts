@@ -1,6 +1,7 @@
-// Syntax-highlighting settings shared by Markdown fences (astro.config.mjs) and any <Code />
-// component, so every code block follows the colour mode the same way. Both themes are emitted as
-// CSS variables (`defaultColor: false`) and src/styles/code.css picks one per `data-theme`.
+// Syntax-highlighting settings shared by Markdown fences (astro.config.mjs), spec descriptions and the
+// reference's samples (lib/spec/markdown-html.ts highlightCode), so every code block follows the colour mode the
+// same way. Both themes are emitted as CSS variables (`defaultColor: false`) and src/styles/code.css picks one per
+// `data-theme`.
 // The "-default" GitHub themes keep every token colour at WCAG AA contrast on their background.
 import type { AstroUserConfig } from 'astro';
 
