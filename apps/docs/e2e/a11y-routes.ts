@@ -6,7 +6,7 @@
 // component (a new class) on one guide therefore brings that guide into the axe run.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attr, classesOf, find, findAll, is, parseDocument } from '../scripts/html/query.ts';
+import { attr, classesOf, find, findAll, is, parseDocument } from '../site-tests/html-query.ts';
 import { builtPages, DIST, SPEC_ROUTES } from './site-routes.ts';
 
 export const NOT_FOUND_ROUTE = '/a-page-that-does-not-exist';

@@ -9,7 +9,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SchemaObject } from '@paydocs/spec-access';
-import { attr, childrenOf, findAll, is, isElement, type Node, parseHtmlFragment, textOf } from '../../../scripts/html/query.ts';
+import { attr, childrenOf, findAll, is, isElement, type Node, parseHtmlFragment, textOf } from '../../../site-tests/html-query.ts';
 import { architectureDiagramText } from '../../lib/content/architecture-diagram.ts';
 import { errorCatalogue } from '../../lib/spec/error-catalogue.ts';
 import { operationDetail } from '../../lib/spec/model/operation-detail.ts';
