@@ -3,6 +3,8 @@
 // `if`/`then`/`fi`, quotes, redirections, variable assignments, `$(...)` substitutions (checked as commands too)
 // and `${{ }}` expressions (replaced by a placeholder word). Not a full shell: loops and functions are not expected.
 
+import { shellWords } from '@paydocs/spec-tools/shell-words';
+
 const KEYWORDS = new Set(['if', 'then', 'else', 'elif', 'fi', 'do', 'done', '!', '{', '}']);
 const REDIRECT = /^(\d*>>?|\d*<|&>|\d*>&\d*|<<<?)(.*)$/;
 
@@ -78,24 +80,9 @@ function splitList(line: string): string[] {
   return parts.map((p) => p.trim()).filter((p) => p !== '');
 }
 
-/** Words with quotes removed; redirections and their targets dropped. */
+/** Words with quotes removed (spec-tools' POSIX word splitter); redirections and their targets dropped. */
 function wordsOf(part: string): string[] {
-  const words: string[] = [];
-  let word: string | undefined;
-  let quote: string | undefined;
-  for (const c of part) {
-    if (quote) {
-      if (c === quote) quote = undefined;
-      else word = (word ?? '') + c;
-    } else if (c === "'" || c === '"') {
-      quote = c;
-      word = word ?? '';
-    } else if (/\s/.test(c)) {
-      if (word !== undefined) words.push(word);
-      word = undefined;
-    } else word = (word ?? '') + c;
-  }
-  if (word !== undefined) words.push(word);
+  const words = shellWords(part);
   const kept: string[] = [];
   for (let i = 0; i < words.length; i++) {
     const redirect = REDIRECT.exec(words[i]!);
