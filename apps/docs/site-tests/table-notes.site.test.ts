@@ -1,7 +1,7 @@
 // One caveat per table, on every built page: a "Not documented: ..." or "Assumed: ..." note of a
 // field or value table is said at most once per table, counting the table and what belongs to it
-// (its legend of notes and its gap note, the `.spec-block` around it; a bare <table> on its own,
-// such as an operation's parameters table, whose legend follows it).
+// (its legend of notes and its gap note, the `.spec-block` around it; a <table> outside any block on
+// its own).
 // The counting is checked on given/want HTML first, so the test over dist/ cannot pass by finding
 // nothing. Needs the site build.
 import { describe, expect, test } from 'vitest';
