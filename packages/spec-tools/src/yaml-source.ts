@@ -29,7 +29,7 @@ export function eachPair(
   visit: (key: string, pair: Pair<Node, Node | null>, pointer: string, map: YAMLMap<Node, Node | null>) => boolean | undefined,
 ): void {
   if (isSeq(node)) {
-    for (const [i, item] of node.items.entries()) eachPair(item, `${pointer}/${i}`, visit);
+    for (const [i, item] of node.items.entries()) eachPair(item, childPointer(pointer, i), visit);
   } else if (isMap<Node, Node | null>(node)) {
     for (const pair of node.items) {
       if (!isScalar(pair.key)) continue;
