@@ -3,10 +3,10 @@
 // (`--base`, default the merge base with main; or `--released`) without a major changeset added on the branch;
 // `snapshot` records the current bundle as released, at spec/released/<version>/openapi.json (run by
 // `pnpm version-packages`, right after `changeset version`); `report` prints the Markdown change report; `comment`
-// prints the pull-request comment the "Spec change" workflow posts (verdict + report).
+// prints the pull-request comment the "Spec change" workflow posts (verdict + report). spec-tools' runner parses
+// the command line: help, unknown options and exit codes (0, 1 a failed check, 2 a usage or setup error).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseArgs } from 'node:util';
 import { type Baseline, type Bundler, gitBaseline, releasedBaseline, specAt } from './baseline.ts';
 import { privateByName, unconsumedChangesets } from './changeset-coverage.ts';
 import { checkBreaking } from './check.ts';
@@ -15,160 +15,99 @@ import { renderPrComment } from './pr-comment.ts';
 import { reportAgainst } from './pr-report.ts';
 import { latestReleasedFile, RELEASE_META_FILE_NAME, RELEASED_FILE_NAME } from './releases.ts';
 import { verdict } from './verdict.ts';
-import { workspace } from './workspace.ts';
+import { type Workspace, workspace } from './workspace.ts';
 import { loadBundle } from '@paydocs/spec-access/node';
+import { CheckFailed, command, runProgram, type ValuesOf } from '@paydocs/spec-tools/cli-runner';
 
-const HELP = `paydocs-spec-diff <command> [options]
+const WHERE = { root: { type: 'string' }, releases: { type: 'string' } } as const;
+const COMPARED = {
+  ...WHERE,
+  base: { type: 'string' },
+  released: { type: 'string' },
+  current: { type: 'string' },
+  head: { type: 'boolean' },
+  changesets: { type: 'string' },
+  config: { type: 'string', default: DEFAULT_CONFIG_FILE },
+} as const;
+type Compared = ValuesOf<typeof COMPARED>;
+const COMPARED_USAGE = '[--base <git ref> | --released <file|latest>] [--current <file> | --head] [--config <file>] [--root <dir>]';
 
-Commands:
-  check      compare the working tree's spec with the branch's base; exit 1 on a breaking change (or a warning
-             promoted in the config) unless a changeset added on the branch bumps ${PKG} by major
-             (changesets already on the base do not count); warnings are printed and do not fail
-  report     print the changes against the branch's base as Markdown for a pull request
-  comment    print the pull-request comment: a hidden marker, the gate's verdict and its reason, the report;
-             exits 0 even when the gate fails (the workflow posts it, then runs \`check\`)
-  snapshot   record the bundled spec as released: <releases>/<info.version>/openapi.json
-  sync-version  write the ${PKG} package version into info.version of spec/openapi.yaml
-
-Options:
-  --base <git ref>     the branch's base (default: the merge base of HEAD with main, else origin/main); its spec
-                       folder is bundled from git with the same bundler as the working tree
-  --released <file>    compare with this released spec instead of the base (every pending changeset counts);
-                       \`--released latest\` is the newest release in <releases>
-  --current <file>     the bundled spec to check (default: the working tree's YAML, bundled in memory; snapshot
-                       reads spec/dist/openapi.json)
-  --head               check the spec as committed at HEAD instead of the working tree
-  --root <dir>         the workspace (default: the nearest folder up from here with pnpm-workspace.yaml)
-  --releases <dir>     one folder per release, <version>/openapi.json (default: <root>/spec/released)
-  --changesets <dir>   changeset folder (default: <root>/.changeset)
-  --config <file>      gate config: warnings to promote (default: packages/spec-diff/gate.config.json)
-  -h, --help           show this help
-`;
-
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    base: { type: 'string' },
-    released: { type: 'string' },
-    current: { type: 'string' },
-    head: { type: 'boolean' },
-    root: { type: 'string' },
-    releases: { type: 'string' },
-    changesets: { type: 'string' },
-    config: { type: 'string', default: DEFAULT_CONFIG_FILE },
-    help: { type: 'boolean', short: 'h' },
-  },
-});
-
-/** Exits with the message: 2 for a usage or setup error, 1 for a check that failed. */
-function fail(error: unknown, code = 2): never {
-  console.error(`paydocs-spec-diff: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(code);
-}
-
-/** The step's result, or exit 2 with the message it throws. */
-async function orFail<T>(step: () => T | Promise<T>): Promise<T> {
-  try {
-    return await step();
-  } catch (error) {
-    fail(error);
-  }
-}
-
-const command = positionals[0];
-if (values.help || !command) {
-  console.log(HELP);
-  process.exit(command || values.help ? 0 : 2);
-}
-const ws = await orFail(() => workspace({ root: values.root, releasesDir: values.releases }));
-const ROOT = ws.root;
-const changesetDir = values.changesets ?? ws.changesetDir;
-
-function readBundle(file: string, what: string): Promise<object> {
-  if (!existsSync(file)) fail(`${what} not found at ${relative(process.cwd(), file)}`);
-  return orFail(() => loadBundle(file));
-}
-
-/** spec-tools' bundler with the workspace's Redocly config, for any root file (the working tree's or the base's copy). */
-async function bundler(): Promise<Bundler> {
-  const { bundleSpec, formatProblem } = await import('@paydocs/spec-tools/bundle');
-  const configPath = join(ws.specDir, 'redocly.yaml');
-  return async (rootFile) => {
-    const { spec, problems } = await bundleSpec(configPath, rootFile);
-    if (problems.length > 0)
-      throw new Error(`${relative(ROOT, rootFile)} does not bundle:\n${problems.map((p) => formatProblem(p, ROOT)).join('\n')}`);
-    return spec;
-  };
+function readBundle(file: string, what: string): object {
+  if (!existsSync(file)) throw new Error(`${what} not found at ${relative(process.cwd(), file)}`);
+  return loadBundle(file);
 }
 
 /** What the branch is compared with (its git base, or --released) and the spec it is now (--current, or the YAML). */
-async function comparison(): Promise<{ baseline: Baseline; current: object }> {
-  if (values.base !== undefined && values.released !== undefined) fail('--base and --released name two baselines: pass one');
-  return orFail(async () => {
-    const bundle = values.current && values.released ? undefined : await bundler();
-    const current = values.current
-      ? await readBundle(values.current, 'bundled spec')
-      : values.head
-        ? await specAt(ws, 'HEAD', bundle as Bundler)
-        : await (bundle as Bundler)(join(ws.specDir, 'openapi.yaml'));
-    const released = values.released === 'latest' ? latestReleasedFile(ws.releasesDir) : values.released;
-    const baseline = released ? releasedBaseline(released) : await gitBaseline(ws, values.base, bundle ?? (await bundler()));
-    return { baseline, current };
-  });
+async function comparison(ws: Workspace, v: Compared): Promise<{ baseline: Baseline; current: object }> {
+  if (v.base !== undefined && v.released !== undefined) throw new Error('--base and --released name two baselines: pass one');
+  const { bundleOrThrow } = await import('@paydocs/spec-tools/bundle');
+  // spec-tools' bundler with the workspace's Redocly config, for any root file (the working tree's or the base's copy).
+  const bundle: Bundler = (rootFile) => bundleOrThrow(join(ws.specDir, 'redocly.yaml'), rootFile, ws.root);
+  const current = v.current
+    ? readBundle(v.current, 'bundled spec')
+    : v.head
+      ? await specAt(ws, 'HEAD', bundle)
+      : await bundle(join(ws.specDir, 'openapi.yaml'));
+  const released = v.released === 'latest' ? latestReleasedFile(ws.releasesDir) : v.released;
+  const baseline = released ? releasedBaseline(released) : await gitBaseline(ws, v.base, bundle);
+  return { baseline, current };
 }
 
-const specPackageVersion = (): string => JSON.parse(readFileSync(join(ROOT, 'spec/package.json'), 'utf8')).version;
+const workspaceOf = (v: { root?: string; releases?: string }) => workspace({ root: v.root, releasesDir: v.releases });
+const specPackageVersion = (ws: Workspace): string => JSON.parse(readFileSync(join(ws.root, 'spec/package.json'), 'utf8')).version;
 
-async function syncVersion(): Promise<void> {
+function syncVersion(v: { root?: string }): void {
   // changeset version bumps spec/package.json; the document's own info.version must follow it.
-  const file = join(ROOT, 'spec/openapi.yaml');
+  const ws = workspaceOf(v);
+  const file = join(ws.specDir, 'openapi.yaml');
   const text = readFileSync(file, 'utf8');
-  const next = text.replace(/^(info:\n(?: {2}.*\n)*? {2}version: ).*$/m, `$1${specPackageVersion()}`);
-  if (next === text && !text.includes(`  version: ${specPackageVersion()}`)) fail('no `info.version` line found in spec/openapi.yaml');
+  const version = specPackageVersion(ws);
+  const next = text.replace(/^(info:\n(?: {2}.*\n)*? {2}version: ).*$/m, `$1${version}`);
+  if (next === text && !text.includes(`  version: ${version}`)) throw new Error('no `info.version` line found in spec/openapi.yaml');
   writeFileSync(file, next);
-  console.log(`info.version of spec/openapi.yaml is ${specPackageVersion()}`);
+  console.log(`info.version of spec/openapi.yaml is ${version}`);
 }
 
-async function snapshot(): Promise<void> {
+function snapshot(v: { root?: string; releases?: string; current?: string }): void {
   // A released version is immutable: the same version with another bundle means the release step was skipped.
-  const current = values.current ?? join(ws.specDir, 'dist/openapi.json');
-  const bundle = (await readBundle(current, 'bundled spec (run `pnpm spec bundle` first)')) as { info?: { version?: string } };
-  const version = bundle.info?.version;
-  if (version !== specPackageVersion())
-    fail(`info.version of the bundle is ${version}, expected ${specPackageVersion()} (run sync-version and rebuild)`, 1);
+  const ws = workspaceOf(v);
+  const current = v.current ?? join(ws.specDir, 'dist/openapi.json');
+  const version = (readBundle(current, 'bundled spec (run `pnpm spec bundle` first)') as { info?: { version?: string } }).info?.version;
+  if (version !== specPackageVersion(ws))
+    throw new CheckFailed(`info.version of the bundle is ${version}, expected ${specPackageVersion(ws)} (run sync-version and rebuild)`);
   const target = join(ws.releasesDir, version, RELEASED_FILE_NAME);
   const text = readFileSync(current, 'utf8');
   if (existsSync(target) && readFileSync(target, 'utf8') !== text) {
-    fail(
-      `${relative(ROOT, target)} already records release ${version} with another bundle; ` +
+    throw new CheckFailed(
+      `${relative(ws.root, target)} already records release ${version} with another bundle; ` +
         'a change to the spec needs a changeset (`pnpm changeset`) so that `pnpm version-packages` makes a new version',
-      1,
     );
   }
   mkdirSync(join(ws.releasesDir, version), { recursive: true });
   writeFileSync(target, text);
   const meta = join(ws.releasesDir, version, RELEASE_META_FILE_NAME);
   if (!existsSync(meta)) writeFileSync(meta, `${JSON.stringify({ version, date: new Date().toISOString() }, null, 2)}\n`);
-  console.log(`recorded ${relative(ROOT, current)} as ${relative(ROOT, target)}`);
+  console.log(`recorded ${relative(ws.root, current)} as ${relative(ws.root, target)}`);
 }
 
-async function check(): Promise<void> {
-  const { baseline, current } = await comparison();
+async function check(v: Compared): Promise<number> {
+  const ws = workspaceOf(v);
+  const changesetDir = v.changesets ?? ws.changesetDir;
+  const { baseline, current } = await comparison(ws, v);
   const documentVersion = (current as { info?: { version?: string } }).info?.version;
-  if (documentVersion !== specPackageVersion()) {
-    fail(
-      `info.version of the spec is ${documentVersion} but ${PKG} is ${specPackageVersion()}; ` +
+  if (documentVersion !== specPackageVersion(ws)) {
+    throw new CheckFailed(
+      `info.version of the spec is ${documentVersion} but ${PKG} is ${specPackageVersion(ws)}; ` +
         'run `pnpm version-packages` (it syncs them) or fix spec/openapi.yaml',
-      1,
     );
   }
-  const config = await orFail(() => loadConfig(values.config));
+  const config = loadConfig(v.config);
   // Every pending changeset must be consumed by the next release, or its words never reach a changelog.
-  const changesetConfig = join(ROOT, '.changeset/config.json');
+  const changesetConfig = join(ws.root, '.changeset/config.json');
   const unconsumed = existsSync(changesetConfig)
-    ? unconsumedChangesets(changesetDir, JSON.parse(readFileSync(changesetConfig, 'utf8')), privateByName(ROOT))
+    ? unconsumedChangesets(changesetDir, JSON.parse(readFileSync(changesetConfig, 'utf8')), privateByName(ws.root))
     : [];
-  if (unconsumed.length > 0) fail(`changesets the next release would not consume:\n  ${unconsumed.join('\n  ')}`, 1);
+  if (unconsumed.length > 0) throw new CheckFailed(`changesets the next release would not consume:\n  ${unconsumed.join('\n  ')}`);
   const result = checkBreaking(baseline.spec, current, changesetDir, PKG, config, {
     ...(baseline.baseChangesets ? { baseChangesets: baseline.baseChangesets } : {}),
   });
@@ -184,31 +123,71 @@ async function check(): Promise<void> {
   );
   // The verdict comes from the same result as the exit code.
   const line = verdict(result, PKG, baseline.label).replaceAll('**', '').replaceAll('`', '');
-  if (result.ok) console.log(line);
-  else {
-    console.error(line);
-    process.exit(1);
-  }
+  (result.ok ? console.log : console.error)(line);
+  return result.ok ? 0 : 1;
 }
 
-const COMMANDS: Record<string, () => Promise<void>> = {
-  'sync-version': syncVersion,
-  snapshot,
-  check,
-  report: async () => {
-    const { baseline, current } = await comparison();
-    process.stdout.write(await orFail(() => reportAgainst(current, baseline, loadConfig(values.config))));
+const PROGRAM = {
+  name: 'paydocs-spec-diff',
+  commands: {
+    check: command({
+      summary: "compare the working tree's spec with the branch's base; exit 1 on a breaking change not covered",
+      usage: `check ${COMPARED_USAGE} [--changesets <dir>]`,
+      details: [
+        `A breaking change (or a warning promoted in the config) fails unless a changeset added on the branch bumps ${PKG}`,
+        'by major (changesets already on the base do not count); warnings are printed and do not fail.',
+      ],
+      options: COMPARED,
+      run: check,
+    }),
+    report: command({
+      summary: "print the changes against the branch's base as Markdown for a pull request",
+      usage: `report ${COMPARED_USAGE}`,
+      options: COMPARED,
+      run: async (v) => {
+        const { baseline, current } = await comparison(workspaceOf(v), v);
+        process.stdout.write(reportAgainst(current, baseline, loadConfig(v.config)));
+      },
+    }),
+    comment: command({
+      summary: "print the pull-request comment: a hidden marker, the gate's verdict and its reason, the report",
+      usage: `comment ${COMPARED_USAGE} [--changesets <dir>]`,
+      details: ['Exits 0 even when the gate fails (the workflow posts it, then runs `check`).'],
+      options: COMPARED,
+      run: async (v) => {
+        const ws = workspaceOf(v);
+        const { baseline, current } = await comparison(ws, v);
+        const changesetDir = v.changesets ?? ws.changesetDir;
+        process.stdout.write(renderPrComment({ baseline, current, changesetDir, pkg: PKG, config: loadConfig(v.config) }).markdown);
+      },
+    }),
+    snapshot: command({
+      summary: 'record the bundled spec as released: <releases>/<info.version>/openapi.json',
+      usage: 'snapshot [--current <file>] [--root <dir>] [--releases <dir>]',
+      details: ['--current defaults to spec/dist/openapi.json.'],
+      options: { ...WHERE, current: { type: 'string' } },
+      run: snapshot,
+    }),
+    'sync-version': command({
+      summary: `write the ${PKG} package version into info.version of spec/openapi.yaml`,
+      usage: 'sync-version [--root <dir>]',
+      options: { root: { type: 'string' } },
+      run: syncVersion,
+    }),
   },
-  comment: async () => {
-    const { baseline, current } = await comparison();
-    const config = await orFail(() => loadConfig(values.config));
-    process.stdout.write(await orFail(() => renderPrComment({ baseline, current, changesetDir, pkg: PKG, config }).markdown));
-  },
+  footer: [
+    'Options:',
+    "  --base <git ref>     the branch's base (default: the merge base of HEAD with main, else origin/main); its spec",
+    '                       folder is bundled from git with the same bundler as the working tree',
+    '  --released <file>    compare with this released spec instead of the base (every pending changeset counts);',
+    '                       `--released latest` is the newest release in <releases>',
+    "  --current <file>     the bundled spec to check (default: the working tree's YAML, bundled in memory)",
+    '  --head               check the spec as committed at HEAD instead of the working tree',
+    '  --root <dir>         the workspace (default: the nearest folder up from here with pnpm-workspace.yaml)',
+    '  --releases <dir>     one folder per release, <version>/openapi.json (default: <root>/spec/released)',
+    '  --changesets <dir>   changeset folder (default: <root>/.changeset)',
+    '  --config <file>      gate config: warnings to promote (default: packages/spec-diff/gate.config.json)',
+  ],
 };
 
-const run = COMMANDS[command];
-if (!run) {
-  console.error(`paydocs-spec-diff: unknown command "${command}"\n\n${HELP}`);
-  process.exit(2);
-}
-await run();
+process.exitCode = await runProgram(PROGRAM, process.argv.slice(2));

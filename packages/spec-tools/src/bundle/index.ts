@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundle } from '@redocly/openapi-core';
 import { loadSpecConfig, specRootOf } from '../config.ts';
-import { condenseProblems } from '../lint/condense.ts';
+import { condenseProblems, problemsError } from '../lint/condense.ts';
 import { toSpecProblem, type SpecProblem } from '../lint/index.ts';
 
 export { formatProblem } from '../lint/condense.ts';
@@ -45,6 +45,13 @@ export async function bundleSpec(configPath: string, rootFile?: string): Promise
     });
   }
   return { spec, root, problems };
+}
+
+/** The bundle of `rootFile` (default: the config's root), or an error listing why it does not bundle, paths relative to `cwd`. */
+export async function bundleOrThrow(configPath: string, rootFile?: string, cwd = process.cwd()): Promise<OpenApiDocument> {
+  const { spec, root, problems } = await bundleSpec(configPath, rootFile);
+  if (problems.length > 0) throw problemsError(`${path.relative(cwd, root)} does not bundle`, problems, cwd);
+  return spec;
 }
 
 /** Every `$ref` that does not point inside the document (a bundle must stand alone). */

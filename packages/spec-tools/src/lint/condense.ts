@@ -20,6 +20,10 @@ export function formatProblem(problem: SpecProblem, cwd: string = process.cwd())
   return `${relative(cwd, problem.file) || problem.file}:${problem.line}:${problem.col} ${problem.rule} ${message}`;
 }
 
+/** An error listing problems under `heading`, one `formatProblem` line each: a step that cannot go on without the fixes. */
+export const problemsError = (heading: string, problems: SpecProblem[], cwd?: string): Error =>
+  new Error(`${heading}:\n${problems.map((p) => formatProblem(p, cwd)).join('\n')}`);
+
 const PARSE = 'Failed to parse: ';
 const UNRESOLVED = "Can't resolve $ref: ";
 

@@ -9,7 +9,8 @@ import { pathToFileURL } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { lint } from '@redocly/openapi-core';
 import { loadSpecConfig } from '../config.ts';
-import { formatProblem, toSpecProblem } from '../lint/index.ts';
+import { problemsError } from '../lint/condense.ts';
+import { toSpecProblem } from '../lint/index.ts';
 import { hasJsonValue, JSON_VALUE_ALIAS, transformJsonValue } from './json-value.ts';
 
 export const GENERATED_BANNER = `/**
@@ -54,6 +55,5 @@ export async function generateTypes({ input, out, configPath }: TypesOptions): P
 async function assertLintClean(input: string, configPath: string): Promise<void> {
   const config = await loadSpecConfig(configPath);
   const problems = (await lint({ ref: input, config })).filter((p) => !p.ignored).map(toSpecProblem);
-  if (problems.length === 0) return;
-  throw new Error(`${input} does not pass ${configPath}; no types written:\n${problems.map((p) => formatProblem(p)).join('\n')}`);
+  if (problems.length > 0) throw problemsError(`${input} does not pass ${configPath}; no types written`, problems);
 }
