@@ -2,24 +2,11 @@
 // PUT for -T, POST for -F or data), URL, -H headers and the -d JSON body. Shell variables inside the JSON body are inside
 // JSON strings in our guides (`\"$PAYMENT_TOKEN\"`), so the body parses as JSON as written.
 import { HOLE, readSampleUrl, targetFields } from './sample-url.ts';
-import { shellWords } from './shell-words.ts';
+import { shellCommands } from './shell-words.ts';
 import { environmentVariables, type RequestSample, type StaticValue, UNKNOWN, urlVariables } from '@paydocs/request-validator';
 
 const DATA_FLAGS = new Set(['-d', '--data', '--data-raw', '--data-binary', '--json']);
 const VARIABLE = /\$\{?\w+\}?|\$\([^)]*\)/g;
-
-/** Commands of a script with their 0-based start line: continuation lines joined. */
-function commands(code: string): { text: string; line: number }[] {
-  const out: { text: string; line: number }[] = [];
-  const lines = code.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const start = i;
-    let text = lines[i]!;
-    while (/\\\s*$/.test(text) && i + 1 < lines.length) text = `${text.replace(/\\\s*$/, '')} ${lines[++i]}`;
-    out.push({ text, line: start });
-  }
-  return out;
-}
 
 /** A JSON string holding a shell expansion (`"$CLIENT_ID"`) is a run-time value. */
 function runTimeStrings(value: unknown): StaticValue {
@@ -31,8 +18,7 @@ function runTimeStrings(value: unknown): StaticValue {
 
 export function parseCurl(code: string, file: string, firstLine: number): RequestSample[] {
   const samples: RequestSample[] = [];
-  for (const command of commands(code)) {
-    const words = shellWords(command.text);
+  for (const { words, line } of shellCommands(code)) {
     const at = words.indexOf('curl');
     if (at === -1) continue;
     let method: string | undefined;
@@ -69,7 +55,7 @@ export function parseCurl(code: string, file: string, firstLine: number): Reques
     const sample: RequestSample = {
       language: 'curl',
       file,
-      line: firstLine + command.line,
+      line: firstLine + line,
       method: method ?? uploadMethod ?? (data !== undefined ? 'POST' : 'GET'),
       ...targetFields(target),
       headers,
