@@ -44,6 +44,21 @@ export class DiffContext {
   }
 }
 
+/** Walks the keys of two versions: `removed` for a key only before, `kept` for one on both sides, `added` for one only after. */
+export function pairUp<T>(
+  was: Map<string, T> | Record<string, T>,
+  now: Map<string, T> | Record<string, T>,
+  on: { removed?: (b: T, key: string) => void; kept?: (b: T, a: T, key: string) => void; added?: (a: T, key: string) => void },
+): void {
+  const [before, after] = [was, now].map((m) => (m instanceof Map ? m : new Map(Object.entries(m)))) as [Map<string, T>, Map<string, T>];
+  for (const [key, b] of before) {
+    const a = after.get(key);
+    if (a === undefined) on.removed?.(b, key);
+    else on.kept?.(b, a, key);
+  }
+  for (const [key, a] of after) if (!before.has(key)) on.added?.(a, key);
+}
+
 /** Breaking first: the order of findings, groups and changes everywhere they are listed. */
 export const LEVEL_ORDER: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };
 

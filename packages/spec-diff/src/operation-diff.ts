@@ -4,7 +4,7 @@
 import { isSuccessStatus } from '@paydocs/spec-access';
 import { asJson, child, type Json, type Located, type Operation } from './document.ts';
 import type { Subject } from './checks.ts';
-import type { DiffContext } from './finding.ts';
+import { type DiffContext, pairUp } from './finding.ts';
 import { compareSchemas, schemaOf } from './schema-diff.ts';
 import { compareSecurity } from './security-diff.ts';
 
@@ -25,70 +25,60 @@ const paramLabel = (p: Json): string => `${p.in} parameter \`${p.name}\``;
 // A path parameter is always required, whatever `required` says (OpenAPI makes `required: true` mandatory there).
 const isRequired = (p: Located): boolean => p.node.required === true || p.node.in === 'path';
 
-/** The headers of a webhook call, compared as what the receiver reads: the API sends them. */
-function compareWebhookParameters(ctx: DiffContext, before: Operation, after: Operation): void {
-  const [was, now] = [parameterMap(before), parameterMap(after)];
-  for (const [key, b] of was) {
-    const a = now.get(key);
-    if (!a) {
-      ctx.say('webhook-parameter-removed', b.ptr, after.op.ptr, `${paramLabel(b.node)} is no longer sent.`);
-      continue;
-    }
-    if (isRequired(b) && !isRequired(a))
-      ctx.say('webhook-parameter-became-optional', b.ptr, a.ptr, `${paramLabel(a.node)} is no longer always sent.`);
-    if (!isRequired(b) && isRequired(a))
-      ctx.say('webhook-parameter-became-required', b.ptr, a.ptr, `${paramLabel(a.node)} is now always sent.`);
-    const [bs, as] = [schemaOf(b), schemaOf(a)];
-    if (bs && as) compareSchemas(ctx, bs, as, { subject: 'webhook-parameter', label: paramLabel(a.node) });
-  }
-  for (const [key, a] of now)
-    if (!was.has(key)) ctx.say('webhook-parameter-added', before.op.ptr, a.ptr, `${paramLabel(a.node)} is now sent.`);
-}
-
+/**
+ * The parameters of an operation, as the client sends them; of a webhook, the headers of its call, compared as what
+ * the receiver reads (the API sends them).
+ */
 function compareParameters(ctx: DiffContext, before: Operation, after: Operation): void {
-  const was = parameterMap(before);
-  const now = parameterMap(after);
-  for (const [key, b] of was) {
-    const a = now.get(key);
-    if (a && b.node.in === 'path' && a.node.name !== b.node.name) {
-      // Matched by position, so the URL is the same; only clients that name the parameter see the change.
-      ctx.say(
-        'request-path-parameter-renamed',
-        b.ptr,
-        a.ptr,
-        `path parameter \`${b.node.name}\` renamed to \`${a.node.name}\`; the URL is unchanged, but typed clients that name ` +
-          `path parameters stop compiling (openapi-fetch: \`params.path.${b.node.name}\` becomes \`params.path.${a.node.name}\`).`,
-      );
-    }
-    if (a && b.node.deprecated !== true && a.node.deprecated === true)
-      ctx.say('request-parameter-deprecated', b.ptr, a.ptr, `${paramLabel(a.node)} became deprecated; clients should stop sending it.`);
-    if (!a) {
-      if (b.node.in !== 'path')
+  const webhook = after.webhook;
+  pairUp(parameterMap(before), parameterMap(after), {
+    removed: (b) => {
+      if (webhook) ctx.say('webhook-parameter-removed', b.ptr, after.op.ptr, `${paramLabel(b.node)} is no longer sent.`);
+      else if (b.node.in !== 'path')
         ctx.say(
           'request-parameter-removed',
           b.ptr,
           after.op.ptr,
           `${paramLabel(b.node)} removed; clients still sending it may be rejected.`,
         );
-      continue;
-    }
-    if (!isRequired(b) && isRequired(a))
-      ctx.say('request-parameter-became-required', b.ptr, a.ptr, `${paramLabel(a.node)} became required.`);
-    if (isRequired(b) && !isRequired(a))
-      ctx.say('request-parameter-became-optional', b.ptr, a.ptr, `${paramLabel(a.node)} became optional.`);
-    const [bs, as] = [schemaOf(b), schemaOf(a)];
-    if (bs && as) compareSchemas(ctx, bs, as, { subject: 'request-parameter', label: paramLabel(a.node) });
-  }
-  for (const [key, a] of now) {
-    if (was.has(key)) continue;
-    const required = isRequired(a);
-    ctx.say(
-      required ? 'new-required-request-parameter' : 'new-optional-request-parameter',
-      before.op.ptr,
-      a.ptr,
-      `${paramLabel(a.node)} added${required ? ' as required; existing clients do not send it' : ''}.`,
-    );
-  }
+    },
+    kept: (b, a) => {
+      if (!webhook && b.node.in === 'path' && a.node.name !== b.node.name) {
+        // Matched by position, so the URL is the same; only clients that name the parameter see the change.
+        ctx.say(
+          'request-path-parameter-renamed',
+          b.ptr,
+          a.ptr,
+          `path parameter \`${b.node.name}\` renamed to \`${a.node.name}\`; the URL is unchanged, but typed clients that name ` +
+            `path parameters stop compiling (openapi-fetch: \`params.path.${b.node.name}\` becomes \`params.path.${a.node.name}\`).`,
+        );
+      }
+      if (!webhook && b.node.deprecated !== true && a.node.deprecated === true)
+        ctx.say('request-parameter-deprecated', b.ptr, a.ptr, `${paramLabel(a.node)} became deprecated; clients should stop sending it.`);
+      const label = paramLabel(a.node);
+      if (!isRequired(b) && isRequired(a)) {
+        if (webhook) ctx.say('webhook-parameter-became-required', b.ptr, a.ptr, `${label} is now always sent.`);
+        else ctx.say('request-parameter-became-required', b.ptr, a.ptr, `${label} became required.`);
+      }
+      if (isRequired(b) && !isRequired(a)) {
+        if (webhook) ctx.say('webhook-parameter-became-optional', b.ptr, a.ptr, `${label} is no longer always sent.`);
+        else ctx.say('request-parameter-became-optional', b.ptr, a.ptr, `${label} became optional.`);
+      }
+      const [bs, as] = [schemaOf(b), schemaOf(a)];
+      if (bs && as) compareSchemas(ctx, bs, as, { subject: webhook ? 'webhook-parameter' : 'request-parameter', label });
+    },
+    added: (a) => {
+      const required = isRequired(a);
+      if (webhook) ctx.say('webhook-parameter-added', before.op.ptr, a.ptr, `${paramLabel(a.node)} is now sent.`);
+      else
+        ctx.say(
+          required ? 'new-required-request-parameter' : 'new-optional-request-parameter',
+          before.op.ptr,
+          a.ptr,
+          `${paramLabel(a.node)} added${required ? ' as required; existing clients do not send it' : ''}.`,
+        );
+    },
+  });
 }
 
 function compareRequestBody(ctx: DiffContext, before: Operation, after: Operation): void {
@@ -145,27 +135,22 @@ const CONTENT_SIDES: Record<Side, { removed: string; added?: string; subject: Su
 /** The media types of a body on both sides; `schemaLabel` names the body in schema findings (default `label`). */
 function compareContent(ctx: DiffContext, b: Located, a: Located, side: Side, label: string, schemaLabel = label): void {
   const { removed, added, subject, gone, now } = CONTENT_SIDES[side];
-  for (const [mediaType, media] of Object.entries(b.node)) {
-    const next = a.node[mediaType];
-    const bp = child(b.ptr, mediaType);
-    if (!next) {
-      ctx.say(removed, bp, a.ptr, `${label} is no longer ${gone} as \`${mediaType}\`.`);
-      continue;
-    }
-    const [schemaBefore, schemaAfter] = [asJson(media).schema, asJson(next).schema];
-    if (schemaBefore && schemaAfter) {
+  pairUp(b.node, a.node, {
+    removed: (_, mediaType) => ctx.say(removed, child(b.ptr, mediaType), a.ptr, `${label} is no longer ${gone} as \`${mediaType}\`.`),
+    kept: (media, next, mediaType) => {
+      const [schemaBefore, schemaAfter] = [asJson(media).schema, asJson(next).schema];
+      if (!schemaBefore || !schemaAfter) return;
       compareSchemas(
         ctx,
-        { node: schemaBefore, ptr: child(bp, 'schema') },
+        { node: schemaBefore, ptr: child(b.ptr, mediaType, 'schema') },
         { node: schemaAfter, ptr: child(a.ptr, mediaType, 'schema') },
         { subject, label: `${schemaLabel} (${mediaType})` },
       );
-    }
-  }
-  if (!added) return;
-  for (const mediaType of Object.keys(a.node)) {
-    if (!(mediaType in b.node)) ctx.say(added, b.ptr, child(a.ptr, mediaType), `${label} ${now} \`${mediaType}\`.`);
-  }
+    },
+    added: (_, mediaType) => {
+      if (added) ctx.say(added, b.ptr, child(a.ptr, mediaType), `${label} ${now} \`${mediaType}\`.`);
+    },
+  });
 }
 
 function compareHeaders(ctx: DiffContext, b: Located, a: Located, status: string): void {
@@ -177,24 +162,22 @@ function compareHeaders(ctx: DiffContext, b: Located, a: Located, status: string
     }
     return map;
   };
-  const [was, now] = [headers(b, ctx.before), headers(a, ctx.after)];
-  for (const [name, h] of was) {
-    const next = now.get(name);
-    const label = `response ${status} header \`${name}\``;
-    if (!next) {
-      const required = h.node.required === true;
-      ctx.say(required ? 'required-response-header-removed' : 'optional-response-header-removed', h.ptr, a.ptr, `${label} removed.`);
-      continue;
-    }
-    if (h.node.required === true && next.node.required !== true)
-      ctx.say('response-header-became-optional', h.ptr, next.ptr, `${label} became optional: clients relying on it break.`);
-    if (h.node.required !== true && next.node.required === true)
-      ctx.say('response-header-became-required', h.ptr, next.ptr, `${label} became required.`);
-    const [bs, as] = [schemaOf(h), schemaOf(next)];
-    if (bs && as) compareSchemas(ctx, bs, as, { subject: 'response-header', label });
-  }
-  for (const [name, h] of now)
-    if (!was.has(name)) ctx.say('response-header-added', b.ptr, h.ptr, `response ${status} header \`${name}\` added.`);
+  pairUp(headers(b, ctx.before), headers(a, ctx.after), {
+    removed: (h, name) => {
+      const which = h.node.required === true ? 'required-response-header-removed' : 'optional-response-header-removed';
+      ctx.say(which, h.ptr, a.ptr, `response ${status} header \`${name}\` removed.`);
+    },
+    kept: (h, next, name) => {
+      const label = `response ${status} header \`${name}\``;
+      if (h.node.required === true && next.node.required !== true)
+        ctx.say('response-header-became-optional', h.ptr, next.ptr, `${label} became optional: clients relying on it break.`);
+      if (h.node.required !== true && next.node.required === true)
+        ctx.say('response-header-became-required', h.ptr, next.ptr, `${label} became required.`);
+      const [bs, as] = [schemaOf(h), schemaOf(next)];
+      if (bs && as) compareSchemas(ctx, bs, as, { subject: 'response-header', label });
+    },
+    added: (h, name) => ctx.say('response-header-added', b.ptr, h.ptr, `response ${status} header \`${name}\` added.`),
+  });
 }
 
 /**
@@ -207,30 +190,31 @@ function compareResponses(ctx: DiffContext, before: Operation, after: Operation)
   const ra = asJson(after.op.node.responses);
   const [pb, pa] = [child(before.op.ptr, 'responses'), child(after.op.ptr, 'responses')];
   const success = (status: string) => (isSuccessStatus(status) ? 'success' : 'non-success');
-  for (const status of Object.keys(rb)) {
-    const b = ctx.before.resolve({ node: rb[status], ptr: child(pb, status) });
-    if (!(status in ra)) {
+  pairUp(rb, ra, {
+    removed: (response, status) => {
+      const b = ctx.before.resolve({ node: response, ptr: child(pb, status) });
       if (webhook)
         ctx.say('webhook-response-status-removed', b.ptr, pa, `a receiver answering ${status} is no longer documented as accepted.`);
       else ctx.say(`response-${success(status)}-status-removed`, b.ptr, pa, `status ${status} is no longer returned.`);
-      continue;
-    }
-    const a = ctx.after.resolve({ node: ra[status], ptr: child(pa, status) });
-    if (!webhook) compareHeaders(ctx, b, a, status);
-    compareContent(
-      ctx,
-      contentOf(b),
-      contentOf(a),
-      webhook ? 'webhook-response' : 'response',
-      webhook ? `a receiver's ${status} answer` : `response ${status}`,
-      webhook ? `receiver's ${status} answer` : `response ${status}`,
-    );
-  }
-  for (const status of Object.keys(ra)) {
-    if (status in rb) continue;
-    if (webhook) ctx.say('webhook-response-status-added', pb, child(pa, status), `a receiver may now answer ${status}.`);
-    else ctx.say(`response-${success(status)}-status-added`, pb, child(pa, status), `status ${status} may now be returned.`);
-  }
+    },
+    kept: (was, now, status) => {
+      const b = ctx.before.resolve({ node: was, ptr: child(pb, status) });
+      const a = ctx.after.resolve({ node: now, ptr: child(pa, status) });
+      if (!webhook) compareHeaders(ctx, b, a, status);
+      compareContent(
+        ctx,
+        contentOf(b),
+        contentOf(a),
+        webhook ? 'webhook-response' : 'response',
+        webhook ? `a receiver's ${status} answer` : `response ${status}`,
+        webhook ? `receiver's ${status} answer` : `response ${status}`,
+      );
+    },
+    added: (_, status) => {
+      if (webhook) ctx.say('webhook-response-status-added', pb, child(pa, status), `a receiver may now answer ${status}.`);
+      else ctx.say(`response-${success(status)}-status-added`, pb, child(pa, status), `status ${status} may now be returned.`);
+    },
+  });
 }
 
 export function compareOperation(ctx: DiffContext, before: Operation, after: Operation): void {
@@ -254,12 +238,7 @@ export function compareOperation(ctx: DiffContext, before: Operation, after: Ope
   if (before.op.node.deprecated === true && after.op.node.deprecated !== true)
     ctx.say('api-undeprecated', before.op.ptr, after.op.ptr, `no longer deprecated.`);
   compareRequestBody(ctx, before, after);
-  if (after.webhook) {
-    compareWebhookParameters(ctx, before, after);
-    compareResponses(ctx, before, after);
-    return;
-  }
   compareParameters(ctx, before, after);
   compareResponses(ctx, before, after);
-  compareSecurity(ctx, before, after);
+  if (!after.webhook) compareSecurity(ctx, before, after);
 }

@@ -3,7 +3,7 @@
 // breaks exhaustive matching in a response. Levels live in checks.ts; this module only decides which check fired.
 import { SCHEMA_CHECKS, SUBJECT_DIRECTION, type SchemaCheckId, type Subject } from './checks.ts';
 import { asJson, child, type Located } from './document.ts';
-import type { DiffContext } from './finding.ts';
+import { type DiffContext, pairUp } from './finding.ts';
 import { LOWER_BOUNDS, UPPER_BOUNDS, unwrapped, viewOfAll, type Bound, type SchemaView } from './schema-view.ts';
 
 export interface SchemaPlace {
@@ -207,68 +207,54 @@ class SchemaComparison {
       );
       return;
     }
-    const [was, now] = [b?.mapping ?? new Map<string, string>(), a?.mapping ?? new Map<string, string>()];
-    for (const [value, target] of was) {
-      const next = now.get(value);
-      if (next === undefined) say('discriminator-mapping-removed', `discriminator value \`${value}\` removed.`);
-      else if (next.split('/').pop() !== target.split('/').pop())
-        say('discriminator-mapping-changed', `discriminator value \`${value}\` now maps to \`${next}\` (was \`${target}\`).`);
-    }
-    for (const value of now.keys()) {
-      if (was.has(value)) continue;
-      const tail = this.direction === 'response' ? ' Clients that handle every value break.' : '';
-      say('discriminator-mapping-added', `discriminator value \`${value}\` added.${tail}`);
-    }
+    pairUp(b?.mapping ?? new Map<string, string>(), a?.mapping ?? new Map<string, string>(), {
+      removed: (_, value) => say('discriminator-mapping-removed', `discriminator value \`${value}\` removed.`),
+      kept: (target, next, value) => {
+        if (next.split('/').pop() !== target.split('/').pop())
+          say('discriminator-mapping-changed', `discriminator value \`${value}\` now maps to \`${next}\` (was \`${target}\`).`);
+      },
+      added: (_, value) => {
+        const tail = this.direction === 'response' ? ' Clients that handle every value break.' : '';
+        say('discriminator-mapping-added', `discriminator value \`${value}\` added.${tail}`);
+      },
+    });
   }
 
   private compareProperties(before: SchemaView, after: SchemaView, parent: string, pool?: EnumPool): void {
     const request = this.direction === 'request';
     // A readOnly property is never sent, a writeOnly one never received: neither side of the wire sees it.
     const hidden = (v: SchemaView) => (request ? v.readOnly : v.writeOnly);
-    for (const [prop, b] of before.properties) {
-      const name = parent ? `${parent}.${prop}` : prop;
-      const bv = viewOfAll(this.ctx.before, b);
-      const a = after.properties.get(prop);
-      if (!a) {
+    const nameOf = (prop: string) => (parent ? `${parent}.${prop}` : prop);
+    pairUp(before.properties, after.properties, {
+      removed: (b, prop) => {
+        const bv = viewOfAll(this.ctx.before, b);
         // Still listed in `required`: only the definition moved (e.g. into a oneOf member); the field is still there.
-        if (hidden(bv) || after.required.has(prop) || this.inVariants(this.ctx.after, after, prop)) continue;
-        this.emit(
-          'property-removed',
-          bv.ptr,
-          after.ptr,
-          name,
-          request ? 'removed; clients still sending it may be rejected.' : 'removed (or renamed); clients reading it break.',
-        );
-        continue;
-      }
-      const av = viewOfAll(this.ctx.after, a);
-      if (hidden(bv) && hidden(av)) continue;
-      const say = this.sayer(bv, av, name);
-      if (!request && !bv.writeOnly && av.writeOnly) {
-        say('became-write-only', 'became writeOnly: it is no longer returned.');
-        continue;
-      }
-      if (request && !bv.readOnly && av.readOnly) {
-        say('became-read-only', 'became readOnly: clients can no longer send it.');
-        continue;
-      }
-      const [wasRequired, isRequired] = [before.required.has(prop), after.required.has(prop)];
-      if (!wasRequired && isRequired) say('became-required', 'became required.');
-      if (wasRequired && !isRequired) {
-        say('became-optional', request ? 'became optional.' : 'became optional: clients relying on it being present break.');
-      }
-      this.compare(b, a, name, pool?.properties.get(prop));
-    }
-    for (const [prop, a] of after.properties) {
-      if (before.properties.has(prop)) continue;
-      const name = parent ? `${parent}.${prop}` : prop;
-      const av = viewOfAll(this.ctx.after, a);
-      // Already listed in `required` before: the field existed (its definition lived elsewhere, e.g. the parent).
-      if (hidden(av) || before.required.has(prop) || this.inVariants(this.ctx.before, before, prop)) continue;
-      if (request && after.required.has(prop))
-        this.emit('new-required-property', before.ptr, av.ptr, name, 'added as required; existing clients do not send it.');
-      else this.emit('property-added', before.ptr, av.ptr, name, 'added.');
-    }
+        if (hidden(bv) || after.required.has(prop) || this.inVariants(this.ctx.after, after, prop)) return;
+        const sentence = request ? 'removed; clients still sending it may be rejected.' : 'removed (or renamed); clients reading it break.';
+        this.emit('property-removed', bv.ptr, after.ptr, nameOf(prop), sentence);
+      },
+      kept: (b, a, prop) => {
+        const [bv, av] = [viewOfAll(this.ctx.before, b), viewOfAll(this.ctx.after, a)];
+        if (hidden(bv) && hidden(av)) return;
+        const say = this.sayer(bv, av, nameOf(prop));
+        if (!request && !bv.writeOnly && av.writeOnly) return say('became-write-only', 'became writeOnly: it is no longer returned.');
+        if (request && !bv.readOnly && av.readOnly) return say('became-read-only', 'became readOnly: clients can no longer send it.');
+        const [wasRequired, isRequired] = [before.required.has(prop), after.required.has(prop)];
+        if (!wasRequired && isRequired) say('became-required', 'became required.');
+        if (wasRequired && !isRequired) {
+          say('became-optional', request ? 'became optional.' : 'became optional: clients relying on it being present break.');
+        }
+        this.compare(b, a, nameOf(prop), pool?.properties.get(prop));
+      },
+      added: (a, prop) => {
+        const av = viewOfAll(this.ctx.after, a);
+        // Already listed in `required` before: the field existed (its definition lived elsewhere, e.g. the parent).
+        if (hidden(av) || before.required.has(prop) || this.inVariants(this.ctx.before, before, prop)) return;
+        if (request && after.required.has(prop))
+          this.emit('new-required-property', before.ptr, av.ptr, nameOf(prop), 'added as required; existing clients do not send it.');
+        else this.emit('property-added', before.ptr, av.ptr, nameOf(prop), 'added.');
+      },
+    });
   }
 
   /** The enum values of every member of `before`'s and `after`'s oneOf/anyOf, at the member and one property deep. */
@@ -297,19 +283,16 @@ class SchemaComparison {
 
   private compareVariants(before: SchemaView, after: SchemaView, name: string): void {
     if (before.variants.length === 0 && after.variants.length === 0) return;
-    const afterByKey = new Map(after.variants.map((v) => [v.key, v]));
-    const beforeKeys = new Set(before.variants.map((v) => v.key));
     const pool = this.enumPool(before, after);
-    for (const v of before.variants) {
-      const match = afterByKey.get(v.key);
-      if (match) this.compare([v.loc], [match.loc], name, pool);
-      else this.emit('variant-removed', v.loc.ptr, after.ptr, name, `variant ${v.key} removed.`);
-    }
-    for (const v of after.variants) {
-      if (beforeKeys.has(v.key)) continue;
-      const tail = this.direction === 'response' ? ' Clients that handle every variant break.' : '';
-      this.emit('variant-added', before.ptr, v.loc.ptr, name, `variant ${v.key} added.${tail}`);
-    }
+    const byKey = (view: SchemaView) => new Map(view.variants.map((v) => [v.key, v]));
+    pairUp(byKey(before), byKey(after), {
+      removed: (v) => this.emit('variant-removed', v.loc.ptr, after.ptr, name, `variant ${v.key} removed.`),
+      kept: (v, match) => this.compare([v.loc], [match.loc], name, pool),
+      added: (v) => {
+        const tail = this.direction === 'response' ? ' Clients that handle every variant break.' : '';
+        this.emit('variant-added', before.ptr, v.loc.ptr, name, `variant ${v.key} added.${tail}`);
+      },
+    });
   }
 }
 

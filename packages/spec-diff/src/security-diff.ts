@@ -3,7 +3,7 @@
 // @see https://spec.openapis.org/oas/v3.1.0#security-requirement-object
 import { requiresToken, securityRequirements } from '@paydocs/spec-access/model';
 import { asJson, child, type Json, type Operation } from './document.ts';
-import type { DiffContext } from './finding.ts';
+import { type DiffContext, pairUp } from './finding.ts';
 
 interface Effective {
   /** Where the requirement list is: the operation's own, or `#/security` when inherited. */
@@ -48,23 +48,19 @@ export function compareSecurity(ctx: DiffContext, before: Operation, after: Oper
     ctx.add('api-security-removed', b.ptr, a.ptr, `${who}: credentials are no longer required.`);
     return;
   }
-  for (const [key, schemes] of b.alternatives) {
-    const next = a.alternatives.get(key);
-    if (!next) {
-      ctx.add('api-security-alternative-removed', b.ptr, a.ptr, `${who}: authenticating with ${key} is no longer accepted.`);
-      continue;
-    }
-    for (const [scheme, scopes] of schemes) {
-      const now = next.get(scheme) ?? [];
-      const added = now.filter((s) => !scopes.includes(s));
-      const removed = scopes.filter((s) => !now.includes(s));
-      if (added.length) ctx.add('api-security-scope-added', b.ptr, a.ptr, `${who}: ${scheme} now needs scope(s) ${added.join(', ')}.`);
-      if (removed.length)
-        ctx.add('api-security-scope-removed', b.ptr, a.ptr, `${who}: ${scheme} no longer needs scope(s) ${removed.join(', ')}.`);
-    }
-  }
-  for (const key of a.alternatives.keys()) {
-    if (!b.alternatives.has(key))
-      ctx.add('api-security-alternative-added', b.ptr, a.ptr, `${who}: authenticating with ${key} is now accepted.`);
-  }
+  pairUp(b.alternatives, a.alternatives, {
+    removed: (_, key) =>
+      ctx.add('api-security-alternative-removed', b.ptr, a.ptr, `${who}: authenticating with ${key} is no longer accepted.`),
+    kept: (schemes, next) => {
+      for (const [scheme, scopes] of schemes) {
+        const now = next.get(scheme) ?? [];
+        const added = now.filter((s) => !scopes.includes(s));
+        const removed = scopes.filter((s) => !now.includes(s));
+        if (added.length) ctx.add('api-security-scope-added', b.ptr, a.ptr, `${who}: ${scheme} now needs scope(s) ${added.join(', ')}.`);
+        if (removed.length)
+          ctx.add('api-security-scope-removed', b.ptr, a.ptr, `${who}: ${scheme} no longer needs scope(s) ${removed.join(', ')}.`);
+      }
+    },
+    added: (_, key) => ctx.add('api-security-alternative-added', b.ptr, a.ptr, `${who}: authenticating with ${key} is now accepted.`),
+  });
 }
