@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleSpec } from '../src/bundle/index.ts';
 import { loadBundle } from '@paydocs/spec-access/node';
-import { precompiledContext, useAjvContext, validateExample, type ExampleTarget } from '../src/validate/index.ts';
+import { precompiledContext, useAjvContext, validateExample, type ExampleTarget } from '@paydocs/request-validator';
 import { fixtureConfig } from './helpers.ts';
 
 const widget = { id: 'wd_1', name: 'Blue widget', amount: 1000, status: 'active' };

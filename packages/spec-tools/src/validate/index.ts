@@ -1,36 +1,18 @@
-// Example validation with Ajv 2020-12 against the bundled spec (the validator of @paydocs/request-validator).
-// - validateExample: one value against a schema or an operation's body (docs build and tests).
-// - validateSpecExamples: every example inside the spec (`paydocs-spec validate`).
-// - validateRequest: one API call (method, path, headers, JSON body text), as the MCP server checks it.
-// - requestValidatorsModule / precompiledContext / useAjvContext: the same validators as Ajv standalone code, for
-//   code that runs under a Content-Security-Policy without 'unsafe-eval' (the docs site's mock Service Worker).
+// `paydocs-spec validate`: every example inside the spec (validateSpecExamples), checked with the validator of
+// @paydocs/request-validator (Ajv 2020-12; one value, one API call and the standalone validators live there and are
+// imported from there), each problem placed at the file:line:col of the split YAML.
 import path from 'node:path';
 import {
   contextFor,
   type ExampleCase,
   type ExampleError,
   type ExampleProblem,
-  type ExampleTarget,
   type JsonObject,
-  validateExample as validateAgainst,
-  type ValidationResult,
   undeclaredProperties,
 } from '@paydocs/request-validator';
 import { readPointer } from '@paydocs/spec-access';
-import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { collectExamples } from './collect-examples.ts';
 import { createSourceLocator } from './source-location.ts';
-
-// The validator itself lives in @paydocs/request-validator (browser-safe, shared with the mock and the MCP server);
-// re-exported here for the docs build and the CLI, `validateExample` with its default spec (below).
-export * from '@paydocs/request-validator';
-export { collectExamples } from './collect-examples.ts';
-export { createSourceLocator, type SourceLocation, type SourceLocator } from './source-location.ts';
-
-/** validateExample of @paydocs/request-validator; `spec` defaults to @paydocs/openapi/openapi.json as the caller resolves it. */
-export function validateExample(target: ExampleTarget, value: unknown, spec?: object): ValidationResult {
-  return validateAgainst(target, value, spec ?? loadBundle(locateBundle()));
-}
 
 /**
  * Every example of the spec that does not satisfy its schema, or carries a property the schema does not declare
