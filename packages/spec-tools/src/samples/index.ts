@@ -8,26 +8,12 @@ import { checkSample, type CheckedSample, type RequestSample, type SampleProblem
 import { collectSamples } from './collect-samples.ts';
 import type { TypedBody } from './typecheck-node.ts';
 
-export { checkSample, type CheckedSample } from '@paydocs/request-validator';
 export { codeFences, collectSamples, samplesOfFence } from './collect-samples.ts';
 export { parseCurl } from './parse-curl.ts';
 export { parseNode } from './parse-node.ts';
 export { parseRuby } from './parse-ruby.ts';
-export {
-  CURL_FRESH_KEY,
-  environmentVariables,
-  HOST_VARIABLE,
-  headerVariable,
-  isGeneratedHeader,
-  pathVariable,
-  type SampleVariables,
-  TOKEN_VARIABLE,
-  urlVariables,
-  variableName,
-  variableProblems,
-} from '@paydocs/request-validator';
-export type { TypedBody } from './typecheck-node.ts';
-export { formatSampleProblem, UNKNOWN, type RequestSample, type SampleProblem } from '@paydocs/request-validator';
+// What the docs app's tests take from here (they belong to @paydocs/request-validator).
+export { checkSample, formatSampleProblem, UNKNOWN, type RequestSample } from '@paydocs/request-validator';
 
 export interface SamplesReport {
   /** Requests on the API host whose operation the static checks could identify and check. */
