@@ -7,10 +7,9 @@ import { collectGaps, type Gap } from './collect.ts';
 import { placeGaps, type PlacedGap } from './report.ts';
 import { indexResources } from './resources.ts';
 
-export { collectGaps, gapsInFile, type Gap, type GapKind } from './collect.ts';
-export { formatReport, summarize, countByKind, type PlacedGap } from './report.ts';
-export { splitNotShown, notDocumentedIn, SOURCE_TALK } from './marks.ts';
-export { sourceTalk, sourceTalkIn, type VoiceProblem } from './voice.ts';
+export { gapsInFile } from './collect.ts';
+export { formatReport, summarize, type PlacedGap } from './report.ts';
+export { sourceTalk, sourceTalkIn } from './voice.ts';
 
 /** Every open question of the spec rooted at `rootFile`, with its resource and place. */
 export function findGaps(rootFile: string): PlacedGap[] {
