@@ -32,11 +32,6 @@ const COMPARED = {
 type Compared = ValuesOf<typeof COMPARED>;
 const COMPARED_USAGE = '[--base <git ref> | --released <file|latest>] [--current <file> | --head] [--config <file>] [--root <dir>]';
 
-function readBundle(file: string, what: string): object {
-  if (!existsSync(file)) throw new Error(`${what} not found at ${relative(process.cwd(), file)}`);
-  return loadBundle(file);
-}
-
 /** What the branch is compared with (its git base, or --released) and the spec it is now (--current, or the YAML). */
 async function comparison(ws: Workspace, v: Compared): Promise<{ baseline: Baseline; current: object }> {
   if (v.base !== undefined && v.released !== undefined) throw new Error('--base and --released name two baselines: pass one');
@@ -44,7 +39,7 @@ async function comparison(ws: Workspace, v: Compared): Promise<{ baseline: Basel
   // spec-tools' bundler with the workspace's Redocly config, for any root file (the working tree's or the base's copy).
   const bundle: Bundler = (rootFile) => bundleOrThrow(join(ws.specDir, 'redocly.yaml'), rootFile, ws.root);
   const current = v.current
-    ? readBundle(v.current, 'bundled spec')
+    ? loadBundle(v.current)
     : v.head
       ? await specAt(ws, 'HEAD', bundle)
       : await bundle(join(ws.specDir, 'openapi.yaml'));
@@ -72,7 +67,7 @@ function snapshot(v: { root?: string; releases?: string; current?: string }): vo
   // A released version is immutable: the same version with another bundle means the release step was skipped.
   const ws = workspaceOf(v);
   const current = v.current ?? join(ws.specDir, 'dist/openapi.json');
-  const version = (readBundle(current, 'bundled spec (run `pnpm spec bundle` first)') as { info?: { version?: string } }).info?.version;
+  const version = loadBundle(current).info?.version;
   if (version !== specPackageVersion(ws))
     throw new CheckFailed(`info.version of the bundle is ${version}, expected ${specPackageVersion(ws)} (run sync-version and rebuild)`);
   const target = join(ws.releasesDir, version, RELEASED_FILE_NAME);
