@@ -9,14 +9,14 @@ export function diffSpecs(before: object, after: object): Finding[] {
   pairUp(ctx.before.operations(), ctx.after.operations(), {
     removed: (b) => {
       ctx.where = b.webhook ? `webhook ${b.path}` : b.key;
-      if (b.webhook) ctx.add('webhook-removed', b.op.pointer, '#', `Webhook \`${b.path}\` (${b.method.toUpperCase()}) is no longer sent.`);
-      else ctx.add('api-removed', b.op.pointer, '#', `\`${b.key}\` was removed.`);
+      if (b.webhook) ctx.add('webhook-removed', b.op.ptr, '#', `Webhook \`${b.path}\` (${b.method.toUpperCase()}) is no longer sent.`);
+      else ctx.add('api-removed', b.op.ptr, '#', `\`${b.key}\` was removed.`);
     },
     kept: (b, a) => compareOperation(ctx, b, a),
     added: (a) => {
       ctx.where = undefined;
-      if (a.webhook) ctx.add('webhook-added', '#', a.op.pointer, `Webhook \`${a.path}\` (${a.method.toUpperCase()}) was added.`);
-      else ctx.add('api-added', '#', a.op.pointer, `\`${a.key}\` was added.`);
+      if (a.webhook) ctx.add('webhook-added', '#', a.op.ptr, `Webhook \`${a.path}\` (${a.method.toUpperCase()}) was added.`);
+      else ctx.add('api-added', '#', a.op.ptr, `\`${a.key}\` was added.`);
     },
   });
   ctx.where = undefined;

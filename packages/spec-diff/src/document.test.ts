@@ -10,27 +10,27 @@ const ok = { responses: { '200': { description: 'ok' } } };
 
 describe('OpenApiDocument.resolve', () => {
   const d = new OpenApiDocument({ components: { schemas: { A: { type: 'string' }, Loop: { $ref: '#/components/schemas/Loop' } } } });
-  const cases: { name: string; given: { node: unknown; pointer: string }; want: { node: unknown; pointer: string } }[] = [
-    { name: 'not an object', given: { node: 'x', pointer: '#/a' }, want: { node: {}, pointer: '#/a' } },
+  const cases: { name: string; given: { node: unknown; ptr: string }; want: { node: unknown; ptr: string } }[] = [
+    { name: 'not an object', given: { node: 'x', ptr: '#/a' }, want: { node: {}, ptr: '#/a' } },
     {
       name: 'an inline object stays where it is',
-      given: { node: { type: 'integer' }, pointer: '#/b' },
-      want: { node: { type: 'integer' }, pointer: '#/b' },
+      given: { node: { type: 'integer' }, ptr: '#/b' },
+      want: { node: { type: 'integer' }, ptr: '#/b' },
     },
     {
       name: 'a ref moves to its target',
-      given: { node: { $ref: '#/components/schemas/A' }, pointer: '#/c' },
-      want: { node: { type: 'string' }, pointer: '#/components/schemas/A', ref: '#/components/schemas/A' },
+      given: { node: { $ref: '#/components/schemas/A' }, ptr: '#/c' },
+      want: { node: { type: 'string' }, ptr: '#/components/schemas/A' },
     },
     {
       name: 'a ref to nowhere',
-      given: { node: { $ref: '#/components/schemas/Nope' }, pointer: '#/d' },
-      want: { node: {}, pointer: '#/components/schemas/Nope' },
+      given: { node: { $ref: '#/components/schemas/Nope' }, ptr: '#/d' },
+      want: { node: {}, ptr: '#/components/schemas/Nope' },
     },
     {
       name: 'a ref that loops',
-      given: { node: { $ref: '#/components/schemas/Loop' }, pointer: '#/e' },
-      want: { node: {}, pointer: '#/components/schemas/Loop' },
+      given: { node: { $ref: '#/components/schemas/Loop' }, ptr: '#/e' },
+      want: { node: {}, ptr: '#/components/schemas/Loop' },
     },
   ];
   test.each(cases)('$name', ({ given, want }) => expect(d.resolve(given)).toStrictEqual(want));

@@ -3,24 +3,21 @@
 // path-level parameters merged into each operation the way the spec says they apply.
 // @see https://spec.openapis.org/oas/v3.1.0#path-item-object ("parameters ... can be overridden at the operation level")
 // Pointers, $ref resolution and the walk come from @paydocs/spec-access, as everywhere in the workspace.
-import {
-  childPointer,
-  isObject,
-  isRef,
-  type JsonObject as Json,
-  type Located,
-  resolveLocated,
-  SpecAccessError,
-  walkOperations,
-} from '@paydocs/spec-access';
+import { SpecAccessError, childPointer, isObject, isRef, resolveLocated, walkOperations } from '@paydocs/spec-access';
 
-/** A JSON object of the document, and a value with the pointer (`#/...`) where it sits: spec-access's. */
-export type { Json, Located };
+/** A JSON object of the document. Values are `unknown` until read: `asJson` or a typeof check narrows them. */
+export type Json = Record<string, unknown>;
 
 /** An optional part of the document read as an object: `{}` when it is absent (or not an object), as `?? {}` would. */
 export const asJson = (value: unknown): Json => (value !== null && typeof value === 'object' ? (value as Json) : {});
 
-/** `pointer` with `tokens` appended, each escaped (the one encoder, in @paydocs/spec-access). */
+/** A JSON value together with the pointer (`#/...`) where it sits in its document. */
+export interface Located<T = Json> {
+  node: T;
+  ptr: string;
+}
+
+/** `ptr` with `tokens` appended, each escaped (the one encoder, in @paydocs/spec-access). */
 export { childPointer as child };
 
 export interface Operation {
@@ -50,12 +47,13 @@ export class OpenApiDocument {
    * rather than stopping the comparison.
    */
   resolve(loc: Located<unknown>): Located {
-    if (!isObject(loc.node)) return { node: {}, pointer: loc.pointer };
+    if (!isObject(loc.node)) return { node: {}, ptr: loc.ptr };
     try {
-      return resolveLocated(this.raw, { node: loc.node, pointer: loc.pointer });
+      const found = resolveLocated(this.raw, { node: loc.node, pointer: loc.ptr });
+      return { node: found.node, ptr: found.pointer };
     } catch (error) {
       if (!(error instanceof SpecAccessError)) throw error;
-      return { node: {}, pointer: isRef(loc.node) ? loc.node.$ref : loc.pointer };
+      return { node: {}, ptr: isRef(loc.node) ? loc.node.$ref : loc.ptr };
     }
   }
 
@@ -66,8 +64,8 @@ export class OpenApiDocument {
       const { method, path } = walked;
       const key = `${method.toUpperCase()} ${path}`;
       const matchKey = `${webhook ? 'webhook' : 'path'} ${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, '{}')}`;
-      const parameters = walked.parameters.filter((p) => p.node.name && p.node.in);
-      found.set(matchKey, { key, matchKey, method, path, webhook, op: { node: walked.operation, pointer: walked.pointer }, parameters });
+      const parameters = walked.parameters.filter((p) => p.node.name && p.node.in).map((p) => ({ node: p.node, ptr: p.pointer }));
+      found.set(matchKey, { key, matchKey, method, path, webhook, op: { node: walked.operation, ptr: walked.pointer }, parameters });
     }
     return found;
   }

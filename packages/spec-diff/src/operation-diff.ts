@@ -33,12 +33,12 @@ function compareParameters(ctx: DiffContext, before: Operation, after: Operation
   const webhook = after.webhook;
   pairUp(parameterMap(before), parameterMap(after), {
     removed: (b) => {
-      if (webhook) ctx.say('webhook-parameter-removed', b.pointer, after.op.pointer, `${paramLabel(b.node)} is no longer sent.`);
+      if (webhook) ctx.say('webhook-parameter-removed', b.ptr, after.op.ptr, `${paramLabel(b.node)} is no longer sent.`);
       else if (b.node.in !== 'path')
         ctx.say(
           'request-parameter-removed',
-          b.pointer,
-          after.op.pointer,
+          b.ptr,
+          after.op.ptr,
           `${paramLabel(b.node)} removed; clients still sending it may be rejected.`,
         );
     },
@@ -47,39 +47,34 @@ function compareParameters(ctx: DiffContext, before: Operation, after: Operation
         // Matched by position, so the URL is the same; only clients that name the parameter see the change.
         ctx.say(
           'request-path-parameter-renamed',
-          b.pointer,
-          a.pointer,
+          b.ptr,
+          a.ptr,
           `path parameter \`${b.node.name}\` renamed to \`${a.node.name}\`; the URL is unchanged, but typed clients that name ` +
             `path parameters stop compiling (openapi-fetch: \`params.path.${b.node.name}\` becomes \`params.path.${a.node.name}\`).`,
         );
       }
       if (!webhook && b.node.deprecated !== true && a.node.deprecated === true)
-        ctx.say(
-          'request-parameter-deprecated',
-          b.pointer,
-          a.pointer,
-          `${paramLabel(a.node)} became deprecated; clients should stop sending it.`,
-        );
+        ctx.say('request-parameter-deprecated', b.ptr, a.ptr, `${paramLabel(a.node)} became deprecated; clients should stop sending it.`);
       const label = paramLabel(a.node);
       if (!isRequired(b) && isRequired(a)) {
-        if (webhook) ctx.say('webhook-parameter-became-required', b.pointer, a.pointer, `${label} is now always sent.`);
-        else ctx.say('request-parameter-became-required', b.pointer, a.pointer, `${label} became required.`);
+        if (webhook) ctx.say('webhook-parameter-became-required', b.ptr, a.ptr, `${label} is now always sent.`);
+        else ctx.say('request-parameter-became-required', b.ptr, a.ptr, `${label} became required.`);
       }
       if (isRequired(b) && !isRequired(a)) {
-        if (webhook) ctx.say('webhook-parameter-became-optional', b.pointer, a.pointer, `${label} is no longer always sent.`);
-        else ctx.say('request-parameter-became-optional', b.pointer, a.pointer, `${label} became optional.`);
+        if (webhook) ctx.say('webhook-parameter-became-optional', b.ptr, a.ptr, `${label} is no longer always sent.`);
+        else ctx.say('request-parameter-became-optional', b.ptr, a.ptr, `${label} became optional.`);
       }
       const [bs, as] = [schemaOf(b), schemaOf(a)];
       if (bs && as) compareSchemas(ctx, bs, as, { subject: webhook ? 'webhook-parameter' : 'request-parameter', label });
     },
     added: (a) => {
       const required = isRequired(a);
-      if (webhook) ctx.say('webhook-parameter-added', before.op.pointer, a.pointer, `${paramLabel(a.node)} is now sent.`);
+      if (webhook) ctx.say('webhook-parameter-added', before.op.ptr, a.ptr, `${paramLabel(a.node)} is now sent.`);
       else
         ctx.say(
           required ? 'new-required-request-parameter' : 'new-optional-request-parameter',
-          before.op.pointer,
-          a.pointer,
+          before.op.ptr,
+          a.ptr,
           `${paramLabel(a.node)} added${required ? ' as required; existing clients do not send it' : ''}.`,
         );
     },
@@ -87,8 +82,7 @@ function compareParameters(ctx: DiffContext, before: Operation, after: Operation
 }
 
 function compareRequestBody(ctx: DiffContext, before: Operation, after: Operation): void {
-  const raw = (o: Operation) =>
-    o.op.node.requestBody ? { node: o.op.node.requestBody, pointer: child(o.op.pointer, 'requestBody') } : undefined;
+  const raw = (o: Operation) => (o.op.node.requestBody ? { node: o.op.node.requestBody, ptr: child(o.op.ptr, 'requestBody') } : undefined);
   const [rb, ra] = [raw(before), raw(after)];
   const b = rb && ctx.before.resolve(rb);
   const a = ra && ctx.after.resolve(ra);
@@ -97,28 +91,23 @@ function compareRequestBody(ctx: DiffContext, before: Operation, after: Operatio
   if (!b || !a) {
     const required = a?.node.required === true;
     const added = required ? 'request-body-added-required' : 'request-body-added-optional';
-    if (a && webhook) ctx.say('webhook-payload-added', before.op.pointer, a.pointer, 'a payload is now sent.');
-    else if (a) ctx.say(added, before.op.pointer, a.pointer, `a ${required ? 'required' : 'optional'} request body was added.`);
+    if (a && webhook) ctx.say('webhook-payload-added', before.op.ptr, a.ptr, 'a payload is now sent.');
+    else if (a) ctx.say(added, before.op.ptr, a.ptr, `a ${required ? 'required' : 'optional'} request body was added.`);
     else if (b && webhook)
-      ctx.say('webhook-payload-removed', b.pointer, after.op.pointer, 'the payload is no longer sent; receivers that read one get none.');
+      ctx.say('webhook-payload-removed', b.ptr, after.op.ptr, 'the payload is no longer sent; receivers that read one get none.');
     else if (b)
-      ctx.say(
-        'request-body-removed',
-        b.pointer,
-        after.op.pointer,
-        'the request body was removed; clients still sending one may be rejected.',
-      );
+      ctx.say('request-body-removed', b.ptr, after.op.ptr, 'the request body was removed; clients still sending one may be rejected.');
     return;
   }
   if (!webhook && b.node.required !== true && a.node.required === true)
-    ctx.say('request-body-became-required', b.pointer, a.pointer, `the request body became required.`);
+    ctx.say('request-body-became-required', b.ptr, a.ptr, `the request body became required.`);
   if (!webhook && b.node.required === true && a.node.required !== true)
-    ctx.say('request-body-became-optional', b.pointer, a.pointer, `the request body became optional.`);
+    ctx.say('request-body-became-optional', b.ptr, a.ptr, `the request body became optional.`);
   compareContent(ctx, contentOf(b), contentOf(a), webhook ? 'webhook' : 'request', webhook ? 'webhook payload' : 'request body');
 }
 
 /** The `content` map of a request body or response. */
-const contentOf = (r: Located): Located => ({ node: asJson(r.node.content), pointer: child(r.pointer, 'content') });
+const contentOf = (r: Located): Located => ({ node: asJson(r.node.content), ptr: child(r.ptr, 'content') });
 
 type Side = 'request' | 'response' | 'webhook' | 'webhook-response';
 
@@ -147,20 +136,19 @@ const CONTENT_SIDES: Record<Side, { removed: string; added?: string; subject: Su
 function compareContent(ctx: DiffContext, b: Located, a: Located, side: Side, label: string, schemaLabel = label): void {
   const { removed, added, subject, gone, now } = CONTENT_SIDES[side];
   pairUp(b.node, a.node, {
-    removed: (_, mediaType) =>
-      ctx.say(removed, child(b.pointer, mediaType), a.pointer, `${label} is no longer ${gone} as \`${mediaType}\`.`),
+    removed: (_, mediaType) => ctx.say(removed, child(b.ptr, mediaType), a.ptr, `${label} is no longer ${gone} as \`${mediaType}\`.`),
     kept: (media, next, mediaType) => {
       const [schemaBefore, schemaAfter] = [asJson(media).schema, asJson(next).schema];
       if (!schemaBefore || !schemaAfter) return;
       compareSchemas(
         ctx,
-        { node: schemaBefore, pointer: child(b.pointer, mediaType, 'schema') },
-        { node: schemaAfter, pointer: child(a.pointer, mediaType, 'schema') },
+        { node: schemaBefore, ptr: child(b.ptr, mediaType, 'schema') },
+        { node: schemaAfter, ptr: child(a.ptr, mediaType, 'schema') },
         { subject, label: `${schemaLabel} (${mediaType})` },
       );
     },
     added: (_, mediaType) => {
-      if (added) ctx.say(added, b.pointer, child(a.pointer, mediaType), `${label} ${now} \`${mediaType}\`.`);
+      if (added) ctx.say(added, b.ptr, child(a.ptr, mediaType), `${label} ${now} \`${mediaType}\`.`);
     },
   });
 }
@@ -170,25 +158,25 @@ function compareHeaders(ctx: DiffContext, b: Located, a: Located, status: string
     const map = new Map<string, Located>();
     for (const [name, h] of Object.entries(asJson(r.node.headers))) {
       if (name.toLowerCase() === 'content-type') continue; // described by the media type, ignored by the spec
-      map.set(name.toLowerCase(), doc.resolve({ node: h, pointer: child(r.pointer, 'headers', name) }));
+      map.set(name.toLowerCase(), doc.resolve({ node: h, ptr: child(r.ptr, 'headers', name) }));
     }
     return map;
   };
   pairUp(headers(b, ctx.before), headers(a, ctx.after), {
     removed: (h, name) => {
       const which = h.node.required === true ? 'required-response-header-removed' : 'optional-response-header-removed';
-      ctx.say(which, h.pointer, a.pointer, `response ${status} header \`${name}\` removed.`);
+      ctx.say(which, h.ptr, a.ptr, `response ${status} header \`${name}\` removed.`);
     },
     kept: (h, next, name) => {
       const label = `response ${status} header \`${name}\``;
       if (h.node.required === true && next.node.required !== true)
-        ctx.say('response-header-became-optional', h.pointer, next.pointer, `${label} became optional: clients relying on it break.`);
+        ctx.say('response-header-became-optional', h.ptr, next.ptr, `${label} became optional: clients relying on it break.`);
       if (h.node.required !== true && next.node.required === true)
-        ctx.say('response-header-became-required', h.pointer, next.pointer, `${label} became required.`);
+        ctx.say('response-header-became-required', h.ptr, next.ptr, `${label} became required.`);
       const [bs, as] = [schemaOf(h), schemaOf(next)];
       if (bs && as) compareSchemas(ctx, bs, as, { subject: 'response-header', label });
     },
-    added: (h, name) => ctx.say('response-header-added', b.pointer, h.pointer, `response ${status} header \`${name}\` added.`),
+    added: (h, name) => ctx.say('response-header-added', b.ptr, h.ptr, `response ${status} header \`${name}\` added.`),
   });
 }
 
@@ -200,18 +188,18 @@ function compareResponses(ctx: DiffContext, before: Operation, after: Operation)
   const webhook = after.webhook;
   const rb = asJson(before.op.node.responses);
   const ra = asJson(after.op.node.responses);
-  const [pb, pa] = [child(before.op.pointer, 'responses'), child(after.op.pointer, 'responses')];
+  const [pb, pa] = [child(before.op.ptr, 'responses'), child(after.op.ptr, 'responses')];
   const success = (status: string) => (isSuccessStatus(status) ? 'success' : 'non-success');
   pairUp(rb, ra, {
     removed: (response, status) => {
-      const b = ctx.before.resolve({ node: response, pointer: child(pb, status) });
+      const b = ctx.before.resolve({ node: response, ptr: child(pb, status) });
       if (webhook)
-        ctx.say('webhook-response-status-removed', b.pointer, pa, `a receiver answering ${status} is no longer documented as accepted.`);
-      else ctx.say(`response-${success(status)}-status-removed`, b.pointer, pa, `status ${status} is no longer returned.`);
+        ctx.say('webhook-response-status-removed', b.ptr, pa, `a receiver answering ${status} is no longer documented as accepted.`);
+      else ctx.say(`response-${success(status)}-status-removed`, b.ptr, pa, `status ${status} is no longer returned.`);
     },
     kept: (was, now, status) => {
-      const b = ctx.before.resolve({ node: was, pointer: child(pb, status) });
-      const a = ctx.after.resolve({ node: now, pointer: child(pa, status) });
+      const b = ctx.before.resolve({ node: was, ptr: child(pb, status) });
+      const a = ctx.after.resolve({ node: now, ptr: child(pa, status) });
       if (!webhook) compareHeaders(ctx, b, a, status);
       compareContent(
         ctx,
@@ -235,20 +223,20 @@ export function compareOperation(ctx: DiffContext, before: Operation, after: Ope
   if (!after.webhook && idb && ida && idb !== ida) {
     ctx.say(
       'api-operation-id-changed',
-      child(before.op.pointer, 'operationId'),
-      child(after.op.pointer, 'operationId'),
+      child(before.op.ptr, 'operationId'),
+      child(after.op.ptr, 'operationId'),
       `operationId changed from \`${idb}\` to \`${ida}\`; generated clients rename the method.`,
     );
   }
   if (before.op.node.deprecated !== true && after.op.node.deprecated === true)
     ctx.say(
       'api-deprecated',
-      before.op.pointer,
-      after.op.pointer,
+      before.op.ptr,
+      after.op.ptr,
       `${after.webhook ? 'webhook' : 'operation'} became deprecated; clients should move off it before it is removed.`,
     );
   if (before.op.node.deprecated === true && after.op.node.deprecated !== true)
-    ctx.say('api-undeprecated', before.op.pointer, after.op.pointer, `no longer deprecated.`);
+    ctx.say('api-undeprecated', before.op.ptr, after.op.ptr, `no longer deprecated.`);
   compareRequestBody(ctx, before, after);
   compareParameters(ctx, before, after);
   compareResponses(ctx, before, after);

@@ -77,20 +77,20 @@ class SchemaComparison {
 
   /** `emit` for a finding placed at the two schemas' own pointers. */
   private sayer(before: SchemaView, after: SchemaView, name: string) {
-    return (check: SchemaCheckId, sentence: string) => this.emit(check, before.pointer, after.pointer, name, sentence);
+    return (check: SchemaCheckId, sentence: string) => this.emit(check, before.ptr, after.ptr, name, sentence);
   }
 
   compare(b: Located<unknown>[], a: Located<unknown>[], name: string, pool?: EnumPool): void {
     const outerBefore = viewOfAll(this.ctx.before, b);
     const outerAfter = viewOfAll(this.ctx.after, a);
-    const key = `${this.place.subject}|${outerBefore.self.map((l) => l.pointer).join(',')}|${outerAfter.self.map((l) => l.pointer).join(',')}`;
+    const key = `${this.place.subject}|${outerBefore.self.map((l) => l.ptr).join(',')}|${outerAfter.self.map((l) => l.ptr).join(',')}`;
     if (this.ctx.compared.has(key)) return;
     this.ctx.compared.add(key);
     // `S` and `oneOf: [S', {type: 'null'}]` (or a one-member wrapper): compare S with S'. The wrapper adds or drops
     // null and nothing else; its own lack of keywords is no keyword removed.
     const before = (outerAfter.variants.length === 0 && unwrapped(this.ctx.before, outerBefore)) || outerBefore;
     const after = (outerBefore.variants.length === 0 && unwrapped(this.ctx.after, outerAfter)) || outerAfter;
-    if (!this.compareType(before, after, name, [outerBefore.pointer, outerAfter.pointer])) return;
+    if (!this.compareType(before, after, name, [outerBefore.ptr, outerAfter.ptr])) return;
     this.compareScalars(before, after, name, pool);
     this.compareKeywords(before, after, name);
     this.compareProperties(before, after, name, pool);
@@ -108,7 +108,7 @@ class SchemaComparison {
     if (before.types && after.types && typeList(before.types) !== typeList(after.types)) {
       const compatible = this.direction === 'request' ? typesWithin(before.types, after.types) : typesWithin(after.types, before.types);
       const sentence = `type changed from ${typeList(before.types)} to ${typeList(after.types)}.`;
-      this.emit(compatible ? 'type-compatible' : 'type-changed', before.pointer, after.pointer, name, sentence);
+      this.emit(compatible ? 'type-compatible' : 'type-changed', before.ptr, after.ptr, name, sentence);
       const overlap = [...before.types].some((t) => after.types?.has(t));
       if (!overlap) return false;
     }
@@ -231,7 +231,7 @@ class SchemaComparison {
         // Still listed in `required`: only the definition moved (e.g. into a oneOf member); the field is still there.
         if (hidden(bv) || after.required.has(prop) || this.inVariants(this.ctx.after, after, prop)) return;
         const sentence = request ? 'removed; clients still sending it may be rejected.' : 'removed (or renamed); clients reading it break.';
-        this.emit('property-removed', bv.pointer, after.pointer, nameOf(prop), sentence);
+        this.emit('property-removed', bv.ptr, after.ptr, nameOf(prop), sentence);
       },
       kept: (b, a, prop) => {
         const [bv, av] = [viewOfAll(this.ctx.before, b), viewOfAll(this.ctx.after, a)];
@@ -251,14 +251,8 @@ class SchemaComparison {
         // Already listed in `required` before: the field existed (its definition lived elsewhere, e.g. the parent).
         if (hidden(av) || before.required.has(prop) || this.inVariants(this.ctx.before, before, prop)) return;
         if (request && after.required.has(prop))
-          this.emit(
-            'new-required-property',
-            before.pointer,
-            av.pointer,
-            nameOf(prop),
-            'added as required; existing clients do not send it.',
-          );
-        else this.emit('property-added', before.pointer, av.pointer, nameOf(prop), 'added.');
+          this.emit('new-required-property', before.ptr, av.ptr, nameOf(prop), 'added as required; existing clients do not send it.');
+        else this.emit('property-added', before.ptr, av.ptr, nameOf(prop), 'added.');
       },
     });
   }
@@ -292,11 +286,11 @@ class SchemaComparison {
     const pool = this.enumPool(before, after);
     const byKey = (view: SchemaView) => new Map(view.variants.map((v) => [v.key, v]));
     pairUp(byKey(before), byKey(after), {
-      removed: (v) => this.emit('variant-removed', v.loc.pointer, after.pointer, name, `variant ${v.key} removed.`),
+      removed: (v) => this.emit('variant-removed', v.loc.ptr, after.ptr, name, `variant ${v.key} removed.`),
       kept: (v, match) => this.compare([v.loc], [match.loc], name, pool),
       added: (v) => {
         const tail = this.direction === 'response' ? ' Clients that handle every variant break.' : '';
-        this.emit('variant-added', before.pointer, v.loc.pointer, name, `variant ${v.key} added.${tail}`);
+        this.emit('variant-added', before.ptr, v.loc.ptr, name, `variant ${v.key} added.${tail}`);
       },
     });
   }
@@ -308,9 +302,9 @@ export function compareSchemas(ctx: DiffContext, before: Located<unknown>, after
 
 /** The schema of a parameter or header: `schema`, or the schema of its single `content` entry. */
 export function schemaOf(loc: Located): Located<unknown> | undefined {
-  if (loc.node.schema) return { node: loc.node.schema, pointer: child(loc.pointer, 'schema') };
+  if (loc.node.schema) return { node: loc.node.schema, ptr: child(loc.ptr, 'schema') };
   const [mediaType, media] = Object.entries(asJson(loc.node.content))[0] ?? [];
   const schema = asJson(media).schema;
-  if (mediaType && schema) return { node: schema, pointer: child(loc.pointer, 'content', mediaType, 'schema') };
+  if (mediaType && schema) return { node: schema, ptr: child(loc.ptr, 'content', mediaType, 'schema') };
   return undefined;
 }

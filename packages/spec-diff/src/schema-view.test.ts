@@ -19,9 +19,9 @@ function plain(view: SchemaView): Record<string, unknown> {
     if (value === undefined) continue; // merge's `??=` leaves a key with nothing in it: the same as absent
     if (value instanceof Set) out[key] = [...value].sort();
     else if (key === 'properties')
-      out[key] = Object.fromEntries([...(value as SchemaView['properties'])].map(([k, l]) => [k, l.map((x) => x.pointer)]));
-    else if (key === 'self') out[key] = (value as SchemaView['self']).map((l) => l.pointer);
-    else if (key === 'items' || key === 'additional') out[key] = (value as { pointer: string }).pointer;
+      out[key] = Object.fromEntries([...(value as SchemaView['properties'])].map(([k, l]) => [k, l.map((x) => x.ptr)]));
+    else if (key === 'self') out[key] = (value as SchemaView['self']).map((l) => l.ptr);
+    else if (key === 'items' || key === 'additional') out[key] = (value as { ptr: string }).ptr;
     else if (key === 'variants') out[key] = (value as SchemaView['variants']).map((v) => v.key);
     else if (key === 'discriminator') {
       const d = value as NonNullable<SchemaView['discriminator']>;
@@ -31,7 +31,7 @@ function plain(view: SchemaView): Record<string, unknown> {
   return out;
 }
 
-const rawView = (schema: unknown) => viewOf(doc, { node: schema, pointer: '#/s' });
+const rawView = (schema: unknown) => viewOf(doc, { node: schema, ptr: '#/s' });
 
 describe('viewOf (given a schema, want these fields of its view; `absent`: keys the view must not have)', () => {
   const cases: { name: string; given: unknown; want: Record<string, unknown>; absent?: string[] }[] = [
@@ -221,7 +221,7 @@ describe('viewOf (given a schema, want these fields of its view; `absent`: keys 
     {
       name: 'keywords beside a $ref apply on top of its target',
       given: { $ref: '#/components/schemas/Short', readOnly: true, default: 'b', maxLength: 9 },
-      want: { pointer: '#/components/schemas/Short', readOnly: true, default: '"b"', bounds: { maxLength: 9 }, types: ['string'] },
+      want: { ptr: '#/components/schemas/Short', readOnly: true, default: '"b"', bounds: { maxLength: 9 }, types: ['string'] },
     },
     {
       name: 'properties beside a $ref: the sibling definition is read where it is written',
@@ -232,7 +232,7 @@ describe('viewOf (given a schema, want these fields of its view; `absent`: keys 
       name: 'annotations beside a $ref change nothing',
       given: { $ref: '#/components/schemas/Card', description: 'x', title: 'y' },
       want: {
-        pointer: '#/components/schemas/Card',
+        ptr: '#/components/schemas/Card',
         self: ['#/components/schemas/Card'],
         properties: { pan: ['#/components/schemas/Card/properties/pan'] },
       },
@@ -245,7 +245,7 @@ describe('viewOf (given a schema, want these fields of its view; `absent`: keys 
     {
       name: 'an allOf that refers back to itself ends',
       given: { $ref: '#/components/schemas/Loop' },
-      want: { pointer: '#/components/schemas/Loop', types: ['string'] },
+      want: { ptr: '#/components/schemas/Loop', types: ['string'] },
     },
   ];
   test.each(cases)('$name', ({ given, want, absent = [] }) => {
@@ -259,15 +259,15 @@ describe('viewOf (given a schema, want these fields of its view; `absent`: keys 
 
 describe('viewOfAll', () => {
   test('no definition is an empty view at the document root', () => {
-    expect(plain(viewOfAll(doc, []))).toMatchObject({ pointer: '#', self: ['#'], bounds: {}, properties: {} });
+    expect(plain(viewOfAll(doc, []))).toMatchObject({ ptr: '#', self: ['#'], bounds: {}, properties: {} });
   });
   test('several definitions: the last one is where the view points, and every one is kept', () => {
     const got = plain(
       viewOfAll(doc, [
-        { node: { type: 'string', maxLength: 9 }, pointer: '#/a' },
-        { node: { maxLength: 4 }, pointer: '#/b' },
+        { node: { type: 'string', maxLength: 9 }, ptr: '#/a' },
+        { node: { maxLength: 4 }, ptr: '#/b' },
       ]),
     );
-    expect(got).toMatchObject({ pointer: '#/b', self: ['#/a', '#/b'], bounds: { maxLength: 4 }, types: ['string'] });
+    expect(got).toMatchObject({ ptr: '#/b', self: ['#/a', '#/b'], bounds: { maxLength: 4 }, types: ['string'] });
   });
 });

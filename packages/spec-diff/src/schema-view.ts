@@ -11,7 +11,7 @@ export type Bound = (typeof UPPER_BOUNDS)[number] | (typeof LOWER_BOUNDS)[number
 
 export interface SchemaView {
   /** Where the schema (after `$ref`s) lives; for an allOf, the schema holding the allOf. */
-  pointer: string;
+  ptr: string;
   /** The schema itself, after `$ref`s (several when allOf parts each define the same property). */
   self: Located<unknown>[];
   /** Allowed JSON types without `null`; undefined when the schema does not say. */
@@ -41,10 +41,10 @@ export interface SchemaView {
   discriminator?: { propertyName?: string; mapping: Map<string, string> };
 }
 
-function ownView(doc: OpenApiDocument, s: Json, pointer: string): SchemaView {
+function ownView(doc: OpenApiDocument, s: Json, ptr: string): SchemaView {
   const view: SchemaView = {
-    pointer,
-    self: [{ node: s, pointer }],
+    ptr,
+    self: [{ node: s, ptr }],
     nullable: false,
     bounds: {},
     readOnly: s.readOnly === true,
@@ -57,7 +57,7 @@ function ownView(doc: OpenApiDocument, s: Json, pointer: string): SchemaView {
     deprecated: s.deprecated === true,
   };
   const additional: unknown = s.additionalProperties;
-  if (additional && typeof additional === 'object') view.additional = { node: additional, pointer: child(pointer, 'additionalProperties') };
+  if (additional && typeof additional === 'object') view.additional = { node: additional, ptr: child(ptr, 'additionalProperties') };
   if (typeof s.multipleOf === 'number') view.multipleOf = s.multipleOf;
   if ('default' in s) view.default = JSON.stringify(s.default);
   const discriminator: unknown = s.discriminator;
@@ -92,14 +92,14 @@ function ownView(doc: OpenApiDocument, s: Json, pointer: string): SchemaView {
     delete view.bounds.minimum;
   }
   for (const [name, prop] of Object.entries(s.properties ?? {})) {
-    view.properties.set(name, [{ node: prop, pointer: child(pointer, 'properties', name) }]);
+    view.properties.set(name, [{ node: prop, ptr: child(ptr, 'properties', name) }]);
   }
   for (const name of Array.isArray(s.required) ? s.required : []) view.required.add(name);
-  if (s.items && typeof s.items === 'object' && !Array.isArray(s.items)) view.items = { node: s.items, pointer: child(pointer, 'items') };
+  if (s.items && typeof s.items === 'object' && !Array.isArray(s.items)) view.items = { node: s.items, ptr: child(ptr, 'items') };
   for (const keyword of ['oneOf', 'anyOf'] as const) {
     if (!Array.isArray(s[keyword])) continue;
     s[keyword].forEach((member: Json, i: number) => {
-      const loc = { node: member, pointer: child(pointer, keyword, i) };
+      const loc = { node: member, ptr: child(ptr, keyword, i) };
       const resolved = doc.resolve(loc).node;
       if (resolved.type === 'null' && !resolved.properties) {
         view.nullable = true;
@@ -165,17 +165,17 @@ const ANNOTATIONS = new Set(['$ref', 'description', 'summary', 'title', 'example
 
 export function viewOf(doc: OpenApiDocument, loc: Located<unknown>, stack: string[] = []): SchemaView {
   const resolved = doc.resolve(loc);
-  if (stack.includes(resolved.pointer)) return ownView(doc, {}, resolved.pointer);
-  const view = ownView(doc, resolved.node, resolved.pointer);
+  if (stack.includes(resolved.ptr)) return ownView(doc, {}, resolved.ptr);
+  const view = ownView(doc, resolved.node, resolved.ptr);
   const raw = loc.node as Json | undefined;
   if (raw && typeof raw.$ref === 'string' && Object.keys(raw).some((k) => !ANNOTATIONS.has(k))) {
     // 3.1 allows keywords beside `$ref` (e.g. `readOnly: true`); they apply on top of the target.
-    merge(view, ownView(doc, raw, loc.pointer));
+    merge(view, ownView(doc, raw, loc.ptr));
   }
   const parts: unknown = resolved.node.allOf;
   if (Array.isArray(parts)) {
     for (const [i, part] of parts.entries()) {
-      merge(view, viewOf(doc, { node: part, pointer: child(resolved.pointer, 'allOf', i) }, [...stack, resolved.pointer]));
+      merge(view, viewOf(doc, { node: part, ptr: child(resolved.ptr, 'allOf', i) }, [...stack, resolved.ptr]));
     }
   }
   return view;
@@ -203,7 +203,7 @@ export function viewOfAll(doc: OpenApiDocument, locs: Located<unknown>[]): Schem
     const part = viewOf(doc, loc);
     merge(view, part);
     // Report at the most specific definition: the later allOf part refines the shared one.
-    view.pointer = part.pointer;
+    view.ptr = part.ptr;
     view.self = [...view.self, ...part.self];
   }
   return view;

@@ -7,7 +7,7 @@ import { type DiffContext, pairUp } from './finding.ts';
 
 interface Effective {
   /** Where the requirement list is: the operation's own, or `#/security` when inherited. */
-  pointer: string;
+  ptr: string;
   inherited: boolean;
   /** Alternatives keyed by their sorted scheme names; values map scheme to scopes. */
   alternatives: Map<string, Map<string, string[]>>;
@@ -28,7 +28,7 @@ function effective(doc: Json, op: Operation): Effective {
     alternatives.set(schemes.join(' + '), new Map(schemes.map((s) => [s, scopesOf(requirement[s])])));
   }
   return {
-    pointer: own ? child(op.op.pointer, 'security') : '#/security',
+    ptr: own ? child(op.op.ptr, 'security') : '#/security',
     inherited: !own,
     alternatives,
     anonymous: !requiresToken(doc, op.op.node),
@@ -41,33 +41,26 @@ export function compareSecurity(ctx: DiffContext, before: Operation, after: Oper
   // A requirement inherited on both sides is reported once for the document, not once per operation.
   const who = b.inherited && a.inherited ? 'the document-wide security' : `${ctx.where}`;
   if (b.anonymous && !a.anonymous) {
-    ctx.add(
-      'api-security-added',
-      b.pointer,
-      a.pointer,
-      `${who}: credentials are now required (${[...a.alternatives.keys()].join(' or ')}).`,
-    );
+    ctx.add('api-security-added', b.ptr, a.ptr, `${who}: credentials are now required (${[...a.alternatives.keys()].join(' or ')}).`);
     return;
   }
   if (!b.anonymous && a.anonymous) {
-    ctx.add('api-security-removed', b.pointer, a.pointer, `${who}: credentials are no longer required.`);
+    ctx.add('api-security-removed', b.ptr, a.ptr, `${who}: credentials are no longer required.`);
     return;
   }
   pairUp(b.alternatives, a.alternatives, {
     removed: (_, key) =>
-      ctx.add('api-security-alternative-removed', b.pointer, a.pointer, `${who}: authenticating with ${key} is no longer accepted.`),
+      ctx.add('api-security-alternative-removed', b.ptr, a.ptr, `${who}: authenticating with ${key} is no longer accepted.`),
     kept: (schemes, next) => {
       for (const [scheme, scopes] of schemes) {
         const now = next.get(scheme) ?? [];
         const added = now.filter((s) => !scopes.includes(s));
         const removed = scopes.filter((s) => !now.includes(s));
-        if (added.length)
-          ctx.add('api-security-scope-added', b.pointer, a.pointer, `${who}: ${scheme} now needs scope(s) ${added.join(', ')}.`);
+        if (added.length) ctx.add('api-security-scope-added', b.ptr, a.ptr, `${who}: ${scheme} now needs scope(s) ${added.join(', ')}.`);
         if (removed.length)
-          ctx.add('api-security-scope-removed', b.pointer, a.pointer, `${who}: ${scheme} no longer needs scope(s) ${removed.join(', ')}.`);
+          ctx.add('api-security-scope-removed', b.ptr, a.ptr, `${who}: ${scheme} no longer needs scope(s) ${removed.join(', ')}.`);
       }
     },
-    added: (_, key) =>
-      ctx.add('api-security-alternative-added', b.pointer, a.pointer, `${who}: authenticating with ${key} is now accepted.`),
+    added: (_, key) => ctx.add('api-security-alternative-added', b.ptr, a.ptr, `${who}: authenticating with ${key} is now accepted.`),
   });
 }
