@@ -125,10 +125,13 @@ class SchemaComparison {
 
   private compareScalars(before: SchemaView, after: SchemaView, name: string, pool?: EnumPool): void {
     const say = this.sayer(before, after, name);
-    if (before.format !== after.format) {
-      if (!before.format) say('format-added', `format \`${after.format}\` added.`);
-      else if (!after.format) say('format-removed', `format \`${before.format}\` removed.`);
-      else say('format-changed', `format changed from \`${before.format}\` to \`${after.format}\`.`);
+    // A format or pattern set, lifted or changed: `<keyword>-added`, `-removed` or `-changed`.
+    for (const keyword of ['format', 'pattern'] as const) {
+      const [was, now] = [before[keyword], after[keyword]];
+      if (was === now) continue;
+      if (!was) say(`${keyword}-added`, `${keyword} \`${now}\` added.`);
+      else if (!now) say(`${keyword}-removed`, `${keyword} \`${was}\` removed.`);
+      else say(`${keyword}-changed`, `${keyword} changed from \`${was}\` to \`${now}\`.`);
     }
     if (before.enum && after.enum) {
       // A value another oneOf member still allows (or already allowed) only moved between members.
@@ -141,11 +144,6 @@ class SchemaComparison {
       }
     } else if (after.enum) say('became-enum', `now restricted to ${list(after.enum)}.`);
     else if (before.enum) say('enum-removed', `no longer restricted to ${list(before.enum)}.`);
-    if (before.pattern !== after.pattern) {
-      if (!before.pattern) say('pattern-added', `pattern \`${after.pattern}\` added.`);
-      else if (!after.pattern) say('pattern-removed', `pattern \`${before.pattern}\` removed.`);
-      else say('pattern-changed', `pattern changed from \`${before.pattern}\` to \`${after.pattern}\`.`);
-    }
     for (const bound of [...UPPER_BOUNDS, ...LOWER_BOUNDS]) {
       const [was, now] = [before.bounds[bound], after.bounds[bound]];
       if (was === now) continue;
