@@ -15,7 +15,10 @@ export interface CliCommand<O extends ParseArgsOptionsConfig = ParseArgsOptionsC
   /** More lines of help: defaults, what it prints. */
   details?: readonly string[];
   options: O;
-  /** Its exit code when it returns a number (else 0). A thrown error exits 2, or with its `exitCode`, printing its message. */
+  /**
+   * Its exit code, or a CheckReport (printed; 1 unless ok), or nothing (0). A thrown error exits 2, or with its
+   * `exitCode`, printing its message.
+   */
   run(values: ValuesOf<O>): unknown;
 }
 
@@ -29,6 +32,13 @@ export interface CliProgram {
 
 /** A command with its values typed from its options (the table of a program holds commands of any options). */
 export const command = <const O extends ParseArgsOptionsConfig>(c: CliCommand<O>): CliCommand => c as unknown as CliCommand;
+
+/** What a check found: one line per problem on stdout, the outcome on stderr after the command's name. */
+export interface CheckReport {
+  ok: boolean;
+  lines: string[];
+  summary: string;
+}
 
 /** A check that failed (exit 1), as opposed to a usage or setup error (exit 2). */
 export class CheckFailed extends Error {
@@ -68,8 +78,14 @@ export async function runCommand(label: string, c: CliCommand, args: string[]): 
     return 0;
   }
   try {
-    const code = await c.run(values);
-    return typeof code === 'number' ? code : 0;
+    const result = await c.run(values);
+    if (typeof result === 'object' && result !== null && 'summary' in result) {
+      const { ok, lines, summary } = result as CheckReport;
+      for (const line of lines) console.log(line);
+      console.error(`${label}: ${summary}`);
+      return ok ? 0 : 1;
+    }
+    return typeof result === 'number' ? result : 0;
   } catch (error) {
     console.error(`${label}: ${error instanceof Error ? error.message : String(error)}`);
     if (process.env.DEBUG) console.error(error);

@@ -2,18 +2,9 @@
 // paydocs-spec: lint, bundle, validate and type the OpenAPI spec. Runs as TypeScript on Node 24.
 // Exit codes: 0 clean, 1 problems found (warnings included), 2 usage or setup error.
 import { type CliProgram, command, runProgram } from './cli-runner.ts';
-import type { CommandResult } from './commands.ts';
 
 /** Loaded only when a command runs: Redocly, Ajv and openapi-typescript take a while, help should not wait. */
 const steps = () => import('./commands.ts');
-
-/** Prints a command's result, its problems on stdout and the outcome on stderr: exit 1 when it found any. */
-async function printed(name: string, result: Promise<CommandResult>): Promise<number> {
-  const { ok, lines, summary } = await result;
-  for (const line of lines) console.log(line);
-  console.error(`paydocs-spec ${name}: ${summary}`);
-  return ok ? 0 : 1;
-}
 
 const PROGRAM: CliProgram = {
   name: 'paydocs-spec',
@@ -23,7 +14,7 @@ const PROGRAM: CliProgram = {
       usage: 'lint [--config <redocly.yaml>]',
       details: ['Prints one line per problem: `file:line:col rule message`.', 'Warnings count as failures (zero-warnings policy).'],
       options: { config: { type: 'string' } },
-      run: async (v) => printed('lint', (await steps()).runLint({ config: v.config })),
+      run: async (v) => (await steps()).runLint({ config: v.config }),
     }),
     bundle: command({
       summary: 'Bundle the split spec into dist/openapi.json and dist/openapi.yaml.',
@@ -33,7 +24,7 @@ const PROGRAM: CliProgram = {
         '--out-dir defaults to dist/ beside the config (spec/dist).',
       ],
       options: { config: { type: 'string' }, 'out-dir': { type: 'string' } },
-      run: async (v) => printed('bundle', (await steps()).runBundle({ config: v.config, outDir: v['out-dir'] })),
+      run: async (v) => (await steps()).runBundle({ config: v.config, outDir: v['out-dir'] }),
     }),
     validate: command({
       summary: 'Validate every example of the bundled spec against its schema (Ajv 2020-12).',
@@ -44,7 +35,7 @@ const PROGRAM: CliProgram = {
         '(file:line:col of the YAML source when bundling; not with --spec). A property the schema does not declare fails too.',
       ],
       options: { config: { type: 'string' }, spec: { type: 'string' } },
-      run: async (v) => printed('validate', (await steps()).runValidate({ config: v.config, spec: v.spec })),
+      run: async (v) => (await steps()).runValidate({ config: v.config, spec: v.spec }),
     }),
     types: command({
       summary: 'Generate TypeScript types (openapi-typescript) from the bundled spec.',
@@ -54,7 +45,7 @@ const PROGRAM: CliProgram = {
         '--out defaults to packages/api-types/src/generated/api.d.ts of the workspace.',
       ],
       options: { input: { type: 'string' }, out: { type: 'string' }, config: { type: 'string' } },
-      run: async (v) => printed('types', (await steps()).runTypes({ input: v.input, out: v.out, config: v.config })),
+      run: async (v) => (await steps()).runTypes({ input: v.input, out: v.out, config: v.config }),
     }),
     gaps: command({
       summary: 'List every open question of the spec (not documented, assumed, inferred), by resource.',
@@ -66,14 +57,14 @@ const PROGRAM: CliProgram = {
         'Answer a question by editing the YAML at that line and removing the mark.',
       ],
       options: { config: { type: 'string' }, json: { type: 'boolean' } },
-      run: async (v) => printed('gaps', (await steps()).runGaps({ config: v.config, json: v.json === true })),
+      run: async (v) => (await steps()).runGaps({ config: v.config, json: v.json === true }),
     }),
     build: command({
       summary: 'lint + bundle + validate; writes dist/ only when all three are clean.',
       usage: 'build [--config <redocly.yaml>] [--out-dir <dir>]',
       details: ['Reports every problem of every step, then exits 1 if there was any.'],
       options: { config: { type: 'string' }, 'out-dir': { type: 'string' } },
-      run: async (v) => printed('build', (await steps()).runBuild({ config: v.config, outDir: v['out-dir'] })),
+      run: async (v) => (await steps()).runBuild({ config: v.config, outDir: v['out-dir'] }),
     }),
     samples: command({
       summary: 'Check the request samples of the guides (curl, Node fetch, Ruby Net::HTTP) against the spec.',
@@ -87,15 +78,12 @@ const PROGRAM: CliProgram = {
       ],
       options: { dir: { type: 'string' }, spec: { type: 'string' }, config: { type: 'string' }, 'no-typecheck': { type: 'boolean' } },
       run: async (v) =>
-        printed(
-          'samples',
-          (await import('./samples/command.ts')).runSamples({
-            dir: v.dir,
-            spec: v.spec,
-            config: v.config,
-            typecheck: v['no-typecheck'] !== true,
-          }),
-        ),
+        (await import('./samples/command.ts')).runSamples({
+          dir: v.dir,
+          spec: v.spec,
+          config: v.config,
+          typecheck: v['no-typecheck'] !== true,
+        }),
     }),
   },
   footer: ['Exit codes: 0 no problems, 1 problems found (warnings count), 2 usage or setup error.', ''],

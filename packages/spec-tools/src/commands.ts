@@ -3,6 +3,7 @@
 import { findWorkspaceRoot, loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { CheckReport } from './cli-runner.ts';
 import { assertFreshBundle } from './bundle/freshness.ts';
 import { bundleSpec, type OpenApiDocument, writeBundle } from './bundle/index.ts';
 import { loadSpecConfig, specRootOf } from './config.ts';
@@ -12,14 +13,6 @@ import { generateTypes } from './types/index.ts';
 import { formatExampleProblem, validateSpecExamples } from './validate/index.ts';
 
 export { formatProblem };
-
-export interface CommandResult {
-  ok: boolean;
-  /** Problems, one per line. */
-  lines: string[];
-  /** One-line outcome. */
-  summary: string;
-}
 
 function sortProblems(problems: SpecProblem[]): SpecProblem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
@@ -38,7 +31,7 @@ function countProblems(problems: SpecProblem[]): string {
   return `${plural(problems.length, 'problem')} (${plural(problems.length - warnings, 'error')}, ${plural(warnings, 'warning')}; warnings count as failures)`;
 }
 
-export async function runLint(opts: { config?: string }): Promise<CommandResult> {
+export async function runLint(opts: { config?: string }): Promise<CheckReport> {
   const problems = sortProblems(await lintSpec(resolveConfigPath(opts.config)));
   return {
     ok: problems.length === 0,
@@ -47,7 +40,7 @@ export async function runLint(opts: { config?: string }): Promise<CommandResult>
   };
 }
 
-export async function runBundle(opts: { config?: string; outDir?: string }): Promise<CommandResult> {
+export async function runBundle(opts: { config?: string; outDir?: string }): Promise<CheckReport> {
   const configPath = resolveConfigPath(opts.config);
   const { spec, problems } = await bundleSpec(configPath);
   if (problems.length > 0) {
@@ -75,7 +68,7 @@ export async function specToCheck(opts: { spec?: string; config?: string }): Pro
   return { spec, rootFile: root, configPath, problems: sortProblems(problems) };
 }
 
-export async function runValidate(opts: { config?: string; spec?: string }): Promise<CommandResult> {
+export async function runValidate(opts: { config?: string; spec?: string }): Promise<CheckReport> {
   const { spec, rootFile, problems } = await specToCheck(opts);
   // Bundled here from the YAML: each problem names the file:line:col of the example value in the split source.
   const examples = validateSpecExamples(spec, { rootFile });
@@ -83,7 +76,7 @@ export async function runValidate(opts: { config?: string; spec?: string }): Pro
   return { ok: lines.length === 0, lines, summary: `${plural(examples.checked, 'example')} checked, ${plural(lines.length, 'problem')}` };
 }
 
-export async function runTypes(opts: { input?: string; out?: string; config?: string }): Promise<CommandResult> {
+export async function runTypes(opts: { input?: string; out?: string; config?: string }): Promise<CheckReport> {
   const cwd = process.cwd();
   const root = findWorkspaceRoot(cwd);
   const input = opts.input ? path.resolve(opts.input) : locateBundle(cwd);
@@ -94,7 +87,7 @@ export async function runTypes(opts: { input?: string; out?: string; config?: st
   return { ok: true, lines: [], summary: `wrote ${path.relative(cwd, out)} from ${path.relative(cwd, input)}` };
 }
 
-export async function runBuild(opts: { config?: string; outDir?: string }): Promise<CommandResult> {
+export async function runBuild(opts: { config?: string; outDir?: string }): Promise<CheckReport> {
   const configPath = resolveConfigPath(opts.config);
   const lintProblems = sortProblems(await lintSpec(configPath));
   const { spec, root, problems: bundleProblems } = await bundleSpec(configPath);
@@ -119,7 +112,7 @@ export async function runBuild(opts: { config?: string; outDir?: string }): Prom
   return { ok: true, lines: [], summary: `lint clean, ${plural(examples.checked, 'example')} valid; ${wrote}` };
 }
 
-export async function runGaps(opts: { config?: string; json?: boolean }): Promise<CommandResult> {
+export async function runGaps(opts: { config?: string; json?: boolean }): Promise<CheckReport> {
   const { findGaps, formatReport, summarize } = await import('./gaps/index.ts');
   const configPath = resolveConfigPath(opts.config);
   const gaps = findGaps(specRootOf(await loadSpecConfig(configPath), configPath));

@@ -6,11 +6,12 @@ import { findWorkspaceRoot } from '@paydocs/spec-access/node';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type CommandResult, formatProblem, specToCheck } from '../commands.ts';
+import type { CheckReport } from '../cli-runner.ts';
+import { formatProblem, specToCheck } from '../commands.ts';
 import { findGuidesDir } from '../project.ts';
 import { checkGuideSamples, formatSampleProblem, markdownFiles } from './index.ts';
 
-export async function runSamples(opts: { dir?: string; spec?: string; config?: string; typecheck?: boolean }): Promise<CommandResult> {
+export async function runSamples(opts: { dir?: string; spec?: string; config?: string; typecheck?: boolean }): Promise<CheckReport> {
   const root = findWorkspaceRoot() ?? process.cwd();
   const guides = opts.dir ? path.resolve(opts.dir) : findGuidesDir(root);
   if (!guides) throw new Error('No guides folder: pass --dir, or declare `"paydocs": { "guides": "<dir>" }` in the docs package.json');
