@@ -8,7 +8,7 @@
 // of its page is markup a chosen page already has, and axe on a whole long guide costs seconds per route.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attr, classesOf, find, findAll, is, parseDocument } from '../scripts/html/query.ts';
+import { attr, classesOf, find, findAll, is, parseDocument } from '../site-tests/html-query.ts';
 import { builtPages, DIST, SPEC_ROUTES } from './site-routes.ts';
 
 export const NOT_FOUND_ROUTE = '/a-page-that-does-not-exist';

@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { builtPages, DIST } from '../e2e/site-routes.ts';
-import { type Element, find, is, type ParentNode, parseDocument } from '../scripts/html/query.ts';
+import { type Element, find, is, type ParentNode, parseDocument } from './html-query.ts';
 import { startStaticServer } from '../scripts/serve-static.ts';
 
 export { DIST };

@@ -4,7 +4,7 @@
 // the mark. The not-documented page is the register for the API team, one line per place, and is left
 // out. Needs the site build; the counting is checked on given/want HTML first.
 import { describe, expect, test } from 'vitest';
-import { findAll, parseHtmlFragment, type ParentNode, textOf } from '../scripts/html/query.ts';
+import { findAll, parseHtmlFragment, type ParentNode, textOf } from './html-query.ts';
 import { NOT_DOCUMENTED_PATH } from '../src/lib/spec/anchors.ts';
 import { splitNotes } from '../src/lib/spec/table-notes.ts';
 import { allPages } from './built-site.ts';

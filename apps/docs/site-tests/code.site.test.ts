@@ -4,7 +4,7 @@
 // (the post-build step code-colour-classes). That the page's CSS applies those colours in each
 // mode is the browser suite's colour-mode test.
 import { expect, test } from 'vitest';
-import { attr, findAll, is } from '../scripts/html/query.ts';
+import { attr, findAll, is } from './html-query.ts';
 import { allPages } from './built-site.ts';
 
 /** The declarations of each `.shiki-…` class in a page's code-colours stylesheet. */

@@ -1,6 +1,6 @@
 // The guides as a reader runs them: the code blocks of the built pages, as shown, in page order, in curl (bash), Node
 // and Ruby, against a fresh sandbox (`@paydocs/mock/server`) each, with only the exports the pages name
-// (src/lib/samples/page-walkthrough.ts) and a PATH on which `uuidgen` fails. Getting Started from the token to the
+// (site-tests/page-walkthrough.ts) and a PATH on which `uuidgen` fails. Getting Started from the token to the
 // refund; the checkout lifecycle on a checkout from Getting Started; the payments API with a token from it, once with
 // the sandbox's success token and once with a decline token.
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -9,8 +9,8 @@ import path from 'node:path';
 import { MOCK_SUCCESS_TOKEN } from '@paydocs/mock/test-tokens';
 import { MOCK_CERT_FILE, type MockServer, startMockServer } from '@paydocs/mock/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { blocksThroughExport, type CodeBlock, hasCommand, type WalkLanguage, walkPage } from '../src/lib/samples/page-walkthrough.ts';
-import { findAll, textOf } from '../scripts/html/query.ts';
+import { blocksThroughExport, type CodeBlock, hasCommand, type WalkLanguage, walkPage } from './page-walkthrough.ts';
+import { findAll, textOf } from './html-query.ts';
 import { pageAt } from './built-site.ts';
 
 const LANGUAGES: WalkLanguage[] = ['curl', 'node', 'ruby'];

@@ -19,7 +19,7 @@ import {
   is,
   type ParentNode,
   visibleText,
-} from '../scripts/html/query.ts';
+} from './html-query.ts';
 import { site } from '../src/config/site.ts';
 import { sidebars } from '../src/sidebar.ts';
 import { allPages, landmark, pageAt } from './built-site.ts';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { attr, closest, type Element, find, findAll, hasAttr, is, visibleText } from '../scripts/html/query.ts';
+import { attr, closest, type Element, find, findAll, hasAttr, is, visibleText } from './html-query.ts';
 import { allPages, type BuiltPage, DIST } from './built-site.ts';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

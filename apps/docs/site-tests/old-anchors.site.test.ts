@@ -5,7 +5,7 @@
 // `#operation/<id>` to the operation's own page, whose title carries the id. That the inline script follows the
 // table, and names an anchor no page holds, is e2e/api-reference.spec.ts's.
 import { describe, expect, test } from 'vitest';
-import { attr, find, findAll, is, textOf } from '../scripts/html/query.ts';
+import { attr, find, findAll, is, textOf } from './html-query.ts';
 import { pageAt } from './built-site.ts';
 
 /** The table the redirect script reads on a page (AnchorRedirect.astro): anchor to the page that holds it. */

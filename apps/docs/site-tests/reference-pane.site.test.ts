@@ -7,19 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { walkOperations, type JsonObject } from '@paydocs/spec-access';
 import { describe, expect, test } from 'vitest';
-import {
-  attr,
-  closest,
-  type Element,
-  find,
-  findAll,
-  hasAttr,
-  hasClass,
-  is,
-  type ParentNode,
-  textOf,
-  visibleText,
-} from '../scripts/html/query.ts';
+import { attr, closest, type Element, find, findAll, hasAttr, hasClass, is, type ParentNode, textOf, visibleText } from './html-query.ts';
 import { DIST, landmark, pageAt } from './built-site.ts';
 
 const spec = JSON.parse(readFileSync(join(DIST, 'openapi.json'), 'utf8')) as JsonObject;

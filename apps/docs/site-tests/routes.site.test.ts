@@ -3,7 +3,7 @@
 // the not-found page with status 404, its heading, a link home and the main navigation.
 import { describe, expect, test } from 'vitest';
 import { SPEC_ROUTES } from '../e2e/site-routes.ts';
-import { attr, find, is, parseDocument, visibleText } from '../scripts/html/query.ts';
+import { attr, find, is, parseDocument, visibleText } from './html-query.ts';
 import { landmark, servedSite } from './built-site.ts';
 
 const site = servedSite();

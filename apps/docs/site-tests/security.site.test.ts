@@ -6,7 +6,7 @@
 // its own origin (no fonts, analytics or CDNs); external links cannot reach back via window.opener.
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { attr, type Element, findAll, type ParentNode, parseDocument, textOf } from '../scripts/html/query.ts';
+import { attr, type Element, findAll, type ParentNode, parseDocument, textOf } from './html-query.ts';
 import { SCALAR_ROUTES } from '../integrations/post-build/steps/content-security-policy.ts';
 import { allPages, servedSite } from './built-site.ts';
 

@@ -5,7 +5,7 @@
 // The counting is checked on given/want HTML first, so the test over dist/ cannot pass by finding
 // nothing. Needs the site build.
 import { describe, expect, test } from 'vitest';
-import { closest, type Element, findAll, hasClass, is, parseHtmlFragment, type ParentNode, textOf } from '../scripts/html/query.ts';
+import { closest, type Element, findAll, hasClass, is, parseHtmlFragment, type ParentNode, textOf } from './html-query.ts';
 import { splitNotes } from '../src/lib/spec/table-notes.ts';
 import { allPages } from './built-site.ts';
 

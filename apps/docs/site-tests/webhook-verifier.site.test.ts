@@ -12,7 +12,7 @@ import { MOCK_SUCCESS_TOKEN } from '@paydocs/mock/test-tokens';
 import { type MockServer, startMockServer } from '@paydocs/mock/server';
 import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { afterAll, expect, test } from 'vitest';
-import { findAll, is, textOf } from '../scripts/html/query.ts';
+import { findAll, is, textOf } from './html-query.ts';
 import { pageAt } from './built-site.ts';
 
 const ROUTE = '/infrastructure/overview';

@@ -17,7 +17,7 @@ export function sampleCalls(
   const versions = ['1.0.0', '2.0.0'];
   return [
     ['search', questions.map((q) => ({ query: q.q }))],
-    ['get_page', [...data.pages.keys()].map((path) => ({ path }))],
+    ['get_page', [...data.sections.keys()].map((path) => ({ path }))],
     ['get_page (section)', data.siteIndex.sections.map((s) => ({ path: s.url }))],
     ['get_operation', operations.map((o) => ({ operationId: o.operationId }))],
     ['get_operation (full)', operations.map((o) => ({ operationId: o.operationId, schema: 'full' }))],

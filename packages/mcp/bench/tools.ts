@@ -27,7 +27,7 @@ function calls(data: DocsData): [string, () => unknown][] {
   return [
     ['search', () => tools.search(data, { query: 'refund amount', limit: 10 })],
     ['search (code)', () => tools.search(data, { query: 'amount_required', limit: 10 })],
-    ['get_page', () => tools.getPage(data, { path: [...data.pages.keys()][0] ?? '/' })],
+    ['get_page', () => tools.getPage(data, { path: [...data.sections.keys()][0] ?? '/' })],
     ['get_operation', () => tools.getOperation(data, { operationId: op?.operationId as string })],
     ['get_schema', () => tools.getSchema(data, { name: schemas.includes('Payment') ? 'Payment' : (schemas[0] as string) })],
     ['get_error', () => tools.getError(data, { code: data.apiIndex.find((e) => e.kind === 'error')?.key as string })],
@@ -76,7 +76,7 @@ function load(label: string, sources: DocsSources) {
   console.log(
     `${label}: loaded in ${(performance.now() - t0).toFixed(0)} ms: ${ops} operations, ${data.operations.length - ops} webhooks, ${
       Object.keys((data.spec.components as { schemas: object }).schemas).length
-    } schemas, ${data.pages.size} pages`,
+    } schemas, ${data.sections.size} pages`,
   );
   return data;
 }

@@ -13,7 +13,7 @@ import type { DocsData } from './docs-data.ts';
 import { fitList, shown, ToolInputError } from './limits.ts';
 
 const changelogs = new WeakMap<JsonObject, Changelog>();
-export function changelogOf(data: DocsData): Changelog {
+function changelogOf(data: DocsData): Changelog {
   const changelog = changelogs.get(data.spec) ?? loadChangelog({ current: data.spec });
   changelogs.set(data.spec, changelog);
   return changelog;

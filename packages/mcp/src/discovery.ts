@@ -17,7 +17,7 @@ export function listPages(data: DocsData, args: { under?: string; offset?: numbe
     sections.set(route, [...(sections.get(route) ?? []), [anchor, s.title]]);
   }
   const under = args.under?.replace(/\/+$/, '');
-  const pages = [...data.pages.values()]
+  const pages = [...data.sections.values()]
     .filter((p) => !under || p.route === under || p.route.startsWith(`${under}/`))
     .sort((a, b) => a.route.localeCompare(b.route))
     .map((p) => ({

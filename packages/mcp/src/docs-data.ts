@@ -8,23 +8,17 @@ import {
   DOCS_BUILD_FILES,
   type DocsSections,
   type PageRecord,
-  pageMarkdown,
   type SiteIndex,
   type SiteSearch,
 } from '@paydocs/api-search';
 import { type JsonObject, operationsOf, type WalkedOperation } from '@paydocs/spec-access';
 import { loadBundle, locateBundle, workspaceRoot } from '@paydocs/spec-access/node';
 
-export interface DocsPage {
-  /** Site route, `/gettingStarted`. */
-  route: string;
-  title: string;
-  markdown: string;
-}
-
 export interface DocsData {
-  pages: Map<string, DocsPage>;
-  /** Each page's Markdown cut at its anchors (`sections.json`), by route: `get_page` answers a section from it. */
+  /**
+   * Every page by route (`/gettingStarted`), its Markdown cut at its anchors (`sections.json`): `get_page` answers the
+   * page (pageMarkdown) or a section from it.
+   */
   sections: Map<string, PageRecord>;
   apiIndex: ApiEntry[];
   /** The site's section index (`search/site-index.json`) and its search: the ranking of the site's search dialog. */
@@ -62,10 +56,8 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
   );
   const docsSections = readBuildFile<DocsSections>(docs, 'sections', 'sections v1', (v) => v?.version === 1 && Array.isArray(v.pages));
   const sections = new Map(docsSections.pages.map((page) => [page.route, page]));
-  const pages = new Map<string, DocsPage>();
-  for (const { route, title, ...page } of sections.values()) pages.set(route, { route, title, markdown: pageMarkdown(page) });
   const spec = loadBundle(sources.spec ?? locateBundle(import.meta.dirname));
-  return { pages, sections, apiIndex, siteIndex, siteSearch: createSiteSearch(siteIndex), spec, operations: operationsOf(spec) };
+  return { sections, apiIndex, siteIndex, siteSearch: createSiteSearch(siteIndex), spec, operations: operationsOf(spec) };
 }
 
 /** A file of the docs build's declared output (DOCS_BUILD_FILES), read and checked; throws naming the file and what was expected. */

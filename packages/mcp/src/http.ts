@@ -41,10 +41,7 @@ export interface HttpOptions {
 export function mcpHttpServer(data: DocsData, options: HttpOptions = {}) {
   const http = createHttpServer((req, res) => {
     const port = (http.address() as AddressInfo).port;
-    const refused = refusal(
-      { host: req.headers.host, origin: req.headers.origin },
-      { host: options.host ?? '127.0.0.1', port, allowOrigins: options.allowOrigins ?? [] },
-    );
+    const refused = refusal(req.headers, { host: options.host ?? '127.0.0.1', port, allowOrigins: options.allowOrigins ?? [] });
     if (refused) return jsonRpcError(res, 403, `Forbidden: ${refused} (more origins: --allow-origin <origin>)`);
     if (!req.url?.startsWith('/mcp')) {
       res.writeHead(404).end('MCP endpoint: POST /mcp');

@@ -60,9 +60,7 @@ export function createServer(data: DocsData): McpServer {
   const server = new McpServer({ name: 'paydocs', version: '0.1.0' });
   const sandbox = createSandbox(data.spec);
   const readOnly = { readOnlyHint: true, openWorldHint: false };
-  const tags = [
-    ...new Set(data.operations.flatMap((o) => (o.kind === 'operation' ? ((o.operation.tags as string[] | undefined) ?? []) : []))),
-  ];
+  const { tags } = tools.operationTags(data);
   const versions = releasedVersions();
   const register = (
     name: (typeof TOOL_NAMES)[number],

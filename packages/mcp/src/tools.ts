@@ -1,8 +1,8 @@
 // The tools of the MCP server as plain functions over DocsData: each returns JSON-able data or throws a
 // ToolInputError saying what was expected. server.ts registers them; the tests and the benchmark call them too.
-import { anchorsOf, sectionOf } from '@paydocs/api-search';
+import { anchorsOf, pageMarkdown, sectionOf } from '@paydocs/api-search';
 import { type RequestInput, validateRequest as validateRequestAgainstSpec } from '@paydocs/request-validator';
-import type { JsonObject } from '@paydocs/spec-access';
+import { type JsonObject, requestTarget, safeDecode } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
 import { known, own, shown, ToolInputError } from './limits.ts';
 import { resolved } from './operation.ts';
@@ -32,33 +32,20 @@ export function search(data: DocsData, args: { query: string; limit?: number }) 
   return { query, hits };
 }
 
-/** An anchor as written or percent-encoded (`%C3%A9`); a stray `%` is taken as written, not an error. */
-function decodedAnchor(anchor: string): string {
-  try {
-    return decodeURIComponent(anchor);
-  } catch {
-    return anchor;
-  }
-}
-
 export function getPage(data: DocsData, args: { path: string; anchor?: string }) {
-  const route = `/${args.path
-    .replace(/^https?:\/\/[^/]+/, '')
-    .replace(/^\/+/, '')
-    .replace(/[#?].*$/, '')
-    .replace(/\.md$/, '')
-    .replace(/\/+$/, '')}`;
-  const page = data.pages.get(route);
-  if (!page)
+  // The path in any form a search hit or a reader writes it (a full URL, a `.md` version, a `#anchor`).
+  const route = requestTarget(args.path).path.replace(/\.md$/, '');
+  const record = data.sections.get(route);
+  if (!record)
     throw new ToolInputError(
-      `path: no page "${shown(route)}"; expected one of ${known([...data.pages.keys()].sort())} (list_pages names them all)`,
+      `path: no page "${shown(route)}"; expected one of ${known([...data.sections.keys()].sort())} (list_pages names them all)`,
     );
-  const anchor = decodedAnchor(args.anchor ?? /#(.+)$/.exec(args.path)?.[1] ?? '').replace(/^#/, '');
-  if (!anchor) return page;
+  // An anchor as written or percent-encoded (`%C3%A9`); a stray `%` is taken as written, not an error.
+  const anchor = safeDecode(args.anchor ?? /#(.+)$/.exec(args.path)?.[1] ?? '').replace(/^#/, '');
+  if (!anchor) return { route, title: record.title, markdown: pageMarkdown(record) };
   // The section exactly as the page's Markdown has it (sections.json of the docs build), code blocks whole.
-  const record = data.sections.get(route)!;
   const section = sectionOf(record, anchor);
-  if (section) return { route, title: page.title, url: `${route}#${anchor}`, section: section.title, markdown: section.markdown };
+  if (section) return { route, title: record.title, url: `${route}#${anchor}`, section: section.title, markdown: section.markdown };
   throw new ToolInputError(`anchor: no section "#${shown(anchor)}" on ${route}; expected one of ${known(anchorsOf(record))}`);
 }
 
@@ -72,14 +59,18 @@ export function getSchema(data: DocsData, args: { name: string }) {
   return { name: args.name, schema: resolved(data, schema) };
 }
 
+/** The operations (not webhooks) of the spec, and their tags in the order they first appear. */
+export function operationTags(data: DocsData) {
+  const operations = data.operations.filter((o) => o.kind === 'operation');
+  return { operations, tags: [...new Set(operations.flatMap((o) => o.operation.tags ?? []))] };
+}
+
 export function listOperations(data: DocsData, args: { tag?: string }) {
-  const all = data.operations.filter((o) => o.kind === 'operation');
+  const { operations: all, tags } = operationTags(data);
   const { tag } = args;
   const tagged = tag ? all.filter((o) => o.operation.tags?.includes(tag)) : all;
-  if (args.tag && tagged.length === 0) {
-    const tags = [...new Set(all.flatMap((o) => (Array.isArray(o.operation.tags) ? (o.operation.tags as string[]) : [])))];
-    throw new ToolInputError(`tag: no operation is tagged "${shown(args.tag)}"; expected one of ${known(tags, 20)}`);
-  }
+  if (tag && tagged.length === 0)
+    throw new ToolInputError(`tag: no operation is tagged "${shown(tag)}"; expected one of ${known(tags, 20)}`);
   return {
     operations: tagged.map((o) => ({
       operationId: o.operationId,

@@ -2,21 +2,21 @@
 // code makes. One sandbox per server instance (per client session over stdio); the real API is never called.
 import type { Sandbox } from '@paydocs/mock/core';
 import type { RequestInput } from '@paydocs/request-validator';
-import { matchOperation, operationBasePath, requestTarget } from '@paydocs/spec-access';
+import { matchOperation, operationBasePath, requestTarget, withoutOrigin } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
 import { ToolInputError } from './limits.ts';
 import { matchedOperation } from './operation.ts';
 
 /** The path as sent to the API: a full URL's path and query, or a path without the base path given it. */
 function pathAsSent(data: DocsData, method: string, path: string): string {
-  const withoutOrigin = path.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
-  if (!('error' in matchOperation(data.spec, method, withoutOrigin, { asSent: true }))) return withoutOrigin;
-  const match = matchedOperation(data, method, withoutOrigin);
+  const sent = withoutOrigin(path);
+  if (!('error' in matchOperation(data.spec, method, sent, { asSent: true }))) return sent;
+  const match = matchedOperation(data, method, sent);
   if (Object.keys(match.params).length < match.operation.path.split('{').length - 1)
     throw new ToolInputError(
       `path: "${requestTarget(path).path}" is a template; expected the path with its values (/v1/checkouts/cho_123)`,
     );
-  return `${operationBasePath(match.operation)}${withoutOrigin}`;
+  return `${operationBasePath(match.operation)}${sent}`;
 }
 
 export function tryRequest(data: DocsData, sandbox: Sandbox, args: RequestInput) {

@@ -2,6 +2,7 @@
 // answers that fit its output limit for every operation, schema, page, section, release and list; an agent's
 // integration run in the sandbox (create a checkout from get_operation's sample, complete it, read it back
 // `completed`, reset, gone); and input bounds that answer at once without echoing the input.
+import { pageMarkdown } from '@paydocs/api-search';
 import { questions } from '@paydocs/api-search/relevance';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -66,7 +67,9 @@ describe('answers fit an agent client', () => {
   }, 120_000);
 
   test('a page longer than the limit comes in parts that join to the whole page', async () => {
-    const [route, page] = [...data.pages].sort(([, a], [, b]) => b.markdown.length - a.markdown.length)[0]!;
+    const [route, page] = [...data.sections]
+      .map(([route, record]) => [route, { markdown: pageMarkdown(record) }] as const)
+      .sort(([, a], [, b]) => b.markdown.length - a.markdown.length)[0]!;
     let markdown = '';
     let offset: number | undefined;
     do {

@@ -19,7 +19,7 @@ const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
 const withPort = (name: string, port: number) => (port === 80 ? [name, `${name}:80`] : [`${name}:${port}`]);
 
 /** `https://Agent.Example/` -> `https://agent.example`; undefined when it is not an http(s) origin. */
-export function normalizeOrigin(origin: string): string | undefined {
+function normalizeOrigin(origin: string): string | undefined {
   if (!URL.canParse(origin)) return undefined;
   const url = new URL(origin);
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;

@@ -60,7 +60,7 @@ function handler(sandbox: Sandbox, policy: () => OriginPolicy) {
       response
         .writeHead(status, { 'content-type': 'application/json', 'x-paydocs-mock': 'unavailable' })
         .end(JSON.stringify({ mock_error: message }));
-    const refused = refusal({ host: request.headers.host, origin: request.headers.origin }, policy());
+    const refused = refusal(request.headers, policy());
     if (refused) return unavailable(403, `The mock answers only local requests: ${refused}`);
     readBody(request)
       .then((body) => {

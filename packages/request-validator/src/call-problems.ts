@@ -4,10 +4,7 @@
 import { requiresToken, securityRequirements } from '@paydocs/spec-access/model';
 import { resolve } from '@paydocs/spec-access/ref';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
-import type { RequestProblem } from './types.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
-type Json = Record<string, any>;
+import type { RequestProblem, UntypedJson as Json } from './types.ts';
 
 export interface CallParts {
   /** Header names in lower case with their values (undefined: sent, value unknown); undefined when not known at all. */

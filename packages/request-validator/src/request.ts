@@ -6,7 +6,7 @@ import { isObject, resolve } from '@paydocs/spec-access/ref';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
 import { callProblems } from './call-problems.ts';
 import { contextFor } from './ajv-context.ts';
-import type { RequestProblem } from './types.ts';
+import type { RequestProblem, UntypedJson as Json } from './types.ts';
 import { resolveTarget } from './resolve-target.ts';
 import { undeclaredProperties } from './undeclared-properties.ts';
 
@@ -30,9 +30,6 @@ export interface RequestValidation {
   valid: boolean;
   problems: RequestProblem[];
 }
-
-// biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
-type Json = Record<string, any>;
 
 const refused = (problem: RequestProblem): RequestValidation => ({ valid: false, problems: [problem] });
 

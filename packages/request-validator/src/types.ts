@@ -1,6 +1,9 @@
 // Shared shapes of the example validator (the JSON object of the spec model is spec-access's).
 export { isObject, type JsonObject } from '@paydocs/spec-access/ref';
 
+// biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
+export type UntypedJson = Record<string, any>;
+
 /**
  * Which way the data travels. `request`: the API receives it (readOnly properties must not be
  * sent); `response`: the API sends it, including webhook payloads (writeOnly properties are

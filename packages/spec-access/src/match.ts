@@ -8,6 +8,7 @@
 // @see https://spec.openapis.org/oas/v3.1.0#path-templating-matching
 // @see https://spec.openapis.org/oas/v3.1.0#server-object
 import type { SpecDocument } from './openapi.ts';
+import { safeDecode } from './urls.ts';
 import { serverBasePath, walkOperations, type WalkedOperation } from './walk.ts';
 
 export interface MatchOptions {
@@ -29,28 +30,16 @@ export interface OperationMatch extends PathMatch {
   operation: WalkedOperation;
 }
 
+/** A full URL's path, query and fragment (`https://host/v1/a?x=1` -> `/v1/a?x=1`); any other text trimmed. */
+export const withoutOrigin = (target: string) => target.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+
 /** `https://host/v1/a/?x=1#y` -> `/v1/a`; `/a?x=1` -> `/a`; the query names, in order. */
 export function requestTarget(target: string): { path: string; query: string[] } {
-  const withoutOrigin = target.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
-  const [pathPart = '', rest = ''] = withoutOrigin.split(/(?=[?#])/, 2);
-  const query = rest.startsWith('?')
-    ? rest
-        .slice(1)
-        .replace(/#.*$/, '')
-        .split('&')
-        .filter(Boolean)
-        .map((pair) => safeDecode(pair.split('=')[0]!.replace(/\+/g, ' ')))
-    : [];
+  const [pathPart = '', rest = ''] = withoutOrigin(target).split(/(?=[?#])/, 2);
+  // URLSearchParams reads names as a browser does (`+` a space, percent-decoded, a stray `%` kept).
+  const query = rest.startsWith('?') ? [...new URLSearchParams(rest.slice(1).replace(/#.*$/, '')).keys()] : [];
   const path = `/${pathPart.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/';
   return { path, query };
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 const isTemplate = (segment: string) => /^\{[^}]*\}$/.test(segment);

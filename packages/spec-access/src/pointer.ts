@@ -6,6 +6,7 @@
 // Redocly's `unescapePointerFragment` unescapes before percent-decoding and its `parsePointer` drops
 // empty tokens (a key `""` is legal), so they do not fit here; see the package README.
 // @see https://www.rfc-editor.org/rfc/rfc6901
+import { safeDecode } from './urls.ts';
 
 export type PointerToken = string | number;
 
@@ -38,15 +39,6 @@ export function childPointer(pointer: string, ...tokens: PointerToken[]): string
   return tokens.reduce<string>((at, t) => `${at}/${encodePointerToken(t)}`, pointer === '#/' ? '#' : pointer);
 }
 
-// A `%` not followed by two hex digits is kept as written: hand-written refs may hold one.
-function percentDecode(token: string): string {
-  try {
-    return decodeURIComponent(token);
-  } catch {
-    return token;
-  }
-}
-
 /**
  * The tokens of a pointer in either form: `''`, `'#'` -> `[]`; `'#/paths/~1a%7Bid%7D'` -> `['paths', '/a{id}']`.
  * Throws on text that is not a pointer (a plain pointer must start with `/`).
@@ -59,7 +51,7 @@ export function parsePointer(pointer: string): string[] {
   return body
     .slice(1)
     .split('/')
-    .map((raw) => decodePointerToken(fragment ? percentDecode(raw) : raw));
+    .map((raw) => decodePointerToken(fragment ? safeDecode(raw) : raw));
 }
 
 /** The value `pointer` names inside `root`; undefined when a step is missing or `pointer` is not a pointer. */

@@ -4,7 +4,7 @@
 // or any keyword beside `$ref` in a 2020-12 schema) override the target's keys of the same name.
 // @see https://spec.openapis.org/oas/v3.1.0#reference-object
 import type { ReferenceObject } from './openapi.ts';
-import { parsePointer, readPointer } from './pointer.ts';
+import { childPointer, parsePointer, readPointer } from './pointer.ts';
 
 export type JsonObject = Record<string, unknown>;
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
@@ -104,4 +104,23 @@ export function derefDeep(doc: unknown, node: unknown, options: DerefOptions = {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, walk(v)]));
   };
   return walk(node);
+}
+
+/**
+ * Every `$ref` written under `node`, not followed, with the pointer of the object that holds it. Example values and
+ * extensions are data, not refs, even when they hold a `$ref` key.
+ */
+export function refsUnder(node: unknown, at = '#', inExampleObject = false): { at: string; value: string }[] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => refsUnder(item, childPointer(at, i)));
+  if (!isObject(node)) return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    if (key === '$ref' && typeof value === 'string') return [{ at, value }];
+    if (key === 'example' || key.startsWith('x-') || (inExampleObject && key === 'value')) return [];
+    if (key === 'examples' && Array.isArray(value)) return [];
+    const child = childPointer(at, key);
+    // A map of Example Objects: each one's `value` is data.
+    if (key === 'examples' && isObject(value))
+      return Object.entries(value).flatMap(([name, ex]) => refsUnder(ex, childPointer(child, name), true));
+    return refsUnder(value, child);
+  });
 }

@@ -31,3 +31,12 @@ export function withBase(base: string, href: string): string {
 export function routeOfFile(file: string): string {
   return `/${file.replace(/\\/g, '/').replace(/\.(html|md)$/, '')}`.replace(/\/index$/, '') || '/';
 }
+
+/** `decodeURIComponent`, but a `%` not followed by two hex digits is kept as written (hand-written refs, anchors). */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}

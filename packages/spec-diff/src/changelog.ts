@@ -4,7 +4,7 @@
 // The site renders this model as HTML, Markdown, JSON Feed and Atom; the MCP server answers `changes_since` from it.
 import { type Bump, highest } from './changesets.ts';
 import { levelOf, type Level } from './checks.ts';
-import { isHttpMethod, parsePointer } from '@paydocs/spec-access';
+import { isHttpMethod, parsePointer, refsUnder } from '@paydocs/spec-access';
 import { asJson, OpenApiDocument, type Json } from './document.ts';
 import { diffSpecs } from './diff.ts';
 import { type Finding, LEVEL_ORDER } from './finding.ts';
@@ -129,18 +129,9 @@ function componentKeyOfRef(ref: string): string | undefined {
   return section === 'components' && kind && name ? `${kind}/${name}` : undefined;
 }
 
-/** Every component `$ref` under a node (not followed). */
-function directRefs(node: unknown, into: Set<string>): Set<string> {
-  if (Array.isArray(node)) for (const item of node) directRefs(item, into);
-  else if (node && typeof node === 'object') {
-    for (const [key, value] of Object.entries(node)) {
-      if (key === '$ref' && typeof value === 'string') {
-        const component = componentKeyOfRef(value);
-        if (component) into.add(component);
-      } else directRefs(value, into);
-    }
-  }
-  return into;
+/** Every component a `$ref` under a node names (not followed). */
+function directRefs(node: unknown): Set<string> {
+  return new Set(refsUnder(node).flatMap((ref) => componentKeyOfRef(ref.value) ?? []));
 }
 
 function indexDocument(raw: object): DocumentIndex {
@@ -148,7 +139,7 @@ function indexDocument(raw: object): DocumentIndex {
   const components = asJson(doc.raw.components);
   const refsOf = new Map<string, Set<string>>();
   for (const [section, entries] of Object.entries(components)) {
-    for (const [name, node] of Object.entries(asJson(entries))) refsOf.set(`${section}/${name}`, directRefs(node, new Set()));
+    for (const [name, node] of Object.entries(asJson(entries))) refsOf.set(`${section}/${name}`, directRefs(node));
   }
   const operations = new Map<string, OperationRef>();
   const users = new Map<string, OperationRef[]>();
@@ -163,7 +154,7 @@ function indexDocument(raw: object): DocumentIndex {
       ...(operationId ? { operationId } : {}),
     };
     operations.set(key, ref);
-    const queue = [...directRefs(op.op.node, new Set()), ...op.parameters.flatMap((p) => [...directRefs(p.node, new Set())])];
+    const queue = [...directRefs(op.op.node), ...op.parameters.flatMap((p) => [...directRefs(p.node)])];
     const seen = new Set<string>();
     while (queue.length > 0) {
       const component = queue.pop() as string;

@@ -4,9 +4,7 @@
 // naming the file, the package and the setting (Changesets 3 config).
 // @see https://github.com/changesets/changesets/blob/main/docs/config-file-options.md
 import { workspacePackages } from '@paydocs/spec-access/node';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { changesetFiles, frontMatterBumps } from './changesets.ts';
+import { readChangesets } from './changesets.ts';
 
 export interface ChangesetConfig {
   ignore?: string[];
@@ -24,9 +22,8 @@ export function unconsumedChangesets(changesetDir: string, config: ChangesetConf
     typeof config.privatePackages === 'object' ? config.privatePackages.version === true : config.privatePackages === true;
   const ignored = new Set(config.ignore ?? []);
   const problems: string[] = [];
-  const files = existsSync(changesetDir) ? changesetFiles(changesetDir) : [];
-  for (const file of files) {
-    for (const { name } of frontMatterBumps(readFileSync(join(changesetDir, file), 'utf8'))) {
+  for (const { file, releases } of readChangesets(changesetDir)) {
+    for (const { name } of releases) {
       const where = `.changeset/${file}`;
       if (!packages.has(name)) problems.push(`${where}: "${name}" is not a package of the workspace`);
       else if (ignored.has(name))

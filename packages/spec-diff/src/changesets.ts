@@ -1,34 +1,41 @@
 // Reads pending changesets (.changeset/*.md) and reports the bump each names for a package.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type Bump = 'major' | 'minor' | 'patch';
 
 const ORDER: Bump[] = ['patch', 'minor', 'major'];
 
-/** The changeset files of a folder (`*.md` but README.md), sorted. */
-export function changesetFiles(changesetDir: string): string[] {
-  return readdirSync(changesetDir)
-    .filter((file) => file.endsWith('.md') && file !== 'README.md')
-    .sort();
+export interface Changeset {
+  /** Where it is: `<changesetDir>/<name>.md`. */
+  path: string;
+  file: string;
+  /** The `"package": bump` lines of its front matter, in order; none when the file does not open with front matter. */
+  releases: { name: string; bump: Bump }[];
+  /** The words below the front matter, trimmed; undefined without front matter. */
+  summary: string | undefined;
 }
 
-/** The `"package": bump` lines of a changeset's front matter (which must open the file), in order. */
-export function frontMatterBumps(text: string): { name: string; bump: Bump }[] {
-  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '';
-  return front.split(/\r?\n/).flatMap((line) => {
-    const m = /^\s*["']?([^"':]+)["']?\s*:\s*(major|minor|patch)\s*$/.exec(line);
-    return m ? [{ name: m[1] as string, bump: m[2] as Bump }] : [];
+/** The changesets of a folder (`*.md` but README.md), by file name; none when the folder does not exist. */
+export function readChangesets(changesetDir: string): Changeset[] {
+  if (!existsSync(changesetDir)) return [];
+  const files = readdirSync(changesetDir).filter((file) => file.endsWith('.md') && file !== 'README.md');
+  return files.sort().map((file) => {
+    const path = join(changesetDir, file);
+    const [, front = '', summary] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(path, 'utf8')) ?? [];
+    const releases = front.split(/\r?\n/).flatMap((line) => {
+      const m = /^\s*["']?([^"':]+)["']?\s*:\s*(major|minor|patch)\s*$/.exec(line);
+      return m ? [{ name: m[1] as string, bump: m[2] as Bump }] : [];
+    });
+    return { path, file, releases, summary: summary?.trim() };
   });
 }
 
 /** The bump each changeset file of the folder names for `pkg` (file name -> bump); files that do not name it are left out. */
 export function changesetBumps(changesetDir: string, pkg: string): Map<string, Bump> {
   const bumps = new Map<string, Bump>();
-  for (const file of changesetFiles(changesetDir)) {
-    for (const { name, bump } of frontMatterBumps(readFileSync(join(changesetDir, file), 'utf8'))) {
-      if (name === pkg) bumps.set(file, highest([bumps.get(file), bump]) as Bump);
-    }
+  for (const { file, releases } of readChangesets(changesetDir)) {
+    for (const { name, bump } of releases) if (name === pkg) bumps.set(file, highest([bumps.get(file), bump]) as Bump);
   }
   return bumps;
 }

@@ -121,34 +121,30 @@ export interface SchemaCheck {
 // Narrowing what a client may send breaks it; widening what it may receive (or dropping a guarantee) breaks it.
 const narrowing = (about: string): SchemaCheck => ({ request: 'breaking', response: 'info', about });
 const widening = (about: string): SchemaCheck => ({ request: 'info', response: 'breaking', about });
+// More values a client may receive: harmless to send, breaks clients that match every value they read.
+const growing = (about: string): SchemaCheck => ({ request: 'info', response: 'warning', about });
+// The same level whichever side of the wire the schema is on.
+const eitherSide = (level: Level, about: string): SchemaCheck => ({ request: level, response: level, about });
 
 /** Checks on a schema; the id of a finding is `<subject>-<check>`, e.g. `request-body-max-length-decreased`. */
 export const SCHEMA_CHECKS = {
-  'type-changed': { request: 'breaking', response: 'breaking', about: 'The type changed incompatibly.' },
-  'type-compatible': {
-    request: 'info',
-    response: 'info',
-    about: 'The type changed compatibly (widened on a request, narrowed on a response).',
-  },
-  'format-changed': { request: 'breaking', response: 'breaking', about: 'The format changed (e.g. `date` to `date-time`).' },
+  'type-changed': eitherSide('breaking', 'The type changed incompatibly.'),
+  'type-compatible': eitherSide('info', 'The type changed compatibly (widened on a request, narrowed on a response).'),
+  'format-changed': eitherSide('breaking', 'The format changed (e.g. `date` to `date-time`).'),
   'format-added': narrowing('A format was added.'),
   'format-removed': widening('A format was removed.'),
   'became-nullable': widening('The value may now be null.'),
   'became-not-nullable': narrowing('The value may no longer be null.'),
   'enum-value-removed': narrowing('An enum value was removed.'),
-  'enum-value-added': {
-    request: 'info',
-    response: 'warning',
-    about: 'An enum value was added: clients with exhaustive matching break on a response.',
-  },
+  'enum-value-added': growing('An enum value was added: clients with exhaustive matching break on a response.'),
   'became-enum': narrowing('A free value became an enum.'),
-  'enum-removed': { request: 'info', response: 'warning', about: 'An enum became a free value.' },
+  'enum-removed': growing('An enum became a free value.'),
   'property-removed': {
     request: 'warning',
     response: 'breaking',
     about: 'A property was removed (or renamed): clients reading it break; clients sending it may be rejected.',
   },
-  'property-added': { request: 'info', response: 'info', about: 'An optional request property, or any response property, was added.' },
+  'property-added': eitherSide('info', 'An optional request property, or any response property, was added.'),
   'new-required-property': { request: 'breaking', response: null, about: 'A required property was added to what clients send.' },
   'became-required': narrowing('A property became required.'),
   'became-optional': widening('A property became optional: clients relying on it being present break.'),
@@ -173,64 +169,44 @@ export const SCHEMA_CHECKS = {
   'exclusive-max-increased': widening('exclusiveMaximum was raised or removed.'),
   'exclusive-min-increased': narrowing('exclusiveMinimum was raised or set.'),
   'exclusive-min-decreased': widening('exclusiveMinimum was lowered or removed.'),
-  'variant-added': { request: 'info', response: 'warning', about: 'A oneOf/anyOf variant was added.' },
+  'variant-added': growing('A oneOf/anyOf variant was added.'),
   'variant-removed': narrowing('A oneOf/anyOf variant was removed.'),
   'additional-properties-disallowed': narrowing('`additionalProperties: false` was set: properties not listed are rejected.'),
-  'additional-properties-allowed': {
-    request: 'info',
-    response: 'warning',
-    about: '`additionalProperties: false` was lifted: unlisted properties may now appear (strict decoders break).',
-  },
+  'additional-properties-allowed': growing(
+    '`additionalProperties: false` was lifted: unlisted properties may now appear (strict decoders break).',
+  ),
   'multiple-of-narrowed': narrowing('`multipleOf` was set, or changed to a multiple of the old value.'),
-  'multiple-of-widened': {
-    request: 'info',
-    response: 'warning',
-    about: '`multipleOf` was removed, or changed to a divisor of the old value.',
-  },
+  'multiple-of-widened': growing('`multipleOf` was removed, or changed to a divisor of the old value.'),
   'multiple-of-changed': {
     request: 'breaking',
     response: 'warning',
     about: '`multipleOf` changed to a value that neither divides nor is a multiple of the old one.',
   },
   'became-unique-items': narrowing('`uniqueItems: true` was set: arrays with repeated items are rejected.'),
-  'unique-items-removed': {
-    request: 'info',
-    response: 'warning',
-    about: '`uniqueItems` was lifted: arrays may now repeat items.',
-  },
+  'unique-items-removed': growing('`uniqueItems` was lifted: arrays may now repeat items.'),
   'default-changed': {
     request: 'warning',
     response: 'info',
     about: 'The default changed: clients that omit the field get a different behaviour.',
   },
-  'default-added': { request: 'info', response: 'info', about: 'A default was documented.' },
+  'default-added': eitherSide('info', 'A default was documented.'),
   'default-removed': {
     request: 'warning',
     response: 'info',
     about: 'The default was removed: what happens when the field is omitted is no longer documented.',
   },
-  'became-deprecated': {
-    request: 'warning',
-    response: 'warning',
-    about: 'The value became deprecated: clients should stop sending or reading it before it is removed.',
-  },
-  'deprecation-removed': { request: 'info', response: 'info', about: 'The value is no longer deprecated.' },
-  'discriminator-property-changed': {
-    request: 'breaking',
-    response: 'breaking',
-    about: 'The discriminator `propertyName` changed, was added or removed: variants are told apart by another field.',
-  },
+  'became-deprecated': eitherSide(
+    'warning',
+    'The value became deprecated: clients should stop sending or reading it before it is removed.',
+  ),
+  'deprecation-removed': eitherSide('info', 'The value is no longer deprecated.'),
+  'discriminator-property-changed': eitherSide(
+    'breaking',
+    'The discriminator `propertyName` changed, was added or removed: variants are told apart by another field.',
+  ),
   'discriminator-mapping-removed': narrowing('A discriminator mapping value was removed.'),
-  'discriminator-mapping-added': {
-    request: 'info',
-    response: 'warning',
-    about: 'A discriminator mapping value was added: clients that handle every value break on a response.',
-  },
-  'discriminator-mapping-changed': {
-    request: 'breaking',
-    response: 'breaking',
-    about: 'A discriminator mapping value now points to another schema.',
-  },
+  'discriminator-mapping-added': growing('A discriminator mapping value was added: clients that handle every value break on a response.'),
+  'discriminator-mapping-changed': eitherSide('breaking', 'A discriminator mapping value now points to another schema.'),
 } as const satisfies Record<string, SchemaCheck>;
 
 export type SchemaCheckId = keyof typeof SCHEMA_CHECKS;

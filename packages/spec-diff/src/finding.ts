@@ -37,6 +37,11 @@ export class DiffContext {
     if (this.findings.has(key)) return;
     this.findings.set(key, { id, level, before, after, ...(this.where ? { where: this.where } : {}), message });
   }
+
+  /** `add` with the message said of the current operation or webhook: `POST /checkouts: <sentence>`. */
+  say(id: string, before: string, after: string, sentence: string): void {
+    this.add(id, before, after, `${this.where}: ${sentence}`);
+  }
 }
 
 /** Breaking first: the order of findings, groups and changes everywhere they are listed. */

@@ -22,25 +22,27 @@ function parameterMap(op: Operation): Map<string, Located> {
 
 const paramLabel = (p: Json): string => `${p.in} parameter \`${p.name}\``;
 
+// A path parameter is always required, whatever `required` says (OpenAPI makes `required: true` mandatory there).
+const isRequired = (p: Located): boolean => p.node.required === true || p.node.in === 'path';
+
 /** The headers of a webhook call, compared as what the receiver reads: the API sends them. */
 function compareWebhookParameters(ctx: DiffContext, before: Operation, after: Operation): void {
   const [was, now] = [parameterMap(before), parameterMap(after)];
-  const required = (p: Located) => p.node.required === true || p.node.in === 'path';
   for (const [key, b] of was) {
     const a = now.get(key);
     if (!a) {
-      ctx.add('webhook-parameter-removed', b.ptr, after.op.ptr, `${ctx.where}: ${paramLabel(b.node)} is no longer sent.`);
+      ctx.say('webhook-parameter-removed', b.ptr, after.op.ptr, `${paramLabel(b.node)} is no longer sent.`);
       continue;
     }
-    if (required(b) && !required(a))
-      ctx.add('webhook-parameter-became-optional', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} is no longer always sent.`);
-    if (!required(b) && required(a))
-      ctx.add('webhook-parameter-became-required', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} is now always sent.`);
+    if (isRequired(b) && !isRequired(a))
+      ctx.say('webhook-parameter-became-optional', b.ptr, a.ptr, `${paramLabel(a.node)} is no longer always sent.`);
+    if (!isRequired(b) && isRequired(a))
+      ctx.say('webhook-parameter-became-required', b.ptr, a.ptr, `${paramLabel(a.node)} is now always sent.`);
     const [bs, as] = [schemaOf(b), schemaOf(a)];
     if (bs && as) compareSchemas(ctx, bs, as, { subject: 'webhook-parameter', label: paramLabel(a.node) });
   }
   for (const [key, a] of now)
-    if (!was.has(key)) ctx.add('webhook-parameter-added', before.op.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} is now sent.`);
+    if (!was.has(key)) ctx.say('webhook-parameter-added', before.op.ptr, a.ptr, `${paramLabel(a.node)} is now sent.`);
 }
 
 function compareParameters(ctx: DiffContext, before: Operation, after: Operation): void {
@@ -50,83 +52,43 @@ function compareParameters(ctx: DiffContext, before: Operation, after: Operation
     const a = now.get(key);
     if (a && b.node.in === 'path' && a.node.name !== b.node.name) {
       // Matched by position, so the URL is the same; only clients that name the parameter see the change.
-      ctx.add(
+      ctx.say(
         'request-path-parameter-renamed',
         b.ptr,
         a.ptr,
-        `${ctx.where}: path parameter \`${b.node.name}\` renamed to \`${a.node.name}\`; the URL is unchanged, but typed clients that name ` +
+        `path parameter \`${b.node.name}\` renamed to \`${a.node.name}\`; the URL is unchanged, but typed clients that name ` +
           `path parameters stop compiling (openapi-fetch: \`params.path.${b.node.name}\` becomes \`params.path.${a.node.name}\`).`,
       );
     }
     if (a && b.node.deprecated !== true && a.node.deprecated === true)
-      ctx.add(
-        'request-parameter-deprecated',
-        b.ptr,
-        a.ptr,
-        `${ctx.where}: ${paramLabel(a.node)} became deprecated; clients should stop sending it.`,
-      );
+      ctx.say('request-parameter-deprecated', b.ptr, a.ptr, `${paramLabel(a.node)} became deprecated; clients should stop sending it.`);
     if (!a) {
       if (b.node.in !== 'path')
-        ctx.add(
+        ctx.say(
           'request-parameter-removed',
           b.ptr,
           after.op.ptr,
-          `${ctx.where}: ${paramLabel(b.node)} removed; clients still sending it may be rejected.`,
+          `${paramLabel(b.node)} removed; clients still sending it may be rejected.`,
         );
       continue;
     }
-    const required = (p: Located) => p.node.required === true || p.node.in === 'path';
-    if (!required(b) && required(a))
-      ctx.add('request-parameter-became-required', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} became required.`);
-    if (required(b) && !required(a))
-      ctx.add('request-parameter-became-optional', b.ptr, a.ptr, `${ctx.where}: ${paramLabel(a.node)} became optional.`);
+    if (!isRequired(b) && isRequired(a))
+      ctx.say('request-parameter-became-required', b.ptr, a.ptr, `${paramLabel(a.node)} became required.`);
+    if (isRequired(b) && !isRequired(a))
+      ctx.say('request-parameter-became-optional', b.ptr, a.ptr, `${paramLabel(a.node)} became optional.`);
     const [bs, as] = [schemaOf(b), schemaOf(a)];
     if (bs && as) compareSchemas(ctx, bs, as, { subject: 'request-parameter', label: paramLabel(a.node) });
   }
   for (const [key, a] of now) {
     if (was.has(key)) continue;
-    const required = a.node.required === true || a.node.in === 'path';
-    ctx.add(
+    const required = isRequired(a);
+    ctx.say(
       required ? 'new-required-request-parameter' : 'new-optional-request-parameter',
       before.op.ptr,
       a.ptr,
-      `${ctx.where}: ${paramLabel(a.node)} added${required ? ' as required; existing clients do not send it' : ''}.`,
+      `${paramLabel(a.node)} added${required ? ' as required; existing clients do not send it' : ''}.`,
     );
   }
-}
-
-/** A request body (for a webhook, the payload the API sends) that only the after side has. */
-function bodyAdded(ctx: DiffContext, before: Operation, a: Located, webhook: boolean): void {
-  if (webhook) {
-    ctx.add('webhook-payload-added', before.op.ptr, a.ptr, `${ctx.where}: a payload is now sent.`);
-    return;
-  }
-  const required = a.node.required === true;
-  ctx.add(
-    required ? 'request-body-added-required' : 'request-body-added-optional',
-    before.op.ptr,
-    a.ptr,
-    `${ctx.where}: a ${required ? 'required' : 'optional'} request body was added.`,
-  );
-}
-
-/** A request body (for a webhook, the payload the API sends) that only the before side has. */
-function bodyRemoved(ctx: DiffContext, b: Located, after: Operation, webhook: boolean): void {
-  if (webhook) {
-    ctx.add(
-      'webhook-payload-removed',
-      b.ptr,
-      after.op.ptr,
-      `${ctx.where}: the payload is no longer sent; receivers that read one get none.`,
-    );
-    return;
-  }
-  ctx.add(
-    'request-body-removed',
-    b.ptr,
-    after.op.ptr,
-    `${ctx.where}: the request body was removed; clients still sending one may be rejected.`,
-  );
 }
 
 function compareRequestBody(ctx: DiffContext, before: Operation, after: Operation): void {
@@ -135,15 +97,22 @@ function compareRequestBody(ctx: DiffContext, before: Operation, after: Operatio
   const b = rb && ctx.before.resolve(rb);
   const a = ra && ctx.after.resolve(ra);
   const webhook = after.webhook;
+  // Added or dropped as a whole; for a webhook, the payload the API sends.
   if (!b || !a) {
-    if (a) bodyAdded(ctx, before, a, webhook);
-    else if (b) bodyRemoved(ctx, b, after, webhook);
+    const required = a?.node.required === true;
+    const added = required ? 'request-body-added-required' : 'request-body-added-optional';
+    if (a && webhook) ctx.say('webhook-payload-added', before.op.ptr, a.ptr, 'a payload is now sent.');
+    else if (a) ctx.say(added, before.op.ptr, a.ptr, `a ${required ? 'required' : 'optional'} request body was added.`);
+    else if (b && webhook)
+      ctx.say('webhook-payload-removed', b.ptr, after.op.ptr, 'the payload is no longer sent; receivers that read one get none.');
+    else if (b)
+      ctx.say('request-body-removed', b.ptr, after.op.ptr, 'the request body was removed; clients still sending one may be rejected.');
     return;
   }
   if (!webhook && b.node.required !== true && a.node.required === true)
-    ctx.add('request-body-became-required', b.ptr, a.ptr, `${ctx.where}: the request body became required.`);
+    ctx.say('request-body-became-required', b.ptr, a.ptr, `the request body became required.`);
   if (!webhook && b.node.required === true && a.node.required !== true)
-    ctx.add('request-body-became-optional', b.ptr, a.ptr, `${ctx.where}: the request body became optional.`);
+    ctx.say('request-body-became-optional', b.ptr, a.ptr, `the request body became optional.`);
   compareContent(ctx, contentOf(b), contentOf(a), webhook ? 'webhook' : 'request', webhook ? 'webhook payload' : 'request body');
 }
 
@@ -180,7 +149,7 @@ function compareContent(ctx: DiffContext, b: Located, a: Located, side: Side, la
     const next = a.node[mediaType];
     const bp = child(b.ptr, mediaType);
     if (!next) {
-      ctx.add(removed, bp, a.ptr, `${ctx.where}: ${label} is no longer ${gone} as \`${mediaType}\`.`);
+      ctx.say(removed, bp, a.ptr, `${label} is no longer ${gone} as \`${mediaType}\`.`);
       continue;
     }
     const [schemaBefore, schemaAfter] = [asJson(media).schema, asJson(next).schema];
@@ -195,7 +164,7 @@ function compareContent(ctx: DiffContext, b: Located, a: Located, side: Side, la
   }
   if (!added) return;
   for (const mediaType of Object.keys(a.node)) {
-    if (!(mediaType in b.node)) ctx.add(added, b.ptr, child(a.ptr, mediaType), `${ctx.where}: ${label} ${now} \`${mediaType}\`.`);
+    if (!(mediaType in b.node)) ctx.say(added, b.ptr, child(a.ptr, mediaType), `${label} ${now} \`${mediaType}\`.`);
   }
 }
 
@@ -214,23 +183,18 @@ function compareHeaders(ctx: DiffContext, b: Located, a: Located, status: string
     const label = `response ${status} header \`${name}\``;
     if (!next) {
       const required = h.node.required === true;
-      ctx.add(
-        required ? 'required-response-header-removed' : 'optional-response-header-removed',
-        h.ptr,
-        a.ptr,
-        `${ctx.where}: ${label} removed.`,
-      );
+      ctx.say(required ? 'required-response-header-removed' : 'optional-response-header-removed', h.ptr, a.ptr, `${label} removed.`);
       continue;
     }
     if (h.node.required === true && next.node.required !== true)
-      ctx.add('response-header-became-optional', h.ptr, next.ptr, `${ctx.where}: ${label} became optional: clients relying on it break.`);
+      ctx.say('response-header-became-optional', h.ptr, next.ptr, `${label} became optional: clients relying on it break.`);
     if (h.node.required !== true && next.node.required === true)
-      ctx.add('response-header-became-required', h.ptr, next.ptr, `${ctx.where}: ${label} became required.`);
+      ctx.say('response-header-became-required', h.ptr, next.ptr, `${label} became required.`);
     const [bs, as] = [schemaOf(h), schemaOf(next)];
     if (bs && as) compareSchemas(ctx, bs, as, { subject: 'response-header', label });
   }
   for (const [name, h] of now)
-    if (!was.has(name)) ctx.add('response-header-added', b.ptr, h.ptr, `${ctx.where}: response ${status} header \`${name}\` added.`);
+    if (!was.has(name)) ctx.say('response-header-added', b.ptr, h.ptr, `response ${status} header \`${name}\` added.`);
 }
 
 /**
@@ -247,13 +211,8 @@ function compareResponses(ctx: DiffContext, before: Operation, after: Operation)
     const b = ctx.before.resolve({ node: rb[status], ptr: child(pb, status) });
     if (!(status in ra)) {
       if (webhook)
-        ctx.add(
-          'webhook-response-status-removed',
-          b.ptr,
-          pa,
-          `${ctx.where}: a receiver answering ${status} is no longer documented as accepted.`,
-        );
-      else ctx.add(`response-${success(status)}-status-removed`, b.ptr, pa, `${ctx.where}: status ${status} is no longer returned.`);
+        ctx.say('webhook-response-status-removed', b.ptr, pa, `a receiver answering ${status} is no longer documented as accepted.`);
+      else ctx.say(`response-${success(status)}-status-removed`, b.ptr, pa, `status ${status} is no longer returned.`);
       continue;
     }
     const a = ctx.after.resolve({ node: ra[status], ptr: child(pa, status) });
@@ -269,8 +228,8 @@ function compareResponses(ctx: DiffContext, before: Operation, after: Operation)
   }
   for (const status of Object.keys(ra)) {
     if (status in rb) continue;
-    if (webhook) ctx.add('webhook-response-status-added', pb, child(pa, status), `${ctx.where}: a receiver may now answer ${status}.`);
-    else ctx.add(`response-${success(status)}-status-added`, pb, child(pa, status), `${ctx.where}: status ${status} may now be returned.`);
+    if (webhook) ctx.say('webhook-response-status-added', pb, child(pa, status), `a receiver may now answer ${status}.`);
+    else ctx.say(`response-${success(status)}-status-added`, pb, child(pa, status), `status ${status} may now be returned.`);
   }
 }
 
@@ -278,22 +237,22 @@ export function compareOperation(ctx: DiffContext, before: Operation, after: Ope
   ctx.where = after.webhook ? `webhook ${after.path}` : after.key;
   const [idb, ida] = [before.op.node.operationId, after.op.node.operationId];
   if (!after.webhook && idb && ida && idb !== ida) {
-    ctx.add(
+    ctx.say(
       'api-operation-id-changed',
       child(before.op.ptr, 'operationId'),
       child(after.op.ptr, 'operationId'),
-      `${ctx.where}: operationId changed from \`${idb}\` to \`${ida}\`; generated clients rename the method.`,
+      `operationId changed from \`${idb}\` to \`${ida}\`; generated clients rename the method.`,
     );
   }
   if (before.op.node.deprecated !== true && after.op.node.deprecated === true)
-    ctx.add(
+    ctx.say(
       'api-deprecated',
       before.op.ptr,
       after.op.ptr,
-      `${ctx.where}: ${after.webhook ? 'webhook' : 'operation'} became deprecated; clients should move off it before it is removed.`,
+      `${after.webhook ? 'webhook' : 'operation'} became deprecated; clients should move off it before it is removed.`,
     );
   if (before.op.node.deprecated === true && after.op.node.deprecated !== true)
-    ctx.add('api-undeprecated', before.op.ptr, after.op.ptr, `${ctx.where}: no longer deprecated.`);
+    ctx.say('api-undeprecated', before.op.ptr, after.op.ptr, `no longer deprecated.`);
   compareRequestBody(ctx, before, after);
   if (after.webhook) {
     compareWebhookParameters(ctx, before, after);

@@ -3,9 +3,7 @@
 // changelog shows them above the changes the spec diff finds. A note that opens with `Correction:` marks a change to the
 // description only (the API did not change; the description now says what it does): the changelog and the release
 // notes list it apart from API changes, while the gate still asks for the bump a client generator needs.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type Bump, changesetFiles, frontMatterBumps } from './changesets.ts';
+import { type Bump, readChangesets } from './changesets.ts';
 
 export interface ReleaseNote {
   bump: Bump;
@@ -65,12 +63,8 @@ export function parseChangelogNotes(markdown: string, file = 'CHANGELOG.md'): Ma
 
 /** The pending changesets (`.changeset/*.md`) that bump `pkg`, oldest file name first, each with its words. */
 export function pendingNotes(changesetDir: string, pkg: string): ReleaseNote[] {
-  const notes: ReleaseNote[] = [];
-  for (const file of changesetFiles(changesetDir)) {
-    const text = readFileSync(join(changesetDir, file), 'utf8');
-    const match = /^---\r?\n[\s\S]*?\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-    if (!match) throw new Error(`${join(changesetDir, file)}: expected front matter (--- "package": bump ---) then the note`);
-    for (const { name, bump } of frontMatterBumps(text)) if (name === pkg) notes.push(noteOf(bump, (match[1] as string).trim()));
-  }
-  return notes;
+  return readChangesets(changesetDir).flatMap(({ path, releases, summary }) => {
+    if (summary === undefined) throw new Error(`${path}: expected front matter (--- "package": bump ---) then the note`);
+    return releases.filter(({ name }) => name === pkg).map(({ bump }) => noteOf(bump, summary));
+  });
 }

@@ -39,6 +39,14 @@ function isMultiple(a: number, b: number): boolean {
   return Math.abs(q - Math.round(q)) < 1e-9;
 }
 
+/** The sentence of a numeric keyword set, removed or changed (absent is `undefined`). */
+const keywordChange = (keyword: string, was?: number, now?: number): string =>
+  was === undefined
+    ? `${keyword} set to ${now}.`
+    : now === undefined
+      ? `${keyword} ${was} removed.`
+      : `${keyword} changed from ${was} to ${now}.`;
+
 const list = (values: unknown[]): string => values.map((v) => `\`${JSON.stringify(v)}\``).join(', ');
 const typeList = (types: Set<string>): string => [...types].sort().join(' | ');
 
@@ -65,6 +73,11 @@ class SchemaComparison {
     const what = name ? `${this.place.label}, property \`${name}\`` : this.place.label;
     const where = this.ctx.where ? `${this.ctx.where}, ${what}` : what;
     this.ctx.add(`${this.place.subject}-${check}`, before, after, `${where}: ${sentence}`);
+  }
+
+  /** `emit` for a finding placed at the two schemas' own pointers. */
+  private sayer(before: SchemaView, after: SchemaView, name: string) {
+    return (check: SchemaCheckId, sentence: string) => this.emit(check, before.ptr, after.ptr, name, sentence);
   }
 
   compare(b: Located<unknown>[], a: Located<unknown>[], name: string, pool?: EnumPool): void {
@@ -111,27 +124,27 @@ class SchemaComparison {
   }
 
   private compareScalars(before: SchemaView, after: SchemaView, name: string, pool?: EnumPool): void {
-    const [bp, ap] = [before.ptr, after.ptr];
+    const say = this.sayer(before, after, name);
     if (before.format !== after.format) {
-      if (!before.format) this.emit('format-added', bp, ap, name, `format \`${after.format}\` added.`);
-      else if (!after.format) this.emit('format-removed', bp, ap, name, `format \`${before.format}\` removed.`);
-      else this.emit('format-changed', bp, ap, name, `format changed from \`${before.format}\` to \`${after.format}\`.`);
+      if (!before.format) say('format-added', `format \`${after.format}\` added.`);
+      else if (!after.format) say('format-removed', `format \`${before.format}\` removed.`);
+      else say('format-changed', `format changed from \`${before.format}\` to \`${after.format}\`.`);
     }
     if (before.enum && after.enum) {
       // A value another oneOf member still allows (or already allowed) only moved between members.
       const removed = before.enum.filter((v) => !after.enum?.includes(v) && !pool?.after.has(JSON.stringify(v)));
       const added = after.enum.filter((v) => !before.enum?.includes(v) && !pool?.before.has(JSON.stringify(v)));
-      if (removed.length) this.emit('enum-value-removed', bp, ap, name, `enum value(s) ${list(removed)} removed.`);
+      if (removed.length) say('enum-value-removed', `enum value(s) ${list(removed)} removed.`);
       if (added.length) {
         const tail = this.direction === 'response' ? ' Clients with exhaustive matching break.' : '';
-        this.emit('enum-value-added', bp, ap, name, `enum value(s) ${list(added)} added.${tail}`);
+        say('enum-value-added', `enum value(s) ${list(added)} added.${tail}`);
       }
-    } else if (after.enum) this.emit('became-enum', bp, ap, name, `now restricted to ${list(after.enum)}.`);
-    else if (before.enum) this.emit('enum-removed', bp, ap, name, `no longer restricted to ${list(before.enum)}.`);
+    } else if (after.enum) say('became-enum', `now restricted to ${list(after.enum)}.`);
+    else if (before.enum) say('enum-removed', `no longer restricted to ${list(before.enum)}.`);
     if (before.pattern !== after.pattern) {
-      if (!before.pattern) this.emit('pattern-added', bp, ap, name, `pattern \`${after.pattern}\` added.`);
-      else if (!after.pattern) this.emit('pattern-removed', bp, ap, name, `pattern \`${before.pattern}\` removed.`);
-      else this.emit('pattern-changed', bp, ap, name, `pattern changed from \`${before.pattern}\` to \`${after.pattern}\`.`);
+      if (!before.pattern) say('pattern-added', `pattern \`${after.pattern}\` added.`);
+      else if (!after.pattern) say('pattern-removed', `pattern \`${before.pattern}\` removed.`);
+      else say('pattern-changed', `pattern changed from \`${before.pattern}\` to \`${after.pattern}\`.`);
     }
     for (const bound of [...UPPER_BOUNDS, ...LOWER_BOUNDS]) {
       const [was, now] = [before.bounds[bound], after.bounds[bound]];
@@ -140,31 +153,19 @@ class SchemaComparison {
       // An absent upper bound is +infinity, an absent lower bound -infinity.
       const tighter = upper ? (now ?? Infinity) < (was ?? Infinity) : (now ?? -Infinity) > (was ?? -Infinity);
       const [narrowed, widened] = BOUND_IDS[bound];
-      const sentence =
-        was === undefined
-          ? `${bound} set to ${now}.`
-          : now === undefined
-            ? `${bound} ${was} removed.`
-            : `${bound} changed from ${was} to ${now}.`;
-      this.emit(tighter ? narrowed : widened, bp, ap, name, sentence);
+      say(tighter ? narrowed : widened, keywordChange(bound, was, now));
     }
   }
 
   /** additionalProperties, multipleOf, uniqueItems, default and deprecated. */
   private compareKeywords(before: SchemaView, after: SchemaView, name: string): void {
-    const [bp, ap] = [before.ptr, after.ptr];
+    const say = this.sayer(before, after, name);
     if (!before.closed && after.closed)
-      this.emit('additional-properties-disallowed', bp, ap, name, '`additionalProperties: false` set; unlisted properties are rejected.');
+      say('additional-properties-disallowed', '`additionalProperties: false` set; unlisted properties are rejected.');
     if (before.closed && !after.closed)
-      this.emit('additional-properties-allowed', bp, ap, name, '`additionalProperties: false` lifted; unlisted properties may appear.');
+      say('additional-properties-allowed', '`additionalProperties: false` lifted; unlisted properties may appear.');
     const [was, now] = [before.multipleOf, after.multipleOf];
     if (was !== now) {
-      const sentence =
-        was === undefined
-          ? `multipleOf set to ${now}.`
-          : now === undefined
-            ? `multipleOf ${was} removed.`
-            : `multipleOf changed from ${was} to ${now}.`;
       // Fewer values pass `multipleOf: now` than `multipleOf: was` exactly when `now` is a multiple of `was`.
       const check: SchemaCheckId =
         was === undefined || (now !== undefined && isMultiple(now, was))
@@ -172,49 +173,36 @@ class SchemaComparison {
           : now === undefined || isMultiple(was, now)
             ? 'multiple-of-widened'
             : 'multiple-of-changed';
-      this.emit(check, bp, ap, name, sentence);
+      say(check, keywordChange('multipleOf', was, now));
     }
     if (!before.uniqueItems && after.uniqueItems)
-      this.emit('became-unique-items', bp, ap, name, '`uniqueItems: true` set; arrays with repeated items are rejected.');
-    if (before.uniqueItems && !after.uniqueItems)
-      this.emit('unique-items-removed', bp, ap, name, '`uniqueItems` lifted; items may repeat.');
+      say('became-unique-items', '`uniqueItems: true` set; arrays with repeated items are rejected.');
+    if (before.uniqueItems && !after.uniqueItems) say('unique-items-removed', '`uniqueItems` lifted; items may repeat.');
     if (before.default !== after.default) {
-      if (before.default === undefined) this.emit('default-added', bp, ap, name, `default \`${after.default}\` documented.`);
+      if (before.default === undefined) say('default-added', `default \`${after.default}\` documented.`);
       else if (after.default === undefined)
-        this.emit(
-          'default-removed',
-          bp,
-          ap,
-          name,
-          `default \`${before.default}\` removed; what an omitted value means is no longer documented.`,
-        );
+        say('default-removed', `default \`${before.default}\` removed; what an omitted value means is no longer documented.`);
       else
-        this.emit(
+        say(
           'default-changed',
-          bp,
-          ap,
-          name,
           `default changed from \`${before.default}\` to \`${after.default}\`; clients that omit it get another behaviour.`,
         );
     }
     if (!before.deprecated && after.deprecated) {
       const tail = this.direction === 'request' ? 'clients should stop sending it.' : 'clients should stop reading it.';
-      this.emit('became-deprecated', bp, ap, name, `became deprecated; ${tail}`);
+      say('became-deprecated', `became deprecated; ${tail}`);
     }
-    if (before.deprecated && !after.deprecated) this.emit('deprecation-removed', bp, ap, name, 'is no longer deprecated.');
+    if (before.deprecated && !after.deprecated) say('deprecation-removed', 'is no longer deprecated.');
   }
 
   private compareDiscriminator(before: SchemaView, after: SchemaView, name: string): void {
     const [b, a] = [before.discriminator, after.discriminator];
     if (!b && !a) return;
-    const [bp, ap] = [before.ptr, after.ptr];
+    const say = this.sayer(before, after, name);
     if (b?.propertyName !== a?.propertyName) {
       const show = (p?: string) => (p ? `\`${p}\`` : 'none');
-      this.emit(
+      say(
         'discriminator-property-changed',
-        bp,
-        ap,
-        name,
         `discriminator propertyName changed from ${show(b?.propertyName)} to ${show(a?.propertyName)}; variants are told apart by another field.`,
       );
       return;
@@ -222,20 +210,14 @@ class SchemaComparison {
     const [was, now] = [b?.mapping ?? new Map<string, string>(), a?.mapping ?? new Map<string, string>()];
     for (const [value, target] of was) {
       const next = now.get(value);
-      if (next === undefined) this.emit('discriminator-mapping-removed', bp, ap, name, `discriminator value \`${value}\` removed.`);
+      if (next === undefined) say('discriminator-mapping-removed', `discriminator value \`${value}\` removed.`);
       else if (next.split('/').pop() !== target.split('/').pop())
-        this.emit(
-          'discriminator-mapping-changed',
-          bp,
-          ap,
-          name,
-          `discriminator value \`${value}\` now maps to \`${next}\` (was \`${target}\`).`,
-        );
+        say('discriminator-mapping-changed', `discriminator value \`${value}\` now maps to \`${next}\` (was \`${target}\`).`);
     }
     for (const value of now.keys()) {
       if (was.has(value)) continue;
       const tail = this.direction === 'response' ? ' Clients that handle every value break.' : '';
-      this.emit('discriminator-mapping-added', bp, ap, name, `discriminator value \`${value}\` added.${tail}`);
+      say('discriminator-mapping-added', `discriminator value \`${value}\` added.${tail}`);
     }
   }
 
@@ -261,24 +243,19 @@ class SchemaComparison {
       }
       const av = viewOfAll(this.ctx.after, a);
       if (hidden(bv) && hidden(av)) continue;
+      const say = this.sayer(bv, av, name);
       if (!request && !bv.writeOnly && av.writeOnly) {
-        this.emit('became-write-only', bv.ptr, av.ptr, name, 'became writeOnly: it is no longer returned.');
+        say('became-write-only', 'became writeOnly: it is no longer returned.');
         continue;
       }
       if (request && !bv.readOnly && av.readOnly) {
-        this.emit('became-read-only', bv.ptr, av.ptr, name, 'became readOnly: clients can no longer send it.');
+        say('became-read-only', 'became readOnly: clients can no longer send it.');
         continue;
       }
       const [wasRequired, isRequired] = [before.required.has(prop), after.required.has(prop)];
-      if (!wasRequired && isRequired) this.emit('became-required', bv.ptr, av.ptr, name, 'became required.');
+      if (!wasRequired && isRequired) say('became-required', 'became required.');
       if (wasRequired && !isRequired) {
-        this.emit(
-          'became-optional',
-          bv.ptr,
-          av.ptr,
-          name,
-          request ? 'became optional.' : 'became optional: clients relying on it being present break.',
-        );
+        say('became-optional', request ? 'became optional.' : 'became optional: clients relying on it being present break.');
       }
       this.compare(b, a, name, pool?.properties.get(prop));
     }

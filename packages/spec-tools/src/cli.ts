@@ -134,14 +134,14 @@ async function main(argv: string[]): Promise<number> {
     return typeof value === 'string' ? value : undefined;
   };
   // Loaded only now: Redocly, Ajv and openapi-typescript take a while, help should not wait.
-  const { runBuild, runBundle, runLint, runTypes, runValidate } = await import('./commands.ts');
+  const { runBuild, runBundle, runGaps, runLint, runTypes, runValidate } = await import('./commands.ts');
   const run: Record<CommandName, () => Promise<CommandResult>> = {
     lint: () => runLint({ config: opt('config') }),
     bundle: () => runBundle({ config: opt('config'), outDir: opt('out-dir') }),
     validate: () => runValidate({ config: opt('config'), spec: opt('spec') }),
     types: () => runTypes({ input: opt('input'), out: opt('out'), config: opt('config') }),
     build: () => runBuild({ config: opt('config'), outDir: opt('out-dir') }),
-    gaps: async () => (await import('./commands.ts')).runGaps({ config: opt('config'), json: values.json === true }),
+    gaps: () => runGaps({ config: opt('config'), json: values.json === true }),
     samples: async () =>
       (await import('./samples/command.ts')).runSamples({
         dir: opt('dir'),

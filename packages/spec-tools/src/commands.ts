@@ -4,7 +4,7 @@ import { findWorkspaceRoot, loadBundle, locateBundle } from '@paydocs/spec-acces
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { assertFreshBundle } from './bundle/freshness.ts';
-import { bundleSpec, writeBundle } from './bundle/index.ts';
+import { bundleSpec, type OpenApiDocument, writeBundle } from './bundle/index.ts';
 import { loadSpecConfig, specRootOf } from './config.ts';
 import { formatProblem, lintSpec, type SpecProblem } from './lint/index.ts';
 import { defaultDistDir, resolveConfigPath } from './project.ts';
@@ -27,6 +27,12 @@ function sortProblems(problems: SpecProblem[]): SpecProblem[] {
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** Writes the bundle into `--out-dir` (default dist/ beside the config) and says where. */
+function writeBundleTo(spec: OpenApiDocument, outDir: string | undefined, configPath: string): string {
+  const out = writeBundle(spec, outDir ? path.resolve(outDir) : defaultDistDir(configPath));
+  return `wrote ${path.relative(process.cwd(), out.json)} and ${path.relative(process.cwd(), out.yaml)}`;
+}
+
 function countProblems(problems: SpecProblem[]): string {
   const warnings = problems.filter((p) => p.severity === 'warn').length;
   return `${plural(problems.length, 'problem')} (${plural(problems.length - warnings, 'error')}, ${plural(warnings, 'warning')}; warnings count as failures)`;
@@ -47,8 +53,7 @@ export async function runBundle(opts: { config?: string; outDir?: string }): Pro
   if (problems.length > 0) {
     return { ok: false, lines: sortProblems(problems).map((p) => formatProblem(p)), summary: `not written: ${countProblems(problems)}` };
   }
-  const out = writeBundle(spec, opts.outDir ? path.resolve(opts.outDir) : defaultDistDir(configPath));
-  return { ok: true, lines: [], summary: `wrote ${path.relative(process.cwd(), out.json)} and ${path.relative(process.cwd(), out.yaml)}` };
+  return { ok: true, lines: [], summary: writeBundleTo(spec, opts.outDir, configPath) };
 }
 
 /** The spec a check reads: `--spec` (a bundle, refused when older than its YAML) or the YAML bundled now. */
@@ -110,12 +115,8 @@ export async function runBuild(opts: { config?: string; outDir?: string }): Prom
       summary: `dist not written: ${plural(lintProblems.length, 'lint problem')}, ${plural(extra.length, 'bundle problem')}, ${plural(examples.problems.length, 'example problem')} (${examples.checked} examples checked)`,
     };
   }
-  const out = writeBundle(spec, opts.outDir ? path.resolve(opts.outDir) : defaultDistDir(configPath));
-  return {
-    ok: true,
-    lines: [],
-    summary: `lint clean, ${plural(examples.checked, 'example')} valid; wrote ${path.relative(process.cwd(), out.json)} and ${path.relative(process.cwd(), out.yaml)}`,
-  };
+  const wrote = writeBundleTo(spec, opts.outDir, configPath);
+  return { ok: true, lines: [], summary: `lint clean, ${plural(examples.checked, 'example')} valid; ${wrote}` };
 }
 
 export async function runGaps(opts: { config?: string; json?: boolean }): Promise<CommandResult> {

@@ -6,7 +6,9 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { type Browser, chromium } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../e2e/chromium.ts';
 import { BUDGETS, type Budget, CEILING_GUIDES, checkBudgetLimits, checkBudgets, GUIDE_JS_CEILING } from './budgets.ts';
 import { measureSite, type PageWeight } from './measure.ts';
 
@@ -91,7 +93,15 @@ describe('checkBudgetLimits', () => {
 
 describe('measured with the benchmark code', () => {
   const fixtures = mkdtempSync(join(tmpdir(), 'page-weight-'));
-  afterAll(() => rmSync(fixtures, { recursive: true, force: true }));
+  // One Chromium for the three sites measured below: each launch costs seconds on a loaded machine.
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium(chromium);
+  }, BROWSER_TIMEOUT);
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(fixtures, { recursive: true, force: true });
+  });
 
   /** A one-page site (`/guide`) whose module script holds `script`; each in its own folder, as a new build would be. */
   function site(name: string, script: string): string {
@@ -108,11 +118,11 @@ describe('measured with the benchmark code', () => {
     'fails a page whose script grew past its budget, and passes the same page before the regression',
     async () => {
       const budget: Budget = { type: 'guide', path: '/guide', max: { js: 2 * 1024, css: 0, html: 1024 } };
-      const before = await measureSite(site('before', randomBytes(300).toString('hex')), ['/guide']);
+      const before = await measureSite(site('before', randomBytes(300).toString('hex')), ['/guide'], browser);
       expect(checkBudgets([budget], before)).toEqual([]);
 
       // Random bytes do not compress: the script weighs about what it holds, gzipped or not.
-      const after = await measureSite(site('after', randomBytes(GUIDE_JS_CEILING).toString('base64')), ['/guide']);
+      const after = await measureSite(site('after', randomBytes(GUIDE_JS_CEILING).toString('base64')), ['/guide'], browser);
       const problems = checkBudgets([budget], after);
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(/^guide page \/guide: JS is \d+\.\d KB gzip, \d+\.\d KB over its 2\.0 KB budget/);
@@ -125,7 +135,7 @@ describe('measured with the benchmark code', () => {
     'keeps every page type of the built site within its budget, and the ceiling guides within the ceiling',
     async () => {
       if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no index.html: run \`pnpm build\` before the budgets`);
-      const weights = await measureSite(DIST, [...BUDGETS.map((b) => b.path), ...CEILING_GUIDES]);
+      const weights = await measureSite(DIST, [...BUDGETS.map((b) => b.path), ...CEILING_GUIDES], browser);
       expect(checkBudgets(BUDGETS, weights)).toEqual([]);
       const ceiling = CEILING_GUIDES.map((path) => ({
         type: 'guide' as const,

@@ -69,16 +69,19 @@ export async function measure(baseUrl: string, path: string, browser: Browser): 
   return weight;
 }
 
-/** Serves `root` on a free port and measures each page in turn, in one browser. */
-export async function measureSite(root: string, paths: readonly string[]): Promise<PageWeight[]> {
+/**
+ * Serves `root` on a free port and measures each page in turn, in one browser: `browser` when the
+ * caller shares one across sites (a Chromium launch costs seconds), else one launched for this call.
+ */
+export async function measureSite(root: string, paths: readonly string[], browser?: Browser): Promise<PageWeight[]> {
   const { server, url } = await startStaticServer({ root, port: 0, host: '127.0.0.1', base: '/' });
-  const browser = await launchChromium(chromium);
+  const active = browser ?? (await launchChromium(chromium));
   try {
     const rows: PageWeight[] = [];
-    for (const path of paths) rows.push(await measure(url, path, browser));
+    for (const path of paths) rows.push(await measure(url, path, active));
     return rows;
   } finally {
-    await browser.close();
+    if (!browser) await active.close();
     server.close();
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteConfig } from '../site.config.ts';
-import { SiteConfigError, formatPath, parseSiteConfig } from './parse.ts';
+import { SiteConfigError, parseSiteConfig } from './parse.ts';
 import type { SiteConfigInput } from './schema.ts';
 
 const minimal: SiteConfigInput = {
@@ -146,16 +146,5 @@ describe('parseSiteConfig', () => {
     expect(() => parseSiteConfig({ ...minimal, title: undefined })).toThrow(
       'Invalid site configuration in src/site.config.ts:\n  - title: required (expected string)',
     );
-  });
-});
-
-describe('formatPath', () => {
-  it.each([
-    { path: [], want: '' },
-    { path: ['title'], want: 'title' },
-    { path: ['navbar', 'items', 3, 'type'], want: 'navbar.items[3].type' },
-    { path: ['footer', 'columns', 0, 'items', 1, 'href'], want: 'footer.columns[0].items[1].href' },
-  ])('$want', ({ path, want }) => {
-    expect(formatPath(path)).toBe(want);
   });
 });

@@ -1,7 +1,7 @@
 // Validates the site configuration and turns zod's issues into one line per problem, each
 // naming the key path (`navbar.items[3].type`) and what was expected, so a bad config fails the
 // build with a message a writer can act on.
-import type { ZodError, z } from 'astro/zod';
+import { type ZodError, z } from 'astro/zod';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
 
 export const CONFIG_FILE = 'src/site.config.ts';
@@ -24,30 +24,13 @@ export class SiteConfigError extends Error {
   }
 }
 
-/** `['navbar', 'items', 3, 'type']` -> `navbar.items[3].type`. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((out, key) => {
-    if (typeof key === 'number') return `${out}[${key}]`;
-    const name = String(key);
-    return out ? `${out}.${name}` : name;
-  }, '');
-}
-
-function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
-  let current: unknown = input;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<PropertyKey, unknown>)[key];
-  }
-  return current;
-}
-
-function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
+// Each issue carries the value it is about (`reportInput`); zod 4 leaves it out by default.
+function describeIssue(issue: z.core.$ZodIssue): string {
   // A discriminated union with no matching `type`/`style` reports the values it accepts.
   if (issue.code === 'invalid_union' && issue.discriminator !== undefined && 'options' in issue && issue.options) {
     const expected = issue.options.map(String).join(', ');
-    const received = valueAt(input, issue.path);
-    const kind = issue.path.at(-1) === 'style' ? 'footer style' : 'item type';
+    const received = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
+    const kind = issue.discriminator === 'style' ? 'footer style' : 'item type';
     return received === undefined
       ? `missing ${kind}; expected one of ${expected}`
       : `unknown ${kind} ${JSON.stringify(received)}; expected one of ${expected}`;
@@ -55,32 +38,28 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.code === 'unrecognized_keys') {
     return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
   }
-  // zod 4 issues do not carry the received value; look it up in the input.
-  if (issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined) {
+  if (issue.code === 'invalid_type' && issue.input === undefined) {
     return `required (expected ${issue.expected})`;
   }
   if (issue.code === 'invalid_value') {
     const expected = issue.values.map(String).join(', ');
-    return `unknown value ${JSON.stringify(valueAt(input, issue.path))}; expected one of ${expected}`;
+    return `unknown value ${JSON.stringify(issue.input)}; expected one of ${expected}`;
   }
   return issue.message;
 }
 
-/** Issues of a zod error as key path + message pairs, in zod's order. */
-export function toConfigIssues(error: ZodError, input: unknown): ConfigIssue[] {
+/** Issues of a zod error as key path (`navbar.items[3].type`) + message pairs, in zod's order. */
+function toConfigIssues(error: ZodError): ConfigIssue[] {
   return error.issues.map((issue) => {
     // Unknown keys are reported on their parent; name the key itself.
-    const path =
-      issue.code === 'unrecognized_keys' && issue.keys.length === 1
-        ? formatPath([...issue.path, issue.keys[0] as string])
-        : formatPath(issue.path);
-    return { path, message: describeIssue(issue, input) };
+    const path = issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...issue.path, issue.keys[0]!] : issue.path;
+    return { path: z.core.toDotPath(path), message: describeIssue(issue) };
   });
 }
 
 /** Validates `input` and fills in defaults; throws SiteConfigError naming every bad key. */
 export function parseSiteConfig(input: unknown, file = CONFIG_FILE): SiteConfig {
-  const result = siteConfigSchema.safeParse(input);
-  if (!result.success) throw new SiteConfigError(toConfigIssues(result.error, input), file);
+  const result = siteConfigSchema.safeParse(input, { reportInput: true });
+  if (!result.success) throw new SiteConfigError(toConfigIssues(result.error), file);
   return result.data;
 }

@@ -25,19 +25,23 @@ function errorResponse(spec: Spec, problems: RequestProblem[], operationId: stri
   return notDocumented(operationId, answer.notDocumented, { problems, status: first.keyword === 'operation' ? 404 : 400 });
 }
 
-function successFor(spec: Spec, operationId: string): MockResponse {
+/** An operation's success response (spec-access's rule) and its JSON example; the sandbox builds its answers on it. */
+export function documentedSuccess(spec: Spec, operationId: string) {
   const success = successResponse(spec, requireOperation(spec, operationId).operation);
   if (!success) throw new Error(`operation ${operationId} documents no 2xx response`);
-  const { response } = success;
+  const content = success.response.content ?? {};
+  return { ...success, content, example: mediaExample(spec, content['application/json']) };
+}
+
+function successFor(spec: Spec, operationId: string): MockResponse {
+  const { response, content, example, ...success } = documentedSuccess(spec, operationId);
   const status = Number(success.status);
   const headers: Record<string, string> = { [MOCK_HEADER]: 'success' };
   for (const [name, header] of Object.entries((response.headers ?? {}) as JsonObject)) {
     const value = parameterExample(spec, resolve(spec, header as JsonObject));
     if (value !== undefined) headers[name.toLowerCase()] = String(value);
   }
-  const content = response.content ?? {};
   if (status === 204 || Object.keys(content).length === 0) return { status, headers, outcome: 'success', operationId, problems: [] };
-  const example = mediaExample(spec, content['application/json']);
   const body = example ? example.value : { not_documented: `Not documented: an example of the ${status} response of ${operationId}.` };
   return {
     status,

@@ -2,9 +2,7 @@
 // the docs site's Service Worker (browser) both adapt their own Request/Response objects to these.
 import type { RequestInput, RequestProblem } from '@paydocs/request-validator';
 
-export type { RequestProblem };
-// biome-ignore lint/suspicious/noExplicitAny: the bundled spec is untyped JSON, walked by key.
-export type Spec = Record<string, any>;
+export type { RequestProblem, UntypedJson as Spec } from '@paydocs/request-validator';
 
 /** A call as the validator takes it, the path as sent (`/v1/payments/pay_123?limit=5`); header names in any case. */
 export interface MockRequest extends RequestInput {

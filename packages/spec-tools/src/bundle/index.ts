@@ -1,7 +1,7 @@
 // `paydocs-spec bundle`: one self-contained file from the split spec. Not dereferenced: every
 // external `$ref` becomes a `#/components/...` ref (Redocly names a component after its file), so
 // the bundle keeps the component names the docs and the generated types use.
-import { childPointer } from '@paydocs/spec-access';
+import { refsUnder } from '@paydocs/spec-access';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundle } from '@redocly/openapi-core';
@@ -48,22 +48,7 @@ export async function bundleSpec(configPath: string, rootFile?: string): Promise
 }
 
 /** Every `$ref` that does not point inside the document (a bundle must stand alone). */
-export function findExternalRefs(node: unknown, at = '#', inExampleObject = false): { at: string; value: string }[] {
-  if (Array.isArray(node)) return node.flatMap((item, i) => findExternalRefs(item, childPointer(at, i)));
-  if (typeof node !== 'object' || node === null) return [];
-  return Object.entries(node).flatMap(([key, value]) => {
-    if (key === '$ref' && typeof value === 'string') return value.startsWith('#') ? [] : [{ at, value }];
-    // Example values and extensions are data, not refs, even when they hold a `$ref` key.
-    if (key === 'example' || key.startsWith('x-') || (inExampleObject && key === 'value')) return [];
-    if (key === 'examples' && Array.isArray(value)) return [];
-    const child = childPointer(at, key);
-    if (key === 'examples' && typeof value === 'object' && value !== null) {
-      // A map of Example Objects: recurse into each with `value` treated as data.
-      return Object.entries(value).flatMap(([name, example]) => findExternalRefs(example, childPointer(child, name), true));
-    }
-    return findExternalRefs(value, child);
-  });
-}
+export const findExternalRefs = (node: unknown) => refsUnder(node).filter((ref) => !ref.value.startsWith('#'));
 
 export function writeBundle(spec: OpenApiDocument, outDir: string): { json: string; yaml: string } {
   mkdirSync(outDir, { recursive: true });

@@ -6,8 +6,9 @@
 // sentence; what follows "Not documented:" or "Assumed:" is not a claim and is skipped). It also
 // lists the `x-rules` that are neither registered nor marked, the work still open.
 import { isDeepStrictEqual } from 'node:util';
-import { childPointer, parsePointer } from '@paydocs/spec-access';
-import { type Document, LineCounter, parse, parseDocument } from 'yaml';
+import { parsePointer } from '@paydocs/spec-access';
+import { isMap, isScalar, isSeq, parse } from 'yaml';
+import { eachPair, readYamlSource, type YamlSource } from '../yaml-source.ts';
 import type { SpecFile } from './collect.ts';
 import { hasNumber, hasToken } from './support.ts';
 import { SOURCES_FILE, sentencesOf } from './trace.ts';
@@ -61,18 +62,12 @@ export function parseClaims(text: string, file = SOURCES_FILE): { claims: ClaimS
   return { claims, problems };
 }
 
-type ParsedYaml = { doc: Document; lines: LineCounter };
-
-/** A parser that reads each file's YAML once (with its line counter), however many claims point into it. */
-function yamlOnce(): (text: string) => ParsedYaml {
-  const seen = new Map<string, ParsedYaml>();
-  return (text) => {
-    let parsed = seen.get(text);
-    if (!parsed) {
-      const lines = new LineCounter();
-      parsed = { doc: parseDocument(text, { lineCounter: lines }), lines };
-      seen.set(text, parsed);
-    }
+/** A parser that reads each file's YAML once, however many claims point into it. */
+function yamlOnce(): (file: string, text: string) => YamlSource {
+  const seen = new Map<string, YamlSource>();
+  return (file, text) => {
+    const parsed = seen.get(text) ?? readYamlSource(file, text);
+    seen.set(text, parsed);
     return parsed;
   };
 }
@@ -82,11 +77,11 @@ export function claimAt(files: Map<string, string>, key: string, yaml = yamlOnce
   const [file, pointer = ''] = key.split('#');
   const text = files.get(file!);
   if (text === undefined || (pointer !== '' && !pointer.startsWith('/'))) return undefined;
-  const { doc, lines } = yaml(text);
+  const { doc, positionOf } = yaml(file!, text);
   const path = parsePointer(pointer).map((t) => (/^\d+$/.test(t) ? Number(t) : t));
-  const node = doc.getIn(path, true) as { value?: unknown; range?: [number, number, number] } | undefined;
-  if (!node || typeof node.value !== 'string') return undefined;
-  return { file: file!, pointer: `#${pointer}`, line: lines.linePos(node.range?.[0] ?? 0).line, text: node.value };
+  const node = doc.getIn(path, true);
+  if (!isScalar(node) || typeof node.value !== 'string') return undefined;
+  return { file: file!, pointer: `#${pointer}`, line: positionOf(node).line, text: node.value };
 }
 
 /**
@@ -140,29 +135,17 @@ export function xRulesOf(files: SpecFile[]): Claim[] {
   const found: Claim[] = [];
   for (const { file, text } of files) {
     if (!text.includes('x-rules')) continue;
-    const lines = new LineCounter();
-    const doc = parseDocument(text, { lineCounter: lines });
-    const visit = (node: unknown, pointer: string) => {
-      if (node && typeof node === 'object' && 'items' in node && Array.isArray((node as { items: unknown[] }).items)) {
-        const items = (node as { items: unknown[] }).items;
-        items.forEach((item, i) => {
-          if (item && typeof item === 'object' && 'key' in item) {
-            const pair = item as { key: { value?: unknown }; value: unknown };
-            const key = String(pair.key?.value);
-            const at = childPointer(pointer, key);
-            if (key === 'x-rules') {
-              const rules = pair.value as { items?: { get?: (k: string, keep: boolean) => { value?: unknown; range?: number[] } }[] };
-              rules.items?.forEach((rule, r) => {
-                const d = rule.get?.('description', true);
-                if (d && typeof d.value === 'string')
-                  found.push({ file, pointer: `${at}/${r}/description`, line: lines.linePos(d.range?.[0] ?? 0).line, text: d.value });
-              });
-            } else visit(pair.value, at);
-          } else visit(item, `${pointer}/${i}`);
-        });
-      }
-    };
-    visit(doc.contents, '#');
+    const { doc, positionOf } = readYamlSource(file, text);
+    eachPair(doc.contents, '#', (key, pair, at) => {
+      if (key !== 'x-rules') return true;
+      if (isSeq(pair.value))
+        for (const [r, rule] of pair.value.items.entries()) {
+          const d = isMap(rule) ? rule.get('description', true) : undefined;
+          if (isScalar(d) && typeof d.value === 'string')
+            found.push({ file, pointer: `${at}/${r}/description`, line: positionOf(d).line, text: d.value });
+        }
+      return false;
+    });
   }
   return found;
 }

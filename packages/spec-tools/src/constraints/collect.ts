@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { encodePointerToken } from '@paydocs/spec-access';
 import { specFiles } from '../spec-files.ts';
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument, type YAMLMap } from 'yaml';
+import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
+import { readYamlSource } from '../yaml-source.ts';
 
 /** The keywords that constrain a value; `required` counts only as a schema's list of names. */
 export const CONSTRAINT_KEYWORDS = [
@@ -86,9 +87,7 @@ const saysAssumed = (map: YAMLMap | undefined) =>
 
 /** The constraints of one YAML file. */
 export function constraintsOfFile({ file, text }: SpecFile): Constraint[] {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines });
-  if (doc.errors.length) throw new Error(`${file}: not valid YAML: ${doc.errors[0]!.message}`);
+  const { doc, positionOf } = readYamlSource(file, text, { strict: true });
   const found: Constraint[] = [];
 
   const walk = (node: Node | null | undefined, pointer: string, parent: YAMLMap | undefined, namedChildren: boolean) => {
@@ -109,13 +108,12 @@ export function constraintsOfFile({ file, text }: SpecFile): Constraint[] {
       }
       if (skipped(key)) continue;
       if (KEYWORDS.has(key) && !(key === 'required' && !isSeq(child))) {
-        const offset = (isScalar(pair.key) && pair.key.range?.[0]) || 0;
         found.push({
           file,
           pointer: `#${childPointer}`,
           keyword: key as ConstraintKeyword,
           value: child && 'toJSON' in child ? child.toJSON() : null,
-          line: lines.linePos(offset).line,
+          line: positionOf(pair.key as Node).line,
           assumed,
         });
         if (key === 'required' || key === 'enum') continue;

@@ -4,7 +4,8 @@
 // documented. Reads the YAML files themselves (not the bundle) so the line is where to edit.
 import { childPointer } from '@paydocs/spec-access';
 import { readFileSync } from 'node:fs';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parse, parseDocument, type Node } from 'yaml';
+import { isMap, isPair, isScalar, type Node, parse } from 'yaml';
+import { eachPair, readYamlSource } from '../yaml-source.ts';
 import { specFiles } from '../spec-files.ts';
 import { type GapText, notDocumentedIn, oneLine, splitNotShown, standaloneAssumptionsIn } from './marks.ts';
 
@@ -40,75 +41,47 @@ function conventionGaps(rootFile: string): ConventionGaps {
  * and line when the file does not parse or a marker names no convention.
  */
 export function gapsInFile(file: string, source: string = readFileSync(file, 'utf8'), conventions: ConventionGaps = new Map()): Gap[] {
-  const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines });
-  if (doc.errors.length > 0) {
-    const e = doc.errors[0]!;
-    throw new Error(`${file}:${e.linePos?.[0]?.line ?? 0}: not valid YAML (${e.message.split('\n')[0]})`);
-  }
+  const { doc, positionOf } = readYamlSource(file, source, { strict: true });
   const gaps: Gap[] = [];
-  const lineOf = (node: Node | null | undefined) => (node?.range ? lines.linePos(node.range[0]).line : 0);
+  const lineOf = (node: Node | null | undefined) => positionOf(node).line;
   const add = (kind: GapKind, node: Node | null | undefined, pointer: string, question: string, assumed?: string) =>
     gaps.push({ kind: assumed && kind === 'not-documented' ? 'assumption' : kind, file, line: lineOf(node), pointer, question, assumed });
 
-  const visit = (node: unknown, pointer: string): void => {
-    if (isSeq(node)) {
-      for (const [i, item] of node.items.entries()) visit(item, `${pointer}/${i}`);
-      return;
-    }
-    if (!isMap(node)) return;
-    for (const pair of node.items) {
-      if (!isPair(pair) || !isScalar(pair.key)) continue;
-      const key = String(pair.key.value);
-      const at = `${childPointer(pointer, key)}`;
-      const value = pair.value as Node | null;
-      if (key === 'x-convention' && isScalar(value)) {
-        const id = String(value.value);
-        if (!conventions.has(id))
-          throw new Error(
-            `${file}:${lineOf(value)}: ${at}: x-convention "${id}" is not a key of info.x-conventions (${[...conventions.keys()].join(', ')})`,
-          );
-        const open = conventions.get(id);
-        if (open) add('not-documented', pair.key as Node, at, open.question, open.assumed);
-      } else if (key === 'x-not-shown' && isScalar(value) && typeof value.value === 'string') {
-        const { question, assumed } = splitNotShown(value.value);
-        add('not-documented', pair.key as Node, at, question, assumed);
-      } else if (PROSE_KEYS.has(key) && isScalar(value) && typeof value.value === 'string') {
-        for (const g of notDocumentedIn(value.value)) add('not-documented', pair.key as Node, at, g.question, g.assumed);
-        for (const a of standaloneAssumptionsIn(value.value))
-          gaps.push({
-            kind: 'assumption',
-            file,
-            line: lineOf(pair.key as Node),
-            pointer: at,
-            question: a.claim,
-            assumed: a.assumed,
-            stated: true,
-          });
-      } else if (key === 'x-error-catalogue' && isMap(value)) {
-        for (const entry of value.items) {
-          if (!isPair(entry) || !isMap(entry.value)) continue;
-          const json = entry.value.toJSON() as { status?: number; inferred?: boolean };
-          if (json.inferred !== true) continue;
-          const code = String((entry.key as { value?: unknown }).value);
-          add('inferred-status', entry.key as Node, childPointer(at, code), `the HTTP status of \`${code}\` (inferred: ${json.status})`);
-        }
-      } else if (key === 'x-state-transitions' && isMap(value)) {
-        const json = value.toJSON() as { known?: string; note?: string };
-        if (json.known !== 'full') {
-          add(
-            'transitions',
-            pair.key as Node,
-            at,
-            `the transitions between these states (known: ${json.known ?? '?'})${json.note ? `: ${oneLine(json.note)}` : ''}`,
-          );
-        }
+  eachPair(doc.contents, '', (key, pair, at) => {
+    const value = pair.value;
+    if (key === 'x-convention' && isScalar(value)) {
+      const id = String(value.value);
+      if (!conventions.has(id))
+        throw new Error(
+          `${file}:${lineOf(value)}: ${at}: x-convention "${id}" is not a key of info.x-conventions (${[...conventions.keys()].join(', ')})`,
+        );
+      const open = conventions.get(id);
+      if (open) add('not-documented', pair.key, at, open.question, open.assumed);
+    } else if (key === 'x-not-shown' && isScalar(value) && typeof value.value === 'string') {
+      const { question, assumed } = splitNotShown(value.value);
+      add('not-documented', pair.key, at, question, assumed);
+    } else if (PROSE_KEYS.has(key) && isScalar(value) && typeof value.value === 'string') {
+      for (const g of notDocumentedIn(value.value)) add('not-documented', pair.key, at, g.question, g.assumed);
+      for (const a of standaloneAssumptionsIn(value.value))
+        gaps.push({ kind: 'assumption', file, line: lineOf(pair.key), pointer: at, question: a.claim, assumed: a.assumed, stated: true });
+    } else if (key === 'x-error-catalogue' && isMap(value)) {
+      for (const entry of value.items) {
+        if (!isPair(entry) || !isMap(entry.value)) continue;
+        const json = entry.value.toJSON() as { status?: number; inferred?: boolean };
+        if (json.inferred !== true) continue;
+        const code = String((entry.key as { value?: unknown }).value);
+        add('inferred-status', entry.key as Node, childPointer(at, code), `the HTTP status of \`${code}\` (inferred: ${json.status})`);
       }
-      // A state-machine note is reported with its machine above, not a second time.
-      if (key !== 'x-state-transitions') visit(value, at);
+    } else if (key === 'x-state-transitions' && isMap(value)) {
+      const json = value.toJSON() as { known?: string; note?: string };
+      if (json.known !== 'full') {
+        const note = json.note ? `: ${oneLine(json.note)}` : '';
+        add('transitions', pair.key, at, `the transitions between these states (known: ${json.known ?? '?'})${note}`);
+      }
     }
-  };
-  visit(doc.contents, '');
+    // A state-machine note is reported with its machine above, not a second time.
+    return key !== 'x-state-transitions';
+  });
   return gaps;
 }
 

@@ -3,7 +3,7 @@
 // component file takes the tag of every operation that reaches it through $refs (one tag: that
 // resource; several: "Shared"); the root file is "API-wide". Also names the place inside the file
 // in reader terms ("POST /payments", "webhook payment.failed", "schema Payment").
-import { HTTP_METHODS, isHttpMethod, isObject, type JsonObject } from '@paydocs/spec-access';
+import { HTTP_METHODS, isHttpMethod, isObject, type JsonObject, refsUnder } from '@paydocs/spec-access';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -15,17 +15,11 @@ export interface ResourceIndex {
   placeOf(file: string, pointer: string): string;
 }
 
-function externalRefs(node: unknown, from: string, out: Set<string>): Set<string> {
-  if (Array.isArray(node)) {
-    for (const n of node) externalRefs(n, from, out);
-  } else if (isObject(node)) {
-    for (const [k, v] of Object.entries(node)) {
-      if (k === '$ref' && typeof v === 'string' && !v.startsWith('#')) out.add(path.resolve(path.dirname(from), v.split('#')[0]!));
-      else externalRefs(v, from, out);
-    }
-  }
-  return out;
-}
+/** The files the `$ref`s under a node of `from` point into. */
+const filesReferenced = (node: unknown, from: string): string[] =>
+  refsUnder(node)
+    .filter((ref) => !ref.value.startsWith('#'))
+    .map((ref) => path.resolve(path.dirname(from), ref.value.split('#')[0]!));
 
 export function indexResources(rootFile: string, files: string[]): ResourceIndex {
   const docs = new Map<string, unknown>();
@@ -66,7 +60,7 @@ export function indexResources(rootFile: string, files: string[]): ResourceIndex
       if (!reached.has(f)) reached.set(f, new Set());
       reached.get(f)!.add(tag);
       const doc = docs.has(f) ? docs.get(f) : undefined;
-      for (const next of externalRefs(doc, f, new Set())) stack.push(next);
+      stack.push(...filesReferenced(doc, f));
     }
   }
   return {
@@ -79,13 +73,11 @@ export function indexResources(rootFile: string, files: string[]): ResourceIndex
     placeOf(file, pointer) {
       const tokens = pointer.split('/').slice(1);
       const entry = entryName.get(file);
-      if (entry?.kind === 'path') {
+      if (entry) {
+        // A webhook is named by its event, not by the method it is delivered with.
         const method = tokens[0] && isHttpMethod(tokens[0]) ? `${tokens.shift()!.toUpperCase()} ` : '';
-        return `${method}${entry.name}${tokens.length ? ` /${tokens.join('/')}` : ''}`;
-      }
-      if (entry?.kind === 'webhook') {
-        if (tokens[0] && isHttpMethod(tokens[0])) tokens.shift();
-        return `webhook ${entry.name}${tokens.length ? ` /${tokens.join('/')}` : ''}`;
+        const name = entry.kind === 'path' ? `${method}${entry.name}` : `webhook ${entry.name}`;
+        return `${name}${tokens.length ? ` /${tokens.join('/')}` : ''}`;
       }
       if (file === rootFile) return pointer || '/';
       const kind = path.basename(path.dirname(file)).replace(/s$/, '');

@@ -2,7 +2,8 @@
 // description, summary, note, gap text or example may mention "product spec" or "upstream". Reports
 // every such string with file:line, so a test (and the API team) can find it in the split YAML.
 import { readFileSync } from 'node:fs';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
+import { visit } from 'yaml';
+import { readYamlSource } from '../yaml-source.ts';
 import { specFiles } from '../spec-files.ts';
 import { SOURCE_TALK } from './marks.ts';
 
@@ -14,27 +15,17 @@ export interface VoiceProblem {
 
 /** Every string scalar in one YAML text that talks about sources; keys are not prose and are skipped. */
 export function sourceTalkIn(file: string, source: string): VoiceProblem[] {
-  const lines = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lines });
+  const { doc, positionOf } = readYamlSource(file, source);
   const out: VoiceProblem[] = [];
-  const visit = (node: unknown): void => {
-    if (isSeq(node)) {
-      node.items.forEach(visit);
-    } else if (isMap(node)) {
-      for (const pair of node.items) if (isPair(pair)) visit(pair.value);
-    } else if (isScalar(node) && typeof node.value === 'string') {
-      const m = SOURCE_TALK.exec(node.value);
+  visit(doc, {
+    Scalar(key, node) {
+      const m = key !== 'key' && typeof node.value === 'string' ? SOURCE_TALK.exec(node.value) : null;
       if (m) {
-        const line = node.range ? lines.linePos(node.range[0]).line : 0;
-        out.push({
-          file,
-          line,
-          message: `"${m[0]}": reader-facing text must state the fact or its absence about the API, not about a source document.`,
-        });
+        const message = `"${m[0]}": reader-facing text must state the fact or its absence about the API, not about a source document.`;
+        out.push({ file, line: positionOf(node).line, message });
       }
-    }
-  };
-  visit(doc.contents);
+    },
+  });
   return out;
 }
 

@@ -83,10 +83,6 @@ export function rulesetFromConfig(config: SpectralConfigFile, configFile: string
   } as RulesetDefinition;
 }
 
-function pointerOf(segments: (string | number)[]): string {
-  return toRef(segments, { percentEncode: false });
-}
-
 /**
  * Spectral problems of a bundled spec. `configDir` holds `.spectral.yaml`; the bundle is
  * addressed as `<configDir>/dist/openapi.json`, the path the overrides in the config name.
@@ -104,7 +100,7 @@ export async function spectralLint(spec: object, configDir: string, rootFile?: s
   const results = await spectral.run(new Document(text, spectralParsers.Json, file));
   const locate = rootFile ? createSourceLocator(rootFile) : undefined;
   return results.map((r) => {
-    const pointer = pointerOf(r.path);
+    const pointer = toRef(r.path, { percentEncode: false });
     const source = locate?.(pointer);
     return {
       file: source?.file ?? file,

@@ -7,7 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parsePointer } from '@paydocs/spec-access';
-import { isMap, isScalar, isSeq, LineCounter, type Node, parseDocument } from 'yaml';
+import { isMap, isScalar, isSeq, type Node } from 'yaml';
+import { readYamlSource, type YamlSource } from '../yaml-source.ts';
 
 export interface SourceLocation {
   file: string;
@@ -15,32 +16,21 @@ export interface SourceLocation {
   col: number;
 }
 
-interface Parsed {
-  root: Node | null;
-  lines: LineCounter;
-}
-
 export type SourceLocator = (bundlePointer: string) => SourceLocation | undefined;
 
 /** A locator over the split spec whose root file is `rootFile`; each file is parsed once. */
 export function createSourceLocator(rootFile: string): SourceLocator {
-  const files = new Map<string, Parsed | undefined>();
-  const parsed = (file: string): Parsed | undefined => {
+  const files = new Map<string, { root: Node | null; source: YamlSource } | undefined>();
+  const parsed = (file: string) => {
     if (!files.has(file)) {
-      if (!existsSync(file)) files.set(file, undefined);
-      else {
-        const lines = new LineCounter();
-        const doc = parseDocument(readFileSync(file, 'utf8'), { lineCounter: lines, keepSourceTokens: false });
-        files.set(file, { root: doc.contents as Node | null, lines });
-      }
+      const source = existsSync(file) ? readYamlSource(file, readFileSync(file, 'utf8')) : undefined;
+      files.set(file, source && { root: source.doc.contents as Node | null, source });
     }
     return files.get(file);
   };
   const at = (file: string, node: Node): SourceLocation | undefined => {
     const p = parsed(file);
-    if (!p || !node.range) return undefined;
-    const { line, col } = p.lines.linePos(node.range[0]);
-    return { file, line, col };
+    return p && node.range ? { file, ...p.source.positionOf(node) } : undefined;
   };
   const child = (node: Node, token: string): Node | undefined => {
     if (isMap(node)) {

@@ -1,7 +1,7 @@
 // Behaviour of the request-sample tabs (markup: src/lib/code-tabs/remark-code-tabs.ts; visibility:
 // src/styles/code-tabs.css, driven by <html data-code-lang>). Choosing a language selects it in
 // every group of the page, stores it under `code-lang` (read before the first paint by
-// pre-paint.js) and follows changes made in other browser tabs. Keyboard as the WAI-ARIA tabs
+// pre-paint.ts) and follows changes made in other browser tabs. Keyboard as the WAI-ARIA tabs
 // pattern with automatic activation: Left/Right wrap, Home/End jump.
 // @see https://www.w3.org/WAI/ARIA/apg/patterns/tabs/
 import { readStorage, writeStorage } from '../layout/scripts/storage.ts';

@@ -9,7 +9,7 @@ import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import type { SchemaObject } from '@paydocs/spec-access';
-import { attr, childrenOf, findAll, is, isElement, type Node, parseHtmlFragment, textOf } from '../../../scripts/html/query.ts';
+import { attr, childrenOf, findAll, is, isElement, type Node, parseHtmlFragment, textOf } from '../../../site-tests/html-query.ts';
 import { architectureDiagramText } from '../../lib/content/architecture-diagram.ts';
 import { errorCatalogue } from '../../lib/spec/error-catalogue.ts';
 import { operationDetail } from '../../lib/spec/model/operation-detail.ts';
@@ -171,7 +171,7 @@ describe('spec components on the fixture spec: what a reader sees', () => {
       component: Operation,
       props: { id: 'getPaymentIntent' },
       want: {
-        text: ['GET /payment_intents/{id} Deprecated Get a payment intent Returns 200.'],
+        text: ['GET /payment_intents/{id} Get a payment intent Deprecated Returns 200.'],
         links: [['GET /payment_intents/{id} in the API reference', '/api-spec#operation/getPaymentIntent']],
       },
     },
@@ -702,7 +702,7 @@ describe('/api-spec overview and a tag page on the fixture spec', () => {
     expect(html).toContain('<h2 class="ref-op__label">Parameters</h2>');
     expect(html).not.toMatch(/<h[34]\b/);
     expect(html).toContain('data-try-it-operation="createPayment"');
-    expect(html).toContain('<table class="ref-params ref-stack">');
+    expect(html).toContain('<table class="spec-table ref-params">');
     expect(html).toContain('data-label="Required"');
     expect(html).toContain('<div class="code-tabs ref-samples" data-code-tabs=""');
     for (const lang of ['bash', 'js', 'ruby']) expect(html).toContain(`data-language="${lang}"`);

@@ -6,14 +6,8 @@ import { SpecLookupError, type SpecModel } from '../spec/spec-model.ts';
 import type { SchemaObject } from '@paydocs/spec-access';
 import type { ClassificationMappingRow } from '@paydocs/spec-tools/extensions';
 
-function limits(s: SchemaObject): IntegerLimits {
-  const out: IntegerLimits = {};
-  if (s.minimum !== undefined) out.minimum = s.minimum;
-  if (s.maximum !== undefined) out.maximum = s.maximum;
-  if (s.exclusiveMinimum !== undefined) out.exclusiveMinimum = s.exclusiveMinimum;
-  if (s.exclusiveMaximum !== undefined) out.exclusiveMaximum = s.exclusiveMaximum;
-  return out;
-}
+const LIMITS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const;
+const limits = (s: SchemaObject): IntegerLimits => Object.fromEntries(LIMITS.filter((k) => s[k] !== undefined).map((k) => [k, s[k]]));
 
 export function feeCalculatorProps(model: SpecModel) {
   const rate = model.getSchema('ApplicationFeeRate');

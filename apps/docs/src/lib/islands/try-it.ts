@@ -6,6 +6,7 @@
 // (src/lib/islands/curl.ts) it works out itself, so a tag page does not carry them once per operation.
 import { exampleRequest, TOKEN_PLACEHOLDER } from '@paydocs/request-validator';
 import { requireOperation, type JsonObject } from '@paydocs/spec-access';
+import { slugify } from '../spec/anchors.ts';
 
 export interface TryItPathParameter {
   name: string;
@@ -35,11 +36,7 @@ export interface TryItProps {
 
 /** Scalar's anchor of an operation: `tag/<tag slug>/<METHOD><path>`. */
 export function scalarOperationAnchor(tag: string | undefined, method: string, path: string): string {
-  const slug = (tag ?? 'default')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `tag/${slug}/${method.toUpperCase()}${path}`;
+  return `tag/${slugify(tag ?? 'default')}/${method.toUpperCase()}${path}`;
 }
 
 export function tryItProps(doc: JsonObject, operationId: string): TryItProps {

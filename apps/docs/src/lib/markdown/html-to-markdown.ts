@@ -1,9 +1,10 @@
 // One parse of a built page, and its content as Markdown: the `.md` version of a page is its rendered HTML converted,
 // so a component is written once (as HTML) and its Markdown follows; the sections the MCP server answers and the text
-// search indexes are cut from the same Markdown tree. unified does the conversion, as starlight-llms-txt does:
-// `rehype-parse` reads the HTML, hast-util-to-mdast turns it into a Markdown tree (keeping heading and row ids as
-// `data.anchor`, so it can be cut there), `remark-gfm` + `remark-stringify` write it with GFM tables. Before the
-// conversion, the tree is prepared, one rule for what is content in every output:
+// search indexes are cut from the same Markdown tree. The unified utilities do the conversion, as starlight-llms-txt's
+// rehype/remark plugins do, called directly: parse5 reads the HTML (hast-util-from-parse5 without source positions,
+// which nothing here reads), hast-util-to-mdast turns it into a Markdown tree (keeping heading and row ids as
+// `data.anchor`, so it can be cut there), mdast-util-to-markdown writes it with GFM tables (and strikethrough).
+// Before the conversion, the tree is prepared, one rule for what is content in every output:
 // - the page's content is the element marked `data-content-body`, else `<main>`;
 // - chrome goes: navigation, buttons, tab lists, forms, dialogs, status indicators, hidden and `aria-hidden`
 //   elements, scripts, and anything marked `data-content-ignore`;
@@ -15,11 +16,12 @@
 // Links stay as the HTML has them: site-relative with the base, like every link on the page.
 // Used by the post-build step `page-content` (and under `astro dev` for `<page>.md`).
 import { type AnchoredRow, pageMarkdown, type SectionChunk } from '@paydocs/api-search';
+import { fromParse5 } from 'hast-util-from-parse5';
 import { defaultHandlers, type Handle, toMdast } from 'hast-util-to-mdast';
-import rehypeParse from 'rehype-parse';
-import remarkGfm from 'remark-gfm';
-import remarkStringify from 'remark-stringify';
-import { unified } from 'unified';
+import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
+import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
+import { type Options, toMarkdown } from 'mdast-util-to-markdown';
+import { parse } from 'parse5';
 
 /** The few hast fields the preparation reads (hast's own types are not a dependency of the app). */
 interface HNode {
@@ -28,7 +30,6 @@ interface HNode {
   value?: string;
   properties?: Record<string, unknown>;
   children?: HNode[];
-  position?: unknown;
 }
 
 const DROPPED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'nav', 'button', 'form', 'input', 'select', 'textarea', 'dialog']);
@@ -83,8 +84,6 @@ function diagramText(svg: HNode): HNode[] {
 }
 
 function prepare(node: HNode, inCode = false): void {
-  // Source positions are of no use here, and hast-util-to-mdast copies the whole tree: half the copying goes.
-  delete node.position;
   if (!node.children) return;
   node.children = node.children.flatMap((child) => (isElement(child, 'svg') && !isChrome(child) ? diagramText(child) : [child]));
   node.children = node.children.filter((child) => !isChrome(child));
@@ -144,10 +143,14 @@ const handlers = Object.fromEntries(
 );
 
 // Unpadded table rows: a wide description column would otherwise pad every row to its width.
-const stringifier = unified()
-  .use(remarkGfm, { tablePipeAlign: false })
-  .use(remarkStringify, { bullet: '-', emphasis: '_', fences: true, rule: '-' });
-const stringify = (nodes: MNode[]) => wideDelimiters(stringifier.stringify({ type: 'root', children: nodes } as never).trimEnd());
+const MARKDOWN_OPTIONS: Options = {
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  rule: '-',
+  extensions: [gfmTableToMarkdown({ tablePipeAlign: false }), gfmStrikethroughToMarkdown()],
+};
+const stringify = (nodes: MNode[]) => wideDelimiters(toMarkdown({ type: 'root', children: nodes } as never, MARKDOWN_OPTIONS).trimEnd());
 
 /**
  * Table delimiter rows as `| --- |`: unpadded GFM tables get one dash a column, which is valid but which readers'
@@ -275,8 +278,6 @@ function idsAndLists(root: HNode): { ids: string[]; operationLists: Set<string> 
   return { ids, operationLists };
 }
 
-const parser = unified().use(rehypeParse);
-
 /**
  * What of a page any output reads: its `<head>` (the Markdown link, the description, the keywords) and its `<main>`.
  * The navigation, sidebars and footer around `<main>` are most of a reference page's body: they are not parsed.
@@ -294,7 +295,7 @@ function headAndMain(html: string): string {
  * and the head's Markdown link and keywords.
  */
 export function readPage(html: string): PageContent {
-  const tree = parser.parse(headAndMain(html)) as HNode;
+  const tree = fromParse5(parse(headAndMain(html))) as HNode;
   const head = find(tree, (n) => isElement(n, 'head')) ?? tree;
   const isMeta = (name: string) => (n: HNode) => prop(n, 'name') === name;
   const markdownHref = attribute(

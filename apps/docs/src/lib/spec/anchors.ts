@@ -9,34 +9,22 @@ export const API_SPEC_PATH = '/api-spec';
 export const NOT_DOCUMENTED_PATH = `${API_SPEC_PATH}/not-documented`;
 
 /** `operation/createCheckout` */
-export function operationAnchor(operationId: string): string {
-  return `operation/${operationId}`;
-}
+export const operationAnchor = (operationId: string): string => `operation/${operationId}`;
 
 /** `event/payment.created` */
-export function webhookAnchor(eventName: string): string {
-  return `event/${eventName}`;
-}
+export const webhookAnchor = (eventName: string): string => `event/${eventName}`;
 
 /** `section/payment-intents` for the tag "Payment intents"; `section/webhooks` for the webhooks. */
-export function tagAnchor(tag: string): string {
-  return `section/${slugify(tag)}`;
-}
+export const tagAnchor = (tag: string): string => `section/${slugify(tag)}`;
 
 /** `parameter/Limit`: a shared parameter (components/parameters), described once on /api-spec. */
-export function parameterAnchor(component: string): string {
-  return `parameter/${component}`;
-}
+export const parameterAnchor = (component: string): string => `parameter/${component}`;
 
 /** `response/BadRequest`: a shared response (components/responses), described once on /api-spec. */
-export function responseAnchor(component: string): string {
-  return `response/${component}`;
-}
+export const responseAnchor = (component: string): string => `response/${component}`;
 
 /** `schema/Payment` */
-export function schemaAnchor(name: string): string {
-  return `schema/${name}`;
-}
+export const schemaAnchor = (name: string): string => `schema/${name}`;
 
 // Which page holds an anchor, and its URL under the site's base, is the spec model's `href`
 // (spec-model.ts): a large spec's reference is split into pages (reference-pages.ts).

@@ -17,8 +17,8 @@ export function describeTarget(t: ExampleTarget): string {
   return `operation "${t.operation}"${t.part ? ` ${t.part}` : ''}${t.status ? ` ${t.status}` : ''}`;
 }
 
-/** The media type's example (spec-access's mediaExample), else its schema's. */
-function bodyExample(model: SpecModel, media: MediaTypeObject | undefined): JsonValue | undefined {
+/** The media type's example (spec-access's mediaExample), else its schema's; undefined when neither has one. */
+export function bodyExample(model: SpecModel, media: MediaTypeObject | undefined): JsonValue | undefined {
   const own = mediaExample(model.doc, media);
   if (own) return own.value as JsonValue;
   const schema = media?.schema ? model.resolve(media.schema) : undefined;

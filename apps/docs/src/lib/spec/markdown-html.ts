@@ -6,6 +6,7 @@
 // its text but loses its link. Rendering is asynchronous; Astro templates await the returned promises.
 // @see https://spec.openapis.org/oas/v3.1.0#rich-text-formatting
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
+import { createShikiHighlighter } from '@astrojs/markdown-remark/shiki';
 import { CODE_LANGS, CODE_THEMES } from '../../config/code-themes.ts';
 
 /** The few hast fields the link rule reads. */
@@ -32,12 +33,16 @@ function rehypeSafeLinks() {
   return (tree: HNode) => visit(tree);
 }
 
+// One Shiki highlighter for the build: Astro caches highlighters by themes and aliases, and the guides' fences
+// (astro.config.mjs, whose `langAlias` defaults to `{}`), spec descriptions and highlightCode all ask for the same
+// ones. Each asks with every language of CODE_LANGS, so the highlighter has them all from the start: loading
+// languages into a shared highlighter while pages render in parallel once mis-coloured a few samples.
+const SHIKI = { themes: CODE_THEMES, langs: CODE_LANGS, langAlias: {} };
+
 let renderer: ReturnType<typeof createMarkdownProcessor> | undefined;
 const processor = () => {
   renderer ??= createMarkdownProcessor({
-    // `langAlias: {}` keys a Shiki highlighter of its own (Astro caches them by themes and aliases): sharing the
-    // one `<Code>` uses, while both load languages, mis-coloured a few samples of the reference.
-    shikiConfig: { themes: CODE_THEMES, defaultColor: false, langs: CODE_LANGS, langAlias: {} },
+    shikiConfig: { ...SHIKI, defaultColor: false },
     remarkRehype: { allowDangerousHtml: false },
     rehypePlugins: [rehypeSafeLinks],
   });
@@ -67,4 +72,13 @@ export async function inlineMarkdown(text: string | undefined): Promise<string> 
   const html = await markdownToHtml(text);
   const single = /^<p>([\s\S]*)<\/p>$/.exec(html);
   return single && !single[1]!.includes('<p>') ? single[1]! : html;
+}
+
+/**
+ * A code block as Astro's `<Code>` writes it (`<pre class="astro-code" data-language>`, both themes as CSS
+ * variables), from the build's one highlighter; `attributes` go on the `<pre>`.
+ */
+export async function highlightCode(code: string, lang: string, attributes: Record<string, string> = {}): Promise<string> {
+  const highlighter = await createShikiHighlighter(SHIKI);
+  return highlighter.codeToHtml(code, lang, { defaultColor: false, attributes });
 }

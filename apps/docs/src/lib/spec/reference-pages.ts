@@ -47,14 +47,20 @@ export interface ReferenceLayout {
   offIndex(): Record<string, string>;
 }
 
-type PagePlan =
-  | { kind: 'tag'; slug: string; path: string; title: string; group: number }
-  | { kind: 'operation'; slug: string; path: string; title: string; group: number; index: number; tagPath: string }
-  | { kind: 'webhooks' | 'schemas'; slug: string; path: string; title: string; first: boolean; from: number; to: number };
+/** The views a page shows, built once for all pages. */
+interface Views {
+  groups: TagGroupView[];
+  webhooks: OperationView[];
+  schemas: SchemaBrief[];
+}
+
+/** A planned page: its path and title are known; its view is read from the views once they exist. */
+type PagePlan = (views: Views) => ReferencePage;
 
 /**
  * The pages and the page of every anchor, from the spec's data alone (tags, operation ids and summaries, webhook and
  * schema names): no view and no href, so the model's links can be computed from it afterwards, one direction.
+ * Each page takes its view later, by position (the views list tags, operations, webhooks and schemas in this order).
  */
 function plan(model: SpecModel): { pages: PagePlan[]; where: Map<string, string> } {
   const pages: PagePlan[] = [];
@@ -65,7 +71,7 @@ function plan(model: SpecModel): { pages: PagePlan[]; where: Map<string, string>
     while (taken.has(slug)) slug = `${slug}-tag`;
     taken.add(slug);
     const path = `${API_SPEC_PATH}/${slug}`;
-    pages.push({ kind: 'tag', slug, path, title: group.name, group: g });
+    pages.push((v) => ({ kind: 'tag', slug, path, title: group.name, group: v.groups[g]! }));
     where.set(group.anchor, path);
     group.entries.forEach((entry, index) => {
       const opSlug = `${slug}/${operationSegment(entry.id)}`;
@@ -74,7 +80,10 @@ function plan(model: SpecModel): { pages: PagePlan[]; where: Map<string, string>
         throw new Error(`reference pages: operations "${entry.id}" and another one both map to ${opPath}; give them distinct operationIds`);
       taken.add(opSlug);
       const title = entry.operation.summary ?? `${entry.method.toUpperCase()} ${entry.path}`;
-      pages.push({ kind: 'operation', slug: opSlug, path: opPath, title, group: g, index, tagPath: path });
+      pages.push((v) => {
+        const group = v.groups[g]!;
+        return { kind: 'operation', slug: opSlug, path: opPath, title, group, tagPath: path, operation: group.operations[index]! };
+      });
       where.set(entry.anchor, opPath);
     });
   });
@@ -88,15 +97,11 @@ function plan(model: SpecModel): { pages: PagePlan[]; where: Map<string, string>
       const slug = i === 0 ? section.kind : `${section.kind}-${i + 1}`;
       const path = `${API_SPEC_PATH}/${slug}`;
       const from = i * ITEMS_PER_PAGE;
-      pages.push({
-        kind: section.kind,
-        slug,
-        path,
-        title: partTitle(section.title, i, parts.length),
-        first: i === 0,
-        from,
-        to: from + anchors.length,
-      });
+      const title = partTitle(section.title, i, parts.length);
+      const to = from + anchors.length;
+      pages.push(
+        (v) => ({ kind: section.kind, slug, path, title, first: i === 0, items: v[section.kind].slice(from, to) }) as ReferencePage,
+      );
       if (i === 0) where.set(tagAnchor(section.kind), path);
       for (const anchor of anchors) where.set(anchor, path);
     });
@@ -113,26 +118,8 @@ export function anchorPages(model: SpecModel): (anchor: string) => string {
 /** The pages with their views, from a model whose links already know the pages (anchorPages). */
 export function referenceLayout(model: SpecModel): ReferenceLayout {
   const { pages: planned, where } = plan(model);
-  const groups = tagGroups(model);
-  const webhooks = webhookViews(model);
-  const schemas = schemaBriefs(model);
-  const pages = planned.map((p): ReferencePage => {
-    if (p.kind === 'tag') return { kind: 'tag', slug: p.slug, path: p.path, title: p.title, group: groups[p.group]! };
-    if (p.kind === 'operation') {
-      const group = groups[p.group]!;
-      return {
-        kind: 'operation',
-        slug: p.slug,
-        path: p.path,
-        title: p.title,
-        group,
-        tagPath: p.tagPath,
-        operation: group.operations[p.index]!,
-      };
-    }
-    const items = (p.kind === 'webhooks' ? webhooks : schemas).slice(p.from, p.to);
-    return { kind: p.kind, slug: p.slug, path: p.path, title: p.title, items, first: p.first } as ReferencePage;
-  });
+  const views: Views = { groups: tagGroups(model), webhooks: webhookViews(model), schemas: schemaBriefs(model) };
+  const pages = planned.map((page) => page(views));
   return {
     pages,
     pageOf: (anchor) => where.get(anchor) ?? API_SPEC_PATH,

@@ -38,30 +38,22 @@ export interface ReferencePaneView {
 
 type OperationPage = Extract<ReferencePage, { kind: 'operation' }>;
 
-const operationPages = (layout: ReferenceLayout): OperationPage[] => layout.pages.filter((p): p is OperationPage => p.kind === 'operation');
-
 /** The pane as seen from the page at `currentPath` (the overview is API_SPEC_PATH; a slice of the schemas marks "Schemas"). */
 export function referencePane(layout: ReferenceLayout, currentPath: string): ReferencePaneView {
-  const sectionOf = (kind: 'webhooks' | 'schemas') => layout.pages.filter((p) => p.kind === kind);
   const sections: PaneSection[] = [{ label: 'Overview', path: API_SPEC_PATH, current: currentPath === API_SPEC_PATH }];
   for (const [kind, label] of [
     ['webhooks', 'Webhooks'],
     ['schemas', 'Schemas'],
   ] as const) {
-    const pages = sectionOf(kind);
+    const pages = layout.pages.filter((p) => p.kind === kind);
     if (pages[0]) sections.push({ label, path: pages[0].path, current: pages.some((p) => p.path === currentPath) });
   }
   const groups: PaneGroup[] = [];
   for (const page of layout.pages) {
     if (page.kind === 'tag') groups.push({ name: page.group.name, path: page.path, current: page.path === currentPath, operations: [] });
     else if (page.kind === 'operation') {
-      const { operation } = page;
-      groups.at(-1)?.operations.push({
-        path: page.path,
-        method: operation.method,
-        label: page.title,
-        current: page.path === currentPath,
-      });
+      const { path, title: label, operation } = page;
+      groups.at(-1)?.operations.push({ path, method: operation.method, label, current: path === currentPath });
     }
   }
   return { sections, groups };
@@ -77,7 +69,7 @@ export function operationNeighbours(
   layout: ReferenceLayout,
   currentPath: string,
 ): { previous?: OperationNeighbour; next?: OperationNeighbour } {
-  const pages = operationPages(layout);
+  const pages = layout.pages.filter((p): p is OperationPage => p.kind === 'operation');
   const at = pages.findIndex((p) => p.path === currentPath);
   if (at < 0) return {};
   const near = (page: OperationPage | undefined) => (page ? { path: page.path, title: page.title } : undefined);

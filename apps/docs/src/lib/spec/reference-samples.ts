@@ -84,24 +84,6 @@ function curlSample(r: SampleRequest): string {
   );
 }
 
-const jsKey = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`);
-
-/** A JSON value as a JavaScript literal, indented like the guides' samples. */
-function jsLiteral(value: JsonValue, indent: string): string {
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    const inner = `${indent}  `;
-    return `[\n${value.map((v) => `${inner}${jsLiteral(v, inner)},`).join('\n')}\n${indent}]`;
-  }
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return '{}';
-    const inner = `${indent}  `;
-    return `{\n${entries.map(([k, v]) => `${inner}${jsKey(k)}: ${jsLiteral(v as JsonValue, inner)},`).join('\n')}\n${indent}}`;
-  }
-  return typeof value === 'string' ? `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'` : JSON.stringify(value);
-}
-
 function nodeSample(r: SampleRequest): string {
   const path = r.segments.map((s) => (typeof s === 'string' ? s : `\${process.env.${s.variable}}`)).join('/');
   const query = r.query.map((q) => `${q.name}=\${process.env.${q.variable}}`).join('&');
@@ -118,28 +100,33 @@ function nodeSample(r: SampleRequest): string {
   );
   lines.push(`  method: '${r.method}',`);
   if (headers.length) lines.push('  headers: {', ...headers.map((h) => `    ${h},`), '  },');
-  if (r.body !== undefined) lines.push(`  body: JSON.stringify(${jsLiteral(r.body, '  ')}),`);
+  if (r.body !== undefined) lines.push(`  body: JSON.stringify(${literal(r.body, '  ', 'js')}),`);
   lines.push('});', 'const body = await response.json();');
   return lines.join('\n');
 }
 
+const jsString = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+const jsKey = (k: string) => (/^[A-Za-z_$][\w$]*$/.test(k) ? k : jsString(k));
 const rubyString = (s: string) => `"${s.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/#\{/g, '\\#{').replace(/\n/g, '\\n')}"`;
 
-/** A JSON value as a Ruby literal (string keys with `=>`, so any key is valid). */
-function rubyLiteral(value: JsonValue, indent: string): string {
-  if (value === null) return 'nil';
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    const inner = `${indent}  `;
-    return `[\n${value.map((v) => `${inner}${rubyLiteral(v, inner)}`).join(',\n')}\n${indent}]`;
-  }
-  if (typeof value === 'object') {
-    const entries = Object.entries(value);
-    if (entries.length === 0) return '{}';
-    const inner = `${indent}  `;
-    return `{\n${entries.map(([k, v]) => `${inner}${rubyString(k)} => ${rubyLiteral(v as JsonValue, inner)}`).join(',\n')}\n${indent}}`;
-  }
-  return typeof value === 'string' ? rubyString(value) : JSON.stringify(value);
+/**
+ * A JSON value as a literal of the sample's language, indented like the guides' samples: JavaScript (`key: value,`
+ * on every line) or Ruby (string keys with `=>`, so any key is valid; commas between entries).
+ */
+function literal(value: JsonValue, indent: string, lang: 'js' | 'ruby'): string {
+  if (value === null) return lang === 'js' ? 'null' : 'nil';
+  if (typeof value !== 'object')
+    return typeof value !== 'string' ? JSON.stringify(value) : lang === 'js' ? jsString(value) : rubyString(value);
+  const inner = `${indent}  `;
+  const items = Array.isArray(value)
+    ? value.map((v) => literal(v, inner, lang))
+    : Object.entries(value).map(
+        ([k, v]) => `${lang === 'js' ? `${jsKey(k)}:` : `${rubyString(k)} =>`} ${literal(v as JsonValue, inner, lang)}`,
+      );
+  const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
+  if (items.length === 0) return `${open}${close}`;
+  const lines = lang === 'js' ? items.map((i) => `${inner}${i},`).join('\n') : items.map((i) => `${inner}${i}`).join(',\n');
+  return `${open}\n${lines}\n${indent}${close}`;
 }
 
 function rubySample(r: SampleRequest): string {
@@ -156,7 +143,7 @@ function rubySample(r: SampleRequest): string {
   }
   if (r.body !== undefined) {
     lines.push('request["Content-Type"] = "application/json"');
-    lines.push(`request.body = ${rubyLiteral(r.body, '')}.to_json`);
+    lines.push(`request.body = ${literal(r.body, '', 'ruby')}.to_json`);
   }
   lines.push('response = Net::HTTP.start(uri.host, uri.port, use_ssl: true) { |http| http.request(request) }');
   lines.push('body = JSON.parse(response.body)');

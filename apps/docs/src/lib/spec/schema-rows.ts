@@ -43,25 +43,6 @@ export function fieldFacts(model: SpecModel, prop: SchemaOrRef, required: boolea
   };
 }
 
-export interface MergedObject {
-  properties: [string, SchemaOrRef][];
-  required: Set<string>;
-  description: string | undefined;
-  notShown: string | undefined;
-}
-
-/** `allOf` members (and their refs) merged into one property list: spec-access's flattenAllOf. */
-export function mergeObject(model: SpecModel, schema: SchemaOrRef): MergedObject {
-  const flat = flattenAllOf(model.doc, schema);
-  const own = flat.schema;
-  return {
-    properties: [...flat.properties],
-    required: flat.required,
-    description: own.description,
-    notShown: own['x-not-shown'],
-  };
-}
-
 export function isObjectSchema(model: SpecModel, schema: SchemaOrRef): boolean {
   const s = model.resolve(schema);
   const types = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
@@ -69,7 +50,7 @@ export function isObjectSchema(model: SpecModel, schema: SchemaOrRef): boolean {
 }
 
 export function schemaRows(model: SpecModel, schema: SchemaOrRef, prefix = '', depth = 0): SchemaRow[] {
-  const merged = mergeObject(model, schema);
+  const merged = flattenAllOf(model.doc, schema);
   const rows: SchemaRow[] = [];
   for (const [name, prop] of merged.properties) {
     const path = `${prefix}${name}`;

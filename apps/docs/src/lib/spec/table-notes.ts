@@ -5,6 +5,8 @@
 // (error-catalogue.ts): a field table with five date-times reads "Assumed: an RFC 3339 date-time"
 // once, not five times, and every gap is still on the page.
 
+import { slugify } from './anchors.ts';
+
 /** One note of a table: its number, its text, and the rows (field paths or enum values) it applies to. */
 export interface TableNote {
   mark: number;
@@ -64,13 +66,7 @@ export function tableNotes() {
 }
 
 /** The id of a note's line in the legend, from the table's accessible name: `fields-of-report-note-1`. */
-export function noteId(table: string, mark: number): string {
-  const slug = table
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-  return `${slug}-note-${mark}`;
-}
+export const noteId = (table: string, mark: number): string => `${slugify(table)}-note-${mark}`;
 
 /**
  * A cell's HTML with its note numbers at the end of its last paragraph, each a link to its line in

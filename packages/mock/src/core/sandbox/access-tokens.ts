@@ -11,7 +11,7 @@ import { newId } from './echo.ts';
 import type { RuleContext, SandboxState } from './state.ts';
 
 /** Every access token the sandbox issues starts with this (the API's format is not documented). */
-export const MOCK_ACCESS_TOKEN_PREFIX = 'mock_';
+const MOCK_ACCESS_TOKEN_PREFIX = 'mock_';
 
 /** The token the docs show: the `AccessToken` schema's example. */
 function exampleToken(spec: Spec): string | undefined {
@@ -28,7 +28,7 @@ export function issueAccessToken(ctx: RuleContext): MockResponse {
 }
 
 /** The bearer token of an `Authorization` header, or undefined when the header is not `Bearer <token>`. */
-export function bearerToken(headers: Record<string, string>): string | undefined {
+function bearerToken(headers: Record<string, string>): string | undefined {
   return /^Bearer\s+(\S+)$/i.exec(headers.authorization ?? '')?.[1];
 }
 

@@ -1,19 +1,16 @@
 // The sandbox's success answers (the documented status and envelope around the current resource or list), with
 // notes (`x-paydocs-mock-note`) where it leaves a state alone because the spec documents no change.
-import { isObject } from '@paydocs/spec-access/ref';
-import { mediaExample, requireOperation, successResponse } from '@paydocs/spec-access/model';
+import { isObject, type JsonObject as Json } from '@paydocs/spec-access/ref';
+import { documentedSuccess } from '../respond.ts';
 import type { MockResponse, Spec } from '../types.ts';
 import { newId } from './echo.ts';
-
-type Json = Record<string, unknown>;
 
 /** The header carrying what the sandbox did not do because the spec does not document it. */
 export const MOCK_NOTE_HEADER = 'x-paydocs-mock-note';
 
 /** An operation's documented success example (its envelope), or undefined. */
-export function exampleEnvelope(spec: Spec, operationId: string): Json | undefined {
-  const content = successResponse(spec, requireOperation(spec, operationId).operation)?.response.content ?? {};
-  const example = mediaExample(spec, content['application/json'])?.value;
+function exampleEnvelope(spec: Spec, operationId: string): Json | undefined {
+  const example = documentedSuccess(spec, operationId).example?.value;
   return isObject(example) ? example : undefined;
 }
 

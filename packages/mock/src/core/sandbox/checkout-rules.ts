@@ -5,9 +5,8 @@ import { MOCK_TOKEN_PREFIX, mockDecline } from '../mock-test-tokens.ts';
 import { exampleData, exampleResource, stateful } from './answer.ts';
 import { emit, emitCreated } from './events.ts';
 import { applyRefund, newPayment, PAYMENTS } from './payment-rules.ts';
+import type { JsonObject as Json } from '@paydocs/spec-access/ref';
 import { getResource, type ItemRule } from './state.ts';
-
-type Json = Record<string, unknown>;
 
 /** Whether `CheckoutStatus`' `x-state-transitions` declares the move; the sandbox moves a status only along one. */
 const declared = (ctx: Parameters<ItemRule>[0], from: string, to: string): boolean =>

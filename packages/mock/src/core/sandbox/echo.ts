@@ -2,11 +2,9 @@
 // example supplies every field the request does not decide, so the answer keeps the documented shape.
 import { flattenAllOf, requireOperation, successResponse } from '@paydocs/spec-access/model';
 import type { ReferenceObject, RequestBodyObject, ResponseObject, SchemaObject, SchemaOrRef } from '@paydocs/spec-access';
-import { isObject, resolve } from '@paydocs/spec-access/ref';
+import { isObject, type JsonObject as Json, resolve } from '@paydocs/spec-access/ref';
 import type { Spec } from '../types.ts';
 import type { Resource } from './state.ts';
-
-type Json = Record<string, unknown>;
 
 /** Names a resource gives a sent field when they differ (the checkout stores `amount` as `payment_amount`). */
 export const RESPONSE_NAMES: Record<string, Record<string, string>> = {

@@ -7,7 +7,7 @@ import { documentedError } from '../catalogue-error.ts';
 import { noted } from './answer.ts';
 import type { SandboxState } from './state.ts';
 
-export const REPLAY_NOTE =
+const REPLAY_NOTE =
   'Not documented: what the API answers to a repeated request with the same Idempotency-Key, and how long it keeps a key; the sandbox replays the first answer and keeps keys until it is reset.';
 
 /** JSON with its object keys sorted, so the same body sent with another key order or spacing is the same. */

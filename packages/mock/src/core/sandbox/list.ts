@@ -2,7 +2,7 @@
 // state table, "list"). Cursors are opaque to readers; here each encodes its item's creation time and id.
 import { requireOperation } from '@paydocs/spec-access/model';
 import type { MockResponse } from '../types.ts';
-import { isObject } from '@paydocs/spec-access/ref';
+import { isObject, type JsonObject as Json } from '@paydocs/spec-access/ref';
 import { notDocumented } from '../catalogue-error.ts';
 import { stateful } from './answer.ts';
 import type { Resource, RuleContext } from './state.ts';
@@ -11,10 +11,8 @@ import type { Resource, RuleContext } from './state.ts';
 const PAGING = new Set(['limit', 'after_cursor', 'before_cursor']);
 const ORDER_NOTE = 'Not documented: the order of a list; the sandbox lists the newest first.';
 
-type Json = Record<string, unknown>;
-
 /** URL-safe base64 (no `+`, `/` or `=`), so a cursor pasted into a query string stays as it was. */
-export function cursorOf(item: Resource): string {
+function cursorOf(item: Resource): string {
   const base64 = btoa(JSON.stringify([item.created_at ?? null, item.id]));
   return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }

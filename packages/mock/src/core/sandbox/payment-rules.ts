@@ -10,7 +10,7 @@ import { emit, emitCreated } from './events.ts';
 import { type ItemRule, putResource, type Resource, type RuleContext } from './state.ts';
 
 export const PAYMENTS = '/payments';
-export const REFUNDS = '/refunds';
+const REFUNDS = '/refunds';
 
 /** A payment the sandbox creates (directly, or by completing a checkout), as createPayment answers; `body`: echo.ts' created. */
 export function newPayment(ctx: RuleContext, example: Record<string, unknown>, fields: Record<string, unknown>, body = fields): Resource {
@@ -85,10 +85,10 @@ export function applyRefund(ctx: RuleContext, payment: Resource, amount: number,
 }
 
 /** What the sandbox answers for a refund of 0 or less, which no documented error covers; nothing changes. */
-export const NOT_POSITIVE = 'Not documented: the error the API returns for a refund amount of 0 or less; the sandbox refunds nothing.';
+const NOT_POSITIVE = 'Not documented: the error the API returns for a refund amount of 0 or less; the sandbox refunds nothing.';
 
 /** The refund amount a request asks for, or the documented error it gets. */
-export function refundAmount(ctx: RuleContext, payment: Resource): number | MockResponse {
+function refundAmount(ctx: RuleContext, payment: Resource): number | MockResponse {
   const refundable = Number(payment.amount_refundable ?? 0);
   if (payment.status === 'fully_refunded') return documentedError(ctx.spec, ctx.route.operationId, 'payment_fully_refunded');
   const amount = typeof ctx.sent.amount === 'number' ? ctx.sent.amount : refundable;

@@ -4,6 +4,7 @@
 // and response bodies (walked along the body's schema). A Luhn-failing card number in an example
 // would show readers a request the API rejects with `credit_card_number_invalid`.
 // @see https://en.wikipedia.org/wiki/Luhn_algorithm
+import { readPointer } from '@paydocs/spec-access';
 import { isObject, type JsonObject, mediaExamples, type Oas3Rule, ownExamples, type UserContext } from './shared.ts';
 
 /** The mark a property's description carries when the API checks it with Luhn. */
@@ -49,17 +50,10 @@ function failing(schema: unknown, value: unknown, resolve: Resolve, at: string, 
 const message = (where: string, value: unknown) =>
   `Example value ${JSON.stringify(value)} at ${where} fails the Luhn checksum its schema requires: use a Luhn-valid illustrative number (spec/README.md, "Examples").`;
 
-function valueAt(root: unknown, path: string): unknown {
-  return path
-    .split('/')
-    .filter(Boolean)
-    .reduce<unknown>((node, key) => (isObject(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined), root);
-}
-
 function check(samples: [string[], unknown][], schema: unknown, { report, location, resolve }: UserContext): void {
   for (const [path, value] of samples)
     for (const where of failing(schema, value, resolve, ''))
-      report({ message: message(`${path.join('/')}${where}`, valueAt(value, where)), location: location.child(path) });
+      report({ message: message(`${path.join('/')}${where}`, readPointer(value, where)), location: location.child(path) });
 }
 
 export const ExampleLuhn: Oas3Rule = () => ({

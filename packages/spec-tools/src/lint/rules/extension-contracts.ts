@@ -16,9 +16,6 @@ const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const validators = new Map<string, ValidateFunction>(EXTENSIONS.map((c) => [c.key, ajv.compile(c.schema)]));
 const CONTRACTS_DIR = 'packages/spec-tools/src/extensions/';
 
-// Ajv's instancePath is a plain JSON pointer.
-const tokensOf = (instancePath: string): string[] => parsePointer(instancePath);
-
 function describe(key: string, error: ErrorObject): { message: string; extra?: string } {
   const at = `\`${key}${error.instancePath}\``;
   const p = error.params as Record<string, unknown>;
@@ -69,7 +66,7 @@ function checkNode(node: Record<string, unknown>, { report, location, type }: Us
     );
     for (const error of errors) {
       const { message, extra } = describe(key, error);
-      const at = location.child([key, ...tokensOf(error.instancePath)]);
+      const at = location.child([key, ...parsePointer(error.instancePath)]);
       report({ message, location: extra ? at.child([extra]).key() : error.keyword === 'required' ? at.key() : at });
     }
   }

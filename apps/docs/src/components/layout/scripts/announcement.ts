@@ -1,5 +1,5 @@
 // Closing the announcement bar: remembered under `announcement-dismissed` with the bar's id, so it
-// stays closed across pages and reloads (pre-paint.js hides it before paint) until a new
+// stays closed across pages and reloads (pre-paint.ts hides it before paint) until a new
 // announcement, with a new id, is configured.
 import { bindOnce, onEachPage } from './on-each-page.ts';
 import { writeStorage } from './storage.ts';

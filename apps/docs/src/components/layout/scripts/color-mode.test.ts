@@ -1,10 +1,10 @@
-// The colour-mode rules live twice: pre-paint.js (inlined in <head>, static text so its CSP hash
-// is fixed) picks the mode before the first paint, color-mode.ts keeps it afterwards. This runs
-// both on every case (stored preference x system preference x site settings, storage missing or
-// throwing included) in a small fake browser and checks that each picks the mode the rule says and
-// so that they agree. A broken copy of the pre-paint script shows the check fails when they differ.
-import { readFileSync } from 'node:fs';
+// The colour-mode rule is written once (pre-paint.ts `pickMode`); two scripts run it: the pre-paint script (its
+// source text inlined in <head>) picks the mode before the first paint, color-mode.ts keeps it afterwards. This
+// runs both on every case (stored preference x system preference x site settings, storage missing or throwing
+// included) in a small fake browser and checks that each picks the mode the rule says. A broken copy of the
+// inline script's text shows the check fails when they differ.
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { prePaintScript } from './pre-paint.ts';
 
 type Mode = 'light' | 'dark';
 /** What localStorage holds under `theme`: a mode, nothing, an invalid value, or storage that throws. */
@@ -18,7 +18,8 @@ interface Case {
   colorSwitch: 'enabled' | 'disabled';
 }
 
-const PRE_PAINT = readFileSync(new URL('./pre-paint.js', import.meta.url), 'utf8');
+/** The text BaseLayout inlines. */
+const PRE_PAINT = prePaintScript();
 
 /** The product spec's rule: a valid stored choice (switch enabled), else the system's when respected, else the default. */
 function want(c: Case): Mode {
@@ -127,18 +128,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('pre-paint.js and color-mode.ts pick the same mode', () => {
+describe('pre-paint script and color-mode.ts pick the same mode', () => {
   test('every combination is a case', () => {
     expect(CASES).toHaveLength(5 * 2 * 2 * 2 * 2);
   });
 
   test.each(CASES.map((c) => [label(c), c] as const))('%s', async (_label, c) => {
-    expect(prePaintMode(c), 'pre-paint.js').toBe(want(c));
+    expect(prePaintMode(c), 'pre-paint script').toBe(want(c));
     expect(await runtimeMode(c), 'color-mode.ts').toBe(want(c));
   });
 
   test('a pre-paint script that ignores the system preference disagrees with the runtime (broken fixture)', async () => {
-    const broken = PRE_PAINT.replace("d.respectPrefers === 'true'", 'false');
+    const broken = PRE_PAINT.replace(/data\.respectPrefers === ["']true["']/, 'false');
     expect(broken).not.toBe(PRE_PAINT);
     const disagreeing: string[] = [];
     for (const c of CASES) if (prePaintMode(c, broken) !== (await runtimeMode(c))) disagreeing.push(label(c));
@@ -149,7 +150,7 @@ describe('pre-paint.js and color-mode.ts pick the same mode', () => {
   });
 });
 
-describe('the switch works from the first paint (pre-paint.js, before the bundled scripts arrive)', () => {
+describe('the switch works from the first paint (pre-paint script, before the bundled scripts arrive)', () => {
   const enabled: Case = { stored: 'none', system: 'light', respectPrefers: false, defaultMode: 'light', colorSwitch: 'enabled' };
 
   test('a click on the switch flips the mode, stores it and tells color-mode.ts; a click elsewhere does nothing', () => {

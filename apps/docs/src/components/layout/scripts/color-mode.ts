@@ -1,8 +1,9 @@
 // The colour mode switch and the reactions the product spec asks for: the choice is stored under
 // `theme` and synced across tabs; cleared storage falls back to the system preference when
 // respected, else to the default; a system preference change (not while printing) resets the
-// mode. The first paint is handled by pre-paint.js; this module keeps it up to date afterwards.
+// mode. The first paint is handled by pre-paint.ts, with the same rule (`pickMode`); this module keeps it up to date.
 import { onEachPage } from './on-each-page.ts';
+import { pickMode } from './pre-paint.ts';
 import { readStorage, removeStorage } from './storage.ts';
 
 export const THEME_KEY = 'theme';
@@ -12,24 +13,7 @@ const root = document.documentElement;
 const darkQuery = matchMedia('(prefers-color-scheme: dark)');
 const printQuery = matchMedia('print');
 
-const settings = () => ({
-  defaultMode: (root.dataset.defaultMode === 'dark' ? 'dark' : 'light') as Mode,
-  respectPrefers: root.dataset.respectPrefers === 'true',
-  switchDisabled: root.dataset.colorSwitch === 'disabled',
-});
-
-/** Mode with nothing stored: the system's when respected, else the configured default. */
-function fallbackMode(): Mode {
-  const { defaultMode, respectPrefers } = settings();
-  if (respectPrefers) return darkQuery.matches ? 'dark' : 'light';
-  return defaultMode;
-}
-
-function storedMode(): Mode | undefined {
-  if (settings().switchDisabled) return undefined;
-  const stored = readStorage(THEME_KEY);
-  return stored === 'light' || stored === 'dark' ? stored : undefined;
-}
+const chosenMode = (): Mode => pickMode(root.dataset, readStorage(THEME_KEY), darkQuery.matches);
 
 export const currentMode = (): Mode => (root.dataset.theme === 'dark' ? 'dark' : 'light');
 
@@ -49,17 +33,17 @@ function apply(mode: Mode): void {
 
 function resetToFallback(): void {
   removeStorage(THEME_KEY);
-  apply(fallbackMode());
+  apply(chosenMode());
 }
 
-onEachPage(() => apply(storedMode() ?? fallbackMode()));
-// The switch's click is handled by pre-paint.js from the first paint (it stores and sets the mode); keep the labels.
+onEachPage(() => apply(chosenMode()));
+// The switch's click is handled by pre-paint.ts from the first paint (it stores and sets the mode); keep the labels.
 document.addEventListener('paydocs:color-mode', () => apply(currentMode()));
 
 // Another tab changed (or cleared) the stored choice. `key` is null after localStorage.clear().
 window.addEventListener('storage', (event) => {
   if (event.storageArea !== localStorage || (event.key !== THEME_KEY && event.key !== null)) return;
-  apply(storedMode() ?? fallbackMode());
+  apply(chosenMode());
 });
 
 // Printing can flip prefers-color-scheme (print previews render light); those flips are not
@@ -70,7 +54,6 @@ darkQuery.addEventListener('change', () => {
     printing = printQuery.matches;
     return;
   }
-  const { switchDisabled, respectPrefers } = settings();
-  if (switchDisabled && !respectPrefers) return;
+  if (root.dataset.colorSwitch === 'disabled' && root.dataset.respectPrefers !== 'true') return;
   resetToFallback();
 });

@@ -5,7 +5,7 @@
 // (<Operation variant="entry">) reads only this.
 import type { JsonValue, ResponseObject } from '@paydocs/spec-access';
 import { errorCatalogue, type ErrorEntry } from '../error-catalogue.ts';
-import { getExample } from '../examples.ts';
+import { bodyExample } from '../examples.ts';
 import { requestSamples, type RequestSampleCode } from '../reference-samples.ts';
 import type { OperationEntry, SpecModel } from '../spec-model.ts';
 import { typeLabel, type TypeLabel } from '../describe-schema.ts';
@@ -42,15 +42,6 @@ export interface OperationDetail {
   samples: RequestSampleCode[];
 }
 
-/** The example of one part, or undefined when the spec has none (getExample throws for a missing one). */
-function exampleOrNone(model: SpecModel, entry: OperationEntry, part: 'request' | 'response', status?: string): JsonValue | undefined {
-  try {
-    return getExample(model, { operation: entry.id, part, status });
-  } catch {
-    return undefined;
-  }
-}
-
 export function operationDetail(model: SpecModel, entry: OperationEntry, catalogue: ErrorEntry[] = errorCatalogue(model)): OperationDetail {
   const op = entry.operation;
   const view = operationView(model, entry);
@@ -73,7 +64,7 @@ export function operationDetail(model: SpecModel, entry: OperationEntry, catalog
         const header = model.resolve(h);
         return { name, required: Boolean(header.required), type: typeLabel(model, header.schema), description: header.description };
       }),
-      example: content ? exampleOrNone(model, entry, 'response', status) : undefined,
+      example: bodyExample(model, content),
     };
   });
   // A webhook's replies are the platform's, not the API's errors.
@@ -86,7 +77,7 @@ export function operationDetail(model: SpecModel, entry: OperationEntry, catalog
             contentType,
             required: Boolean(body?.required),
             tree: schemaTree(model, media.schema),
-            example: exampleOrNone(model, entry, 'request'),
+            example: bodyExample(model, media),
           }
         : undefined,
     responses,

@@ -23,14 +23,9 @@ export interface OperationView {
   headers: ParameterView[];
   /** Every parameter that is not a header (path, query, cookie). */
   parameters: ParameterView[];
-  /**
-   * What the operation card lists, in order: headers, then query parameters (each list's filters and
-   * pagination). The HTML card and its Markdown version both render exactly this list, once.
-   */
-  cardParameters: ParameterView[];
   requestBody: (BodyView & { required: boolean }) | undefined;
   responses: ResponseView[];
-  /** The 2xx responses: what the card and its Markdown version say a call returns. */
+  /** The 2xx responses: what the card says a call returns. */
   success: ResponseView[];
   rules: RuleEntry[];
   notShown: string | undefined;
@@ -67,7 +62,6 @@ export function operationView(model: SpecModel, entry: OperationEntry): Operatio
     href: model.href(entry.anchor),
     headers: params.filter((p) => p.in === 'header'),
     parameters: params.filter((p) => p.in !== 'header'),
-    cardParameters: [...params.filter((p) => p.in === 'header'), ...params.filter((p) => p.in === 'query')],
     requestBody: request ? { ...request, required: Boolean(requestBody?.required) } : undefined,
     responses,
     success: responses.filter((r) => isSuccessStatus(r.status)),
@@ -81,11 +75,6 @@ export function operationView(model: SpecModel, entry: OperationEntry): Operatio
 /** The view of an operation (or webhook) by operationId or event name; an unknown id throws. */
 export function operationViewById(model: SpecModel, id: string): OperationView {
   return operationView(model, model.getOperation(id));
-}
-
-/** The operations of one tag (an unknown tag throws, naming the known ones). */
-export function operationsOfTag(model: SpecModel, tag: string): OperationView[] {
-  return model.operationsByTag(tag).map((e) => operationView(model, e));
 }
 
 /** Every operation entry grouped by its first tag, in the order of the root `tags`; untagged ones last; no views. */

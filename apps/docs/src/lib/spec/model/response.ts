@@ -1,10 +1,16 @@
 // View models of an OpenAPI Response and of a request or response body: status, description and
 // the body's schema named for readers (`Payment in the response envelope`). The operation card,
 // the /api-spec entries, the shared-response list and the Markdown versions all read these.
-import { componentName, type ContentObject, type ReferenceObject, type ResponseObject, type SchemaOrRef } from '@paydocs/spec-access';
+import {
+  componentName,
+  flattenAllOf,
+  type ContentObject,
+  type ReferenceObject,
+  type ResponseObject,
+  type SchemaOrRef,
+} from '@paydocs/spec-access';
 import { responseAnchor } from '../anchors.ts';
 import { typeLabel } from '../describe-schema.ts';
-import { mergeObject } from '../schema-rows.ts';
 import type { SpecModel } from '../spec-model.ts';
 
 export interface BodyView {
@@ -42,7 +48,7 @@ export function bodyLabel(model: SpecModel, schema: SchemaOrRef | undefined): { 
   const s = model.resolve(schema);
   const envelope = (s.allOf ?? []).map((m) => model.schemaRefName(m)).find((n) => n && ENVELOPES.has(n));
   if (!model.schemaRefName(schema) && envelope) {
-    const data = mergeObject(model, s).properties.find(([name]) => name === 'data')?.[1];
+    const data = flattenAllOf(model.doc, s).properties.get('data');
     const inner = typeLabel(model, data);
     return {
       label: `${inner.text} in the ${envelope === 'ListEnvelope' ? 'list ' : ''}response envelope`,

@@ -1,12 +1,12 @@
 // View model of a body schema as a nested tree, for the reference's request and response bodies:
 // each field with its type, required flag, constraints, enum values and description, and its own
 // fields or alternatives below it. The HTML (<SchemaTree>) nests them in <details>, so the whole
-// tree opens without JavaScript. `allOf` members are merged (schema-rows.ts's mergeObject);
+// tree opens without JavaScript. `allOf` members are merged (spec-access's flattenAllOf);
 // `oneOf`/`anyOf` become alternatives, each its own branch. A named schema opens in place up to
 // MAX_DEPTH and never inside itself (recursive models); past that, its entry links to schema/<Name>.
 import { typeLabel, type TypeLabel } from '../describe-schema.ts';
-import { fieldFacts, isObjectSchema, mergeObject, type FieldFacts } from '../schema-rows.ts';
-import type { SchemaOrRef } from '@paydocs/spec-access';
+import { fieldFacts, isObjectSchema, type FieldFacts } from '../schema-rows.ts';
+import { flattenAllOf, type SchemaOrRef } from '@paydocs/spec-access';
 import type { SpecModel } from '../spec-model.ts';
 
 /** Levels of nested fields shown in place; deeper named schemas link to their own entry. */
@@ -52,8 +52,8 @@ export function schemaTree(
     });
   }
   if (isObjectSchema(model, s)) {
-    const merged = mergeObject(model, s);
-    node.fields = merged.properties.map(([name, prop]) => {
+    const merged = flattenAllOf(model.doc, s);
+    node.fields = [...merged.properties].map(([name, prop]) => {
       const children = schemaTree(model, prop, depth + 1, inside);
       return { name, ...fieldFacts(model, prop, merged.required.has(name)), children: children && !empty(children) ? children : undefined };
     });

@@ -1,9 +1,10 @@
 // View models of an OpenAPI Schema: its field table (<SchemaTable> and its Markdown version) and
 // its brief (the Schemas section of /api-spec). Fields come from schema-rows.ts (allOf merged,
 // inline objects as dotted paths); an enum schema's view is in enum.ts.
+import { flattenAllOf } from '@paydocs/spec-access';
 import { schemaAnchor } from '../anchors.ts';
 import { enumValues, typeLabel } from '../describe-schema.ts';
-import { isObjectSchema, mergeObject, schemaRows, type SchemaRow } from '../schema-rows.ts';
+import { isObjectSchema, schemaRows, type SchemaRow } from '../schema-rows.ts';
 import type { SpecModel } from '../spec-model.ts';
 
 export interface SchemaFieldsView {
@@ -48,11 +49,11 @@ export function schemaBriefs(model: SpecModel): SchemaBrief[] {
     const values = schema.enum ? enumValues(model, schema) : [];
     if (values.length) return { ...base, kind: 'enum' as const, items: values.map((v) => ({ name: v.value, detail: '', refs: [] })) };
     if (isObjectSchema(model, schema)) {
-      const merged = mergeObject(model, schema);
+      const merged = flattenAllOf(model.doc, schema);
       return {
         ...base,
         kind: 'object' as const,
-        items: merged.properties.map(([prop, s]) => {
+        items: [...merged.properties].map(([prop, s]) => {
           const t = typeLabel(model, s);
           return { name: prop, detail: `${t.text}${merged.required.has(prop) ? ', required' : ''}`, refs: t.refs };
         }),

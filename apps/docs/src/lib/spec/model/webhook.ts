@@ -3,9 +3,9 @@
 // an operation view for the /api-spec entries. The enum and `webhooks` list the same names and every
 // `x-webhook-family` is a declared family: `pnpm spec lint` (`paydocs/webhook-events`) guarantees
 // it, so they are joined here without checks.
+import { flattenAllOf } from '@paydocs/spec-access';
 import { webhookAnchor } from '../anchors.ts';
 import { typeLabel } from '../describe-schema.ts';
-import { mergeObject } from '../schema-rows.ts';
 import { SpecLookupError, type SpecModel } from '../spec-model.ts';
 import { operationView, type OperationView } from './operation.ts';
 
@@ -45,7 +45,7 @@ export function webhookEvents(model: SpecModel, family?: string): WebhookEventEn
     const schema = Object.values(body?.content ?? {})[0]?.schema;
     let payload = { label: 'Event', refs: ['Event'] };
     if (schema) {
-      const data = mergeObject(model, schema).properties.find(([n]) => n === 'data')?.[1];
+      const data = flattenAllOf(model.doc, schema).properties.get('data');
       const t = data ? typeLabel(model, data) : typeLabel(model, schema);
       payload = { label: t.text, refs: t.refs };
     }

@@ -1,5 +1,5 @@
 // A few read-only queries over HTML parsed with parse5 (the WHATWG parser browsers follow), for the
-// tests over the built site (site-tests/) and the snapshot formatter: find elements by tag,
+// tests over the built site (site-tests/), the render tests and e2e/a11y-routes.ts: find elements by tag,
 // attribute, class or a predicate, read attributes and text. No CSS selector engine on purpose:
 // the tests name what they look for in code, and parse5 has no dependencies.
 import { type DefaultTreeAdapterTypes, parse, parseFragment } from 'parse5';
