@@ -4,7 +4,7 @@
 import { SCHEMA_CHECKS, SUBJECT_DIRECTION, type SchemaCheckId, type Subject } from './checks.ts';
 import { asJson, child, type Located } from './document.ts';
 import { type DiffContext, pairUp } from './finding.ts';
-import { LOWER_BOUNDS, UPPER_BOUNDS, unwrapped, viewOfAll, type Bound, type SchemaView } from './schema-view.ts';
+import { isUpper, LOWER_BOUNDS, UPPER_BOUNDS, unwrapped, viewOfAll, type Bound, type SchemaView } from './schema-view.ts';
 
 export interface SchemaPlace {
   subject: Subject;
@@ -147,9 +147,8 @@ class SchemaComparison {
     for (const bound of [...UPPER_BOUNDS, ...LOWER_BOUNDS]) {
       const [was, now] = [before.bounds[bound], after.bounds[bound]];
       if (was === now) continue;
-      const upper = (UPPER_BOUNDS as readonly string[]).includes(bound);
       // An absent upper bound is +infinity, an absent lower bound -infinity.
-      const tighter = upper ? (now ?? Infinity) < (was ?? Infinity) : (now ?? -Infinity) > (was ?? -Infinity);
+      const tighter = isUpper(bound) ? (now ?? Infinity) < (was ?? Infinity) : (now ?? -Infinity) > (was ?? -Infinity);
       const [narrowed, widened] = BOUND_IDS[bound];
       say(tighter ? narrowed : widened, keywordChange(bound, was, now));
     }

@@ -8,6 +8,8 @@ import { child, type Json, type Located, type OpenApiDocument } from './document
 export const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maximum', 'exclusiveMaximum'] as const;
 export const LOWER_BOUNDS = ['minLength', 'minItems', 'minimum', 'exclusiveMinimum'] as const;
 export type Bound = (typeof UPPER_BOUNDS)[number] | (typeof LOWER_BOUNDS)[number];
+/** An upper bound (absent: +infinity) rather than a lower one (absent: -infinity). */
+export const isUpper = (bound: Bound): boolean => (UPPER_BOUNDS as readonly Bound[]).includes(bound);
 
 export interface SchemaView {
   /** Where the schema (after `$ref`s) lives; for an allOf, the schema holding the allOf. */
@@ -83,13 +85,13 @@ function ownView(doc: OpenApiDocument, s: Json, ptr: string): SchemaView {
   } else if ('const' in s) view.enum = [s.const];
   for (const bound of [...UPPER_BOUNDS, ...LOWER_BOUNDS]) if (typeof s[bound] === 'number') view.bounds[bound] = s[bound];
   // OpenAPI 3.0 (JSON Schema draft 4): `exclusiveMaximum: true` turns `maximum` into an exclusive bound.
-  if (s.exclusiveMaximum === true && typeof s.maximum === 'number') {
-    view.bounds.exclusiveMaximum = s.maximum;
-    delete view.bounds.maximum;
-  }
-  if (s.exclusiveMinimum === true && typeof s.minimum === 'number') {
-    view.bounds.exclusiveMinimum = s.minimum;
-    delete view.bounds.minimum;
+  for (const [exclusive, bound] of [
+    ['exclusiveMaximum', 'maximum'],
+    ['exclusiveMinimum', 'minimum'],
+  ] as const) {
+    if (s[exclusive] !== true || typeof s[bound] !== 'number') continue;
+    view.bounds[exclusive] = s[bound];
+    delete view.bounds[bound];
   }
   for (const [name, prop] of Object.entries(s.properties ?? {})) {
     view.properties.set(name, [{ node: prop, ptr: child(ptr, 'properties', name) }]);
@@ -135,13 +137,10 @@ function merge(into: SchemaView, part: SchemaView): void {
   into.format ??= part.format;
   into.pattern ??= part.pattern;
   if (part.enum) into.enum = into.enum ? into.enum.filter((v) => part.enum?.includes(v)) : part.enum;
-  for (const bound of UPPER_BOUNDS) {
+  for (const bound of [...UPPER_BOUNDS, ...LOWER_BOUNDS]) {
     const v = part.bounds[bound];
-    if (v !== undefined) into.bounds[bound] = Math.min(into.bounds[bound] ?? v, v);
-  }
-  for (const bound of LOWER_BOUNDS) {
-    const v = part.bounds[bound];
-    if (v !== undefined) into.bounds[bound] = Math.max(into.bounds[bound] ?? v, v);
+    const tightest = isUpper(bound) ? Math.min : Math.max;
+    if (v !== undefined) into.bounds[bound] = tightest(into.bounds[bound] ?? v, v);
   }
   into.readOnly ||= part.readOnly;
   into.writeOnly ||= part.writeOnly;
