@@ -48,7 +48,10 @@ describe('commandsOf', () => {
     expect(commandsOf(given)).toEqual(want);
   });
 
-  test('names an unclosed substitution', () => {
-    expect(() => commandsOf('echo $(pnpm lint')).toThrow('unclosed $( in: $(pnpm lint');
+  test.each([
+    ['echo $(pnpm lint', 'unclosed $( in: $(pnpm lint'],
+    ['echo $(pnpm (x)', 'unclosed $( in: $(pnpm (x)'],
+  ])('names an unclosed substitution: %s', (given, message) => {
+    expect(() => commandsOf(given)).toThrow(message);
   });
 });

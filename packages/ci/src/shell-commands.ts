@@ -12,10 +12,8 @@ const REDIRECT = /^(\d*>>?|\d*<|&>|\d*>&\d*|<<<?)(.*)$/;
 export function commandsOf(script: string): string[][] {
   const commands: string[][] = [];
   for (const command of shellCommands(script.replace(/\$\{\{[\s\S]*?\}\}/g, 'EXPR'))) {
-    for (const text of command.substitutions) {
-      if (!text.endsWith(')')) throw new Error(`unclosed $( in: ${text.slice(0, 60)}`);
-      commands.push(...commandsOf(text.slice(2, -1)));
-    }
+    if (command.unclosed) throw new Error(`unclosed $( in: ${command.unclosed.slice(0, 60)}`);
+    for (const text of command.substitutions) commands.push(...commandsOf(text.slice(2, -1)));
     const words = withoutRedirections(
       command.words.map((w) => command.substitutions.reduce((word, text) => word.replaceAll(text, 'SUBST'), w)),
     );

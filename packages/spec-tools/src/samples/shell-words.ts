@@ -8,11 +8,13 @@ export interface ShellCommand {
   words: string[];
   /** 0-based line of the script its first word is on. */
   line: number;
-  /** Each outermost `$(...)` as written (without a closing `)` when the script never closes it). */
+  /** Each outermost `$(...)` as written. */
   substitutions: string[];
+  /** A `$(` the script never closes (it runs to the end of the script, as a word). */
+  unclosed?: string;
 }
 
-/** The index just past the `)` that closes the `$(` at `start`, quotes inside skipped; the end when unclosed. */
+/** The index just past the `)` that closes the `$(` at `start`, quotes inside skipped; -1 when unclosed. */
 function substitutionEnd(text: string, start: number): number {
   let depth = 0;
   let quote: string | undefined;
@@ -25,7 +27,7 @@ function substitutionEnd(text: string, start: number): number {
     else if (c === '(') depth++;
     else if (c === ')' && --depth === 0) return i + 1;
   }
-  return text.length;
+  return -1;
 }
 
 /** A backslash-newline, spaces before the newline allowed: a guide's trailing space does not end the command. */
@@ -48,8 +50,10 @@ export function shellCommands(script: string): ShellCommand[] {
   };
   /** The `$(...)` at `i`, recorded; returns its text. */
   const substitution = () => {
-    const text = script.slice(i, substitutionEnd(script, i));
-    current.substitutions.push(text);
+    const end = substitutionEnd(script, i);
+    const text = script.slice(i, end === -1 ? undefined : end);
+    if (end === -1) current.unclosed = text;
+    else current.substitutions.push(text);
     i += text.length;
     return text;
   };
