@@ -35,9 +35,10 @@ const COMPARED_USAGE = '[--base <git ref> | --released <file|latest>] [--current
 /** What the branch is compared with (its git base, or --released) and the spec it is now (--current, or the YAML). */
 async function comparison(ws: Workspace, v: Compared): Promise<{ baseline: Baseline; current: object }> {
   if (v.base !== undefined && v.released !== undefined) throw new Error('--base and --released name two baselines: pass one');
-  const { bundleOrThrow } = await import('@paydocs/spec-tools/bundle');
-  // spec-tools' bundler with the workspace's Redocly config, for any root file (the working tree's or the base's copy).
-  const bundle: Bundler = (rootFile) => bundleOrThrow(join(ws.specDir, 'redocly.yaml'), rootFile, ws.root);
+  // spec-tools' bundler with the workspace's Redocly config, for any root file (the working tree's or the base's copy);
+  // Redocly is loaded only when something is bundled (`--current` with `--released` bundles nothing).
+  const bundle: Bundler = async (rootFile) =>
+    (await import('@paydocs/spec-tools/bundle')).bundleOrThrow(join(ws.specDir, 'redocly.yaml'), rootFile, ws.root);
   const current = v.current
     ? loadBundle(v.current)
     : v.head
