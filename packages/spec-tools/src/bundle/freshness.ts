@@ -1,18 +1,18 @@
 // A bundle older than the YAML it was made from describes an API the YAML no longer does: a check that reads it
 // passes or fails on stale input and nothing says so. The commands bundle the YAML themselves; when handed a bundle
-// (`--spec`) that sits in a spec's `dist/` folder, they refuse it if any YAML file of that spec is newer, naming it.
-import { existsSync, globSync, statSync } from 'node:fs';
+// (`--spec`) that sits in a spec's `dist/` folder, they refuse it if any file of that split spec (spec-files.ts) is newer, naming it.
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { specFiles } from '../spec-files.ts';
 
-/** The newest YAML file of the spec whose bundle is `bundleFile` (`<spec>/dist/openapi.json`) if it is newer; else undefined. */
+/** The newest file of the split spec whose bundle is `bundleFile` (`<spec>/dist/openapi.json`) if it is newer; else undefined. */
 export function newerSource(bundleFile: string): string | undefined {
   const dist = path.dirname(path.resolve(bundleFile));
-  const specDir = path.dirname(dist);
-  if (path.basename(dist) !== 'dist' || !existsSync(path.join(specDir, 'openapi.yaml')) || !existsSync(bundleFile)) return undefined;
+  const rootFile = path.join(path.dirname(dist), 'openapi.yaml');
+  if (path.basename(dist) !== 'dist' || !existsSync(rootFile) || !existsSync(bundleFile)) return undefined;
   const built = statSync(bundleFile).mtimeMs;
   let newest: { file: string; mtime: number } | undefined;
-  const skipped = (p: string) => /(^|\/)(dist|node_modules|released)$/.test(p);
-  for (const file of globSync('**/*.{yaml,yml}', { cwd: specDir, exclude: skipped }).map((f) => path.join(specDir, f))) {
+  for (const file of specFiles(rootFile)) {
     const mtime = statSync(file).mtimeMs;
     if (mtime > built && (!newest || mtime > newest.mtime)) newest = { file, mtime };
   }
