@@ -16,10 +16,13 @@ export interface Changeset {
   summary: string | undefined;
 }
 
+/** A changeset's file name: any `*.md` of the folder but its README. */
+export const isChangesetFile = (name: string): boolean => name.endsWith('.md') && name !== 'README.md';
+
 /** The changesets of a folder (`*.md` but README.md), by file name; none when the folder does not exist. */
 export function readChangesets(changesetDir: string): Changeset[] {
   if (!existsSync(changesetDir)) return [];
-  const files = readdirSync(changesetDir).filter((file) => file.endsWith('.md') && file !== 'README.md');
+  const files = readdirSync(changesetDir).filter(isChangesetFile);
   return files.sort().map((file) => {
     const path = join(changesetDir, file);
     const [, front = '', summary] = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(readFileSync(path, 'utf8')) ?? [];

@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { isChangesetFile } from './changesets.ts';
 
 export interface GitBase {
   /** The ref as given (or `merge-base HEAD main`). */
@@ -15,12 +16,9 @@ export interface GitBase {
   sha: string;
 }
 
-const git = (root: string, args: string[], input?: Buffer): string =>
-  execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'], ...(input ? { input } : {}) }).trim();
-
 function tryGit(root: string, args: string[]): string | undefined {
   try {
-    return git(root, args);
+    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] }).trim();
   } catch {
     return undefined;
   }
@@ -50,7 +48,7 @@ export function resolveBase(root: string, ref?: string): GitBase {
 export function changesetsAt(root: string, sha: string, changesetDir: string): Set<string> {
   const dir = relative(root, changesetDir);
   const listed = tryGit(root, ['ls-tree', '--name-only', `${sha}:${dir}`]) ?? '';
-  return new Set(listed.split('\n').filter((name) => name.endsWith('.md') && name !== 'README.md'));
+  return new Set(listed.split('\n').filter(isChangesetFile));
 }
 
 /**
