@@ -5,14 +5,14 @@
 //
 //   node bench/page-weight.ts [--build] [--pages /,/gettingStarted,...] [--root dist]
 // Budget: a guide page loads at most 25 KB of gzipped JavaScript before interaction; the per-page
-// budgets that fail the test command are in scripts/page-weight/budgets.ts.
+// budgets that fail the test command are in bench/lib/budgets.ts.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { launchChromium } from '../e2e/chromium.ts';
-import { GUIDE_JS_CEILING } from '../scripts/page-weight/budgets.ts';
-import { measure, type PageWeight } from '../scripts/page-weight/measure.ts';
+import { GUIDE_JS_CEILING } from './lib/budgets.ts';
+import { measure, type PageWeight } from './lib/page-weight.ts';
 import { startStaticServer } from '../scripts/serve-static.ts';
 
 const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -21,8 +21,8 @@ const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
 const DEFAULT_PAGES = ['/', '/gettingStarted', '/apiFundamentals', '/category/api-fundamentals', '/api-spec', '/api-spec/payments'];
 const GUIDE_PAGE = '/gettingStarted';
 
-// The measuring code is shared with the size budgets (scripts/page-weight/budgets.test.ts): one ruler.
-export { measure, type PageWeight } from '../scripts/page-weight/measure.ts';
+// The measuring code is shared with the size budgets (bench/lib/budgets.test.ts): one ruler.
+export { measure, type PageWeight } from './lib/page-weight.ts';
 
 function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;

@@ -2,7 +2,7 @@
 // app, or several side by side (e.g. a pre-change checkout and this one: --app A --app B), in one run:
 //   1. a clean build timed by phase (astro build, search index), CPU, peak memory  lib/build-timing.ts
 //   2. FCP, LCP and the four Lighthouse scores per page type (mobile)   lib/lighthouse-runner.ts
-//   3. JS/CSS/HTML gzip per page type, before any interaction           scripts/page-weight/measure.ts
+//   3. JS/CSS/HTML gzip per page type, before any interaction           bench/lib/page-weight.ts
 //   4. the interactive reference's chunks, raw and gzip      bench/lib/reference-chunks.ts
 //   5. the reference's time-to-usable after scrolling to it (4x CPU,
 //      Lighthouse's mobile network) and what that scroll downloads      lib/reference-ttu.ts
@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { launchChromium } from '../e2e/chromium.ts';
-import { measure, type PageWeight } from '../scripts/page-weight/measure.ts';
+import { measure, type PageWeight } from './lib/page-weight.ts';
 import { cleanBuild, type BuildTiming } from './lib/build-timing.ts';
 import { LIGHTHOUSE_VERSION, runLighthouse, type LighthouseFigures } from './lib/lighthouse-runner.ts';
 import { referenceChunks, total, type ReferenceChunks } from './lib/reference-chunks.ts';

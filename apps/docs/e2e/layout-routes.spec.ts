@@ -1,7 +1,7 @@
 // The home page's script warns when the site is served under another base URL; a page keeps its
 // styles with no stylesheet to load (its CSS is inline). That every route is a page and other paths the 404 page is checked without a browser
 // (site-tests/routes.site.test.ts); the JavaScript ceiling of guide pages by the size budgets
-// (scripts/page-weight/budgets.test.ts).
+// (bench/lib/budgets.test.ts).
 import { startStaticServer } from '../scripts/serve-static.ts';
 import { expect, test } from './fixtures.ts';
 import { DIST } from './site-routes.ts';

@@ -1,43 +1,25 @@
 // Serves the built site (apps/docs/dist) the way a static host does: directory index.html,
 // 404.html with status 404, correct content types and the headers of a `_headers` file.
 // Used by `pnpm preview`, the Playwright web server and the page-weight benchmark, so tests
-// run against exactly what readers get. No dependencies on purpose: it must start fast.
+// run against exactly what readers get. One small dependency (mrmime, for content types): it must start fast.
 //
 //   node scripts/serve-static.ts [--port 4321] [--host 127.0.0.1] [--base /prefix] [--root dist]
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { baseDir } from '@paydocs/spec-access/urls';
+import { lookup } from 'mrmime';
 import { headersFor, parseHeadersFile, type HeaderRule } from './static-headers.ts';
 import { isFile, urlToFile } from './url-to-file.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.yaml': 'application/yaml; charset=utf-8',
-  '.yml': 'application/yaml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.md': 'text/markdown; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.webmanifest': 'application/manifest+json',
-};
+// Types by extension from mrmime (Vite's and Astro's table); text is sent as UTF-8, as static hosts send it.
+function contentType(file: string): string {
+  const type = lookup(file) ?? 'application/octet-stream';
+  return /^(text\/|application\/json)/.test(type) ? `${type}; charset=utf-8` : type;
+}
 
 export interface StaticServerOptions {
   /** Directory to serve (the Astro build output). */
@@ -75,7 +57,7 @@ function createStaticServer(options: Pick<StaticServerOptions, 'root' | 'base'>)
     const status = file ? 200 : 404;
     const served = file ?? (isFile(notFoundPage) ? notFoundPage : undefined);
 
-    const type = served ? (CONTENT_TYPES[extname(served).toLowerCase()] ?? 'application/octet-stream') : 'text/plain; charset=utf-8';
+    const type = served ? contentType(served) : 'text/plain; charset=utf-8';
     // Compress text as every static host does, so page weights and Lighthouse match production.
     const gzip =
       served !== undefined &&

@@ -144,14 +144,12 @@ const footerColumns = z.strictObject({
   /** The columns, left to right. */
   columns: z
     .array(
-      z
-        .object({
-          /** Column heading. */
-          title: z.string().min(1),
-          /** Links in the column. */
-          items: z.array(footerLink).min(1),
-        })
-        .strict(),
+      z.strictObject({
+        /** Column heading. */
+        title: z.string().min(1),
+        /** Links in the column. */
+        items: z.array(footerLink).min(1),
+      }),
     )
     .min(1),
   ...footerCommon,
@@ -192,19 +190,17 @@ export const siteConfigSchema = z
      * Links to the API provider's own properties. The product spec does not name the provider,
      * so these are deployment values, overridable with environment variables.
      */
-    providerLinks: z
-      .object({
-        /** The provider's Storybook of the web components. */
-        storybook: z.url(),
-      })
-      .strict(),
+    providerLinks: z.strictObject({
+      /** The provider's Storybook of the web components. */
+      storybook: z.url(),
+    }),
     /**
      * The repository of these docs: the navbar and footer link to `url`, and each guide's "Edit this
      * page" to `<url>/edit/<branch>/<source path from the repository root>`. Omitted: none of these
      * links is shown.
      */
     repository: z
-      .object({
+      .strictObject({
         /** The repository's home, e.g. `https://github.com/<org>/<repo>`. */
         url: z
           .url()
@@ -214,62 +210,55 @@ export const siteConfigSchema = z
         /** Branch the edit links open. */
         branch: z.string().min(1).default('main'),
       })
-      .strict()
       .optional(),
     /** Languages of the site; English only. */
     i18n: z
-      .object({
+      .strictObject({
         /** Locale the site is written in. */
         defaultLocale: z.string().min(2),
         /** Locales offered by the language dropdown. */
         locales: z
           .array(
-            z
-              .object({
-                /** BCP 47 code used in `<html lang>`. */
-                code: z.string().min(2),
-                /** Name of the language in that language. */
-                label: z.string().min(1),
-              })
-              .strict(),
+            z.strictObject({
+              /** BCP 47 code used in `<html lang>`. */
+              code: z.string().min(2),
+              /** Name of the language in that language. */
+              label: z.string().min(1),
+            }),
           )
           .min(1),
       })
-      .strict()
       .prefault({ defaultLocale: 'en', locales: [{ code: 'en', label: 'English' }] }),
     /** The docs plugin: id, versions and the landing doc. */
-    docs: z
-      .object({
-        /** Plugin id; keys the preferred-version storage entry `docs-preferred-version-<id>`. */
-        pluginId: z
-          .string()
-          .regex(/^[\w-]+$/)
-          .default('default'),
-        /** Doc the "Documentation" link and version links land on. */
-        mainDocId: z.string().min(1),
-        /** Versions, newest first. */
-        versions: z.array(versionSchema).min(1),
-        /** Version readers get by default. */
-        lastVersion: z.string().min(1),
-        /** Show breadcrumbs on doc pages. */
-        breadcrumbs: z.boolean().default(true),
-      })
-      .strict(),
+    docs: z.strictObject({
+      /** Plugin id; keys the preferred-version storage entry `docs-preferred-version-<id>`. */
+      pluginId: z
+        .string()
+        .regex(/^[\w-]+$/)
+        .default('default'),
+      /** Doc the "Documentation" link and version links land on. */
+      mainDocId: z.string().min(1),
+      /** Versions, newest first. */
+      versions: z.array(versionSchema).min(1),
+      /** Version readers get by default. */
+      lastVersion: z.string().min(1),
+      /** Show breadcrumbs on doc pages. */
+      breadcrumbs: z.boolean().default(true),
+    }),
     /** Heading levels listed in a doc page's table of contents. */
     tableOfContents: z
-      .object({
+      .strictObject({
         /** Shallowest heading level listed. */
         minHeadingLevel: z.number().int().min(2).max(6).default(2),
         /** Deepest heading level listed. */
         maxHeadingLevel: z.number().int().min(2).max(6).default(3),
       })
-      .strict()
       // `prefault`, not `default`: zod 4 returns a default as is, a prefault is parsed like input,
       // so the inner defaults fill in. Same for colorMode and i18n.
       .prefault({}),
     /** Light/dark mode behaviour. */
     colorMode: z
-      .object({
+      .strictObject({
         /** Mode before the reader chooses one. */
         defaultMode: z.enum(['light', 'dark']).default('light'),
         /** Hide the switch and delete any stored choice. */
@@ -277,11 +266,10 @@ export const siteConfigSchema = z
         /** With no stored choice, follow the operating system's preference instead of `defaultMode`. */
         respectPrefersColorScheme: z.boolean().default(false),
       })
-      .strict()
       .prefault({}),
     /** Optional bar above the navbar. */
     announcementBar: z
-      .object({
+      .strictObject({
         /** Identifies this announcement: a closed bar stays closed until the id changes. */
         id: z.string().regex(/^[\w-]+$/, { message: 'expected letters, digits, "_" or "-"' }),
         /** HTML content (trusted: written in this file). */
@@ -293,42 +281,42 @@ export const siteConfigSchema = z
         /** Show a "Close" button. */
         isCloseable: z.boolean().default(true),
       })
-      .strict()
       .optional(),
     /** The top bar. */
-    navbar: z
-      .object({
-        /** Brand text next to the logo; defaults to `title`. */
-        title: z.string().min(1).optional(),
-        /** Brand logo. */
-        logo: logoSchema.optional(),
-        /** Slide the navbar away while scrolling down. */
-        hideOnScroll: z.boolean().default(false),
-        /** Items, in order; each goes to the `left` or `right` group. */
-        items: z.array(navbarItemSchema).default([]),
-      })
-      .strict(),
+    navbar: z.strictObject({
+      /** Brand text next to the logo; defaults to `title`. */
+      title: z.string().min(1).optional(),
+      /** Brand logo. */
+      logo: logoSchema.optional(),
+      /** Slide the navbar away while scrolling down. */
+      hideOnScroll: z.boolean().default(false),
+      /** Items, in order; each goes to the `left` or `right` group. */
+      items: z.array(navbarItemSchema).default([]),
+    }),
     /** The footer. */
     footer: z.discriminatedUnion('style', [footerColumns, footerRow]),
   })
   .superRefine((config, ctx) => {
-    const versionNames = config.docs.versions.map((version) => version.name);
-    if (!versionNames.includes(config.docs.lastVersion)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['docs', 'lastVersion'],
-        message: `unknown version "${config.docs.lastVersion}"; expected one of ${versionNames.join(', ')}`,
-      });
-    }
-    const localeCodes = config.i18n.locales.map((locale) => locale.code);
-    if (!localeCodes.includes(config.i18n.defaultLocale)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['i18n', 'defaultLocale'],
-        message: `unknown locale "${config.i18n.defaultLocale}"; expected one of ${localeCodes.join(', ')}`,
-      });
-    }
-    if (config.tableOfContents.minHeadingLevel > config.tableOfContents.maxHeadingLevel) {
+    // A value that must name one of a list given elsewhere in the configuration.
+    const mustBeOneOf = (path: string[], what: string, value: string, known: string[]) => {
+      if (!known.includes(value)) {
+        ctx.addIssue({ code: 'custom', path, message: `unknown ${what} "${value}"; expected one of ${known.join(', ')}` });
+      }
+    };
+    const { docs, i18n, tableOfContents } = config;
+    mustBeOneOf(
+      ['docs', 'lastVersion'],
+      'version',
+      docs.lastVersion,
+      docs.versions.map((version) => version.name),
+    );
+    mustBeOneOf(
+      ['i18n', 'defaultLocale'],
+      'locale',
+      i18n.defaultLocale,
+      i18n.locales.map((locale) => locale.code),
+    );
+    if (tableOfContents.minHeadingLevel > tableOfContents.maxHeadingLevel) {
       ctx.addIssue({
         code: 'custom',
         path: ['tableOfContents', 'minHeadingLevel'],

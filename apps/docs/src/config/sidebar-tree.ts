@@ -93,22 +93,6 @@ export function allCategories(items: readonly SidebarNode[]): CategoryNode[] {
   return items.flatMap((item) => (item.kind === 'category' ? [item, ...allCategories(item.items)] : []));
 }
 
-/** Category slugs used more than once (each needs its own index page). */
-export function duplicateCategorySlugs(items: readonly SidebarItemInput[]): string[] {
-  const seen = new Set<string>();
-  const duplicates = new Set<string>();
-  const walk = (list: readonly SidebarItemInput[]): void => {
-    for (const item of list) {
-      if (typeof item === 'string' || item.type !== 'category') continue;
-      if (seen.has(item.slug)) duplicates.add(item.slug);
-      seen.add(item.slug);
-      walk(item.items);
-    }
-  };
-  walk(items);
-  return [...duplicates];
-}
-
 /**
  * The chain of nodes from the top of the sidebar down to the node whose href is `href`,
  * or an empty array when the page is not in the sidebar.

@@ -3,7 +3,7 @@
 // something to link to (product spec section 2: both are configuration errors).
 import type { ConfigIssue } from './parse.ts';
 import type { DropdownEntry, NavbarItem, SiteConfig } from './schema.ts';
-import { duplicateCategorySlugs, resolveSidebar, type DocSummary, type SidebarItemInput } from './sidebar-tree.ts';
+import { allCategories, resolveSidebar, type DocSummary, type SidebarItemInput } from './sidebar-tree.ts';
 
 export interface ReferenceContext {
   /** Docs of the content collection by id. */
@@ -54,10 +54,13 @@ export function validateReferences(config: SiteConfig, context: ReferenceContext
   }
   for (const [index, item] of config.navbar.items.entries()) checkItem(item, `navbar.items[${index}]`, context, errors);
   for (const [sidebarId, items] of Object.entries(context.sidebars)) {
-    for (const slug of duplicateCategorySlugs(items)) {
+    const resolved = resolveSidebar(items, context.docs);
+    // Each category has its own index page, /category/<slug>.
+    const slugs = allCategories(resolved.items).map((category) => category.slug);
+    for (const slug of new Set(slugs.filter((slug, index) => slugs.indexOf(slug) !== index))) {
       errors.push({ path: `sidebars.${sidebarId}`, message: `category slug "${slug}" is used more than once` });
     }
-    const { missingDocs } = resolveSidebar(items, context.docs);
+    const { missingDocs } = resolved;
     // Every sidebar route is a page the site promises: a missing guide fails the build.
     if (missingDocs.length > 0) {
       errors.push({

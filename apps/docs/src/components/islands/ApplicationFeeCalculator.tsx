@@ -1,15 +1,11 @@
 // Application fee on one payment: basis points of the amount plus a fixed fee, in integer cents.
 // Limits come from the spec (Amount and ApplicationFeeRate) through props.
 import { useId, useState } from 'react';
-import { computeApplicationFee, formatUsd, parseInteger, type IntegerLimits } from '../../lib/islands/application-fee.ts';
+import { computeApplicationFee, formatUsd, parseInteger } from '../../lib/islands/application-fee.ts';
+import type { feeCalculatorProps } from '../../lib/islands/island-data.ts';
 
-export interface ApplicationFeeCalculatorProps {
-  amountLimits: IntegerLimits;
-  basisPointLimits: IntegerLimits;
-  fixedFeeLimits: IntegerLimits;
-  /** Starting values, taken from the spec's ApplicationFeeRate example. */
-  initial: { amount: number; basisPoints: number; fixedFee: number };
-}
+/** What the Astro wrapper passes: feeCalculatorProps (lib/islands/island-data.ts), the one declaration of the shape. */
+export type ApplicationFeeCalculatorProps = ReturnType<typeof feeCalculatorProps>;
 
 export default function ApplicationFeeCalculator({
   amountLimits,

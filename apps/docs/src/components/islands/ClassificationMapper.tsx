@@ -1,14 +1,11 @@
 // Business type + structure -> classification, or why the pair is not valid, from the spec's
 // x-classification-mapping (passed in as props: the island never loads the spec itself).
 import { useId, useState } from 'react';
-import { classify, type MappingRow } from './classification.ts';
+import type { classificationProps } from '../../lib/islands/island-data.ts';
+import { classify } from './classification.ts';
 
-export interface ClassificationMapperProps {
-  mapping: MappingRow[];
-  types: { value: string; description?: string }[];
-  structures: { value: string; description?: string }[];
-  classifications: Record<string, string | undefined>;
-}
+/** What the Astro wrapper passes: classificationProps (lib/islands/island-data.ts), the one declaration of the shape. */
+export type ClassificationMapperProps = ReturnType<typeof classificationProps>;
 
 export default function ClassificationMapper({ mapping, types, structures, classifications }: ClassificationMapperProps) {
   const id = useId();

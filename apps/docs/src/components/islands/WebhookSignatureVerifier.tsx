@@ -1,13 +1,11 @@
 // Recomputes a webhook signature in the browser (WebCrypto) and compares it with the one received.
 // Nothing typed here is sent anywhere: there is no network call in this component.
 import { useEffect, useId, useState } from 'react';
+import type { signatureVerifierProps } from '../../lib/islands/island-data.ts';
 import { verifyWebhookSignature, type VerifyResult } from './webhook-signature.ts';
 
-export interface WebhookSignatureVerifierProps {
-  /** Header names as the spec documents them (stand-ins where the exact names are not documented). */
-  timestampHeader: string;
-  signatureHeader: string;
-}
+/** What the Astro wrapper passes: signatureVerifierProps (lib/islands/island-data.ts), the header names as the spec documents them. */
+export type WebhookSignatureVerifierProps = ReturnType<typeof signatureVerifierProps>;
 
 export default function WebhookSignatureVerifier({ timestampHeader, signatureHeader }: WebhookSignatureVerifierProps) {
   const id = useId();

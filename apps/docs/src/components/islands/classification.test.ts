@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { classify, type MappingRow } from './classification.ts';
+import type { ClassificationMappingRow } from '@paydocs/spec-tools/extensions';
+import { classify } from './classification.ts';
 
-const mapping: MappingRow[] = [
+const mapping: ClassificationMappingRow[] = [
   { business_type: 'individual', business_structure: '*', classification: 'sole_proprietor' },
   { business_type: 'for_profit', business_structure: 'single_llc', classification: 'limited' },
   { business_type: 'non_profit', business_structure: 'incorporated', classification: 'non_profit' },

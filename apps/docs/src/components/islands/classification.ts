@@ -3,11 +3,9 @@
 // checks every row names values of the three enums, so the tool trusts the mapping.
 import type { ClassificationMappingRow } from '@paydocs/spec-tools/extensions';
 
-export type MappingRow = ClassificationMappingRow;
+export type ClassifyResult = { ok: true; classification: string; row: ClassificationMappingRow } | { ok: false; reason: string };
 
-export type ClassifyResult = { ok: true; classification: string; row: MappingRow } | { ok: false; reason: string };
-
-export function classify(mapping: readonly MappingRow[], type: string, structure: string): ClassifyResult {
+export function classify(mapping: readonly ClassificationMappingRow[], type: string, structure: string): ClassifyResult {
   if (!type || !structure) return { ok: false, reason: 'Choose a business type and a business structure.' };
   // An exact pair wins over a wildcard row, whatever the order of the rows.
   const row =

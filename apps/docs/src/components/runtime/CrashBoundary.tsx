@@ -1,7 +1,7 @@
 // Error boundary for client-rendered parts of a page: when its children throw, it shows
 // "This page crashed." with the error message, its chain of causes and a "Try again" button that
 // renders the children again (remounting them, so they start from a clean state).
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, Fragment, type ReactNode } from 'react';
 import { causesOf, errorMessage } from './error-chain.ts';
 
 export interface CrashBoundaryProps {
@@ -31,7 +31,8 @@ export class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundarySt
 
   override render(): ReactNode {
     const { error, hasError, attempt } = this.state;
-    if (!hasError) return <CrashKey key={attempt}>{this.props.children}</CrashKey>;
+    // Keyed, so "Try again" remounts the children instead of reusing their state.
+    if (!hasError) return <Fragment key={attempt}>{this.props.children}</Fragment>;
     const causes = causesOf(error);
     return (
       <div className="runtime-crash" role="alert">
@@ -51,9 +52,4 @@ export class CrashBoundary extends Component<CrashBoundaryProps, CrashBoundarySt
       </div>
     );
   }
-}
-
-/** Keyed wrapper so "Try again" remounts the children instead of reusing their state. */
-function CrashKey({ children }: { children: ReactNode }): ReactNode {
-  return children;
 }

@@ -11,8 +11,6 @@ import { loadIsland } from './island-loader.ts';
 import { type IslandLoader, type IslandModule, type IslandName, type IslandProps, islandRegistry } from './island-registry.ts';
 import './island-host.css';
 
-export { CrashBoundary };
-
 export interface IslandHostProps<N extends IslandName = IslandName> {
   /** Key of the island in island-registry.ts. */
   name: N;

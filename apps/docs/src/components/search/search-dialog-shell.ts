@@ -9,7 +9,7 @@ const TEMPLATE = `
     <label class="sr-only" for="search-dialog-input">Search docs</label>
     <input id="search-dialog-input" class="search-dialog__input" type="search" autocomplete="off"
       spellcheck="false" placeholder="Search docs" aria-describedby="search-dialog-status" />
-    <button type="button" class="search-dialog__close" data-search-close>Close</button>
+    <button type="button" class="runtime-button" data-search-close>Close</button>
   </div>
   <p id="search-dialog-status" class="search-dialog__status" role="status"></p>
   <ul class="search-dialog__results" aria-label="Search results"></ul>`;

@@ -1,4 +1,4 @@
-/* The one disclosure of the site (sidebar categories, the drawer's dropdowns, the reference's "Try it" and
+/* The one disclosure of the site (sidebar categories, the navbar's and the drawer's dropdowns, the reference's "Try it" and
    "Operations"): inlined in <head> of every page (BaseLayout.astro), so the buttons work from the first paint, before
    the page's bundled scripts (started after the first frame) arrive, and after every client-side navigation (one
    listener on the document): a click on a button marked data-disclosure shows or hides the element its aria-controls names, by the `hidden` attribute

@@ -1,61 +1,44 @@
-// Navbar dropdowns (disclosure pattern: a button with aria-expanded controlling a list).
-// Open/close with Enter, Space or a click (native button behaviour); close on a click or touch
-// outside, when focus leaves the dropdown, or on Escape (focus returns to the button).
-import { bindOnce, onEachPage } from './on-each-page.ts';
-
+// Navbar dropdowns (disclosure pattern: a button with aria-expanded controlling a list). The button toggles its
+// list through the site's one disclosure (disclosure.js, data-disclosure="hidden"; Enter, Space or a click); this
+// closes them: on a click or touch outside (or on another dropdown), when focus leaves one, or on Escape (focus
+// returns to the button). Listeners on the document, so they serve every dropdown after client-side navigation too.
 const SELECTOR = '[data-dropdown]';
 
-function parts(dropdown: Element) {
-  const button = dropdown.querySelector<HTMLButtonElement>(':scope > [data-dropdown-button]');
-  const menu = dropdown.querySelector<HTMLElement>(':scope > [data-dropdown-menu]');
-  return button && menu ? { button, menu } : undefined;
+function dropdownOf(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest(SELECTOR) : null;
 }
 
-function setOpen(dropdown: Element, open: boolean): void {
-  const found = parts(dropdown);
-  if (!found) return;
-  found.button.setAttribute('aria-expanded', String(open));
-  found.menu.hidden = !open;
+/** The open dropdown's button, if `dropdown` is open. */
+function openButton(dropdown: Element | null): HTMLElement | null | undefined {
+  const button = dropdown?.querySelector<HTMLElement>(':scope > [data-disclosure]');
+  return button?.getAttribute('aria-expanded') === 'true' ? button : undefined;
 }
 
-function closeAll(except?: Element): void {
-  for (const dropdown of document.querySelectorAll(SELECTOR)) {
-    if (dropdown !== except) setOpen(dropdown, false);
-  }
+function close(dropdown: Element): void {
+  const button = openButton(dropdown);
+  if (!button) return;
+  button.setAttribute('aria-expanded', 'false');
+  document.getElementById(button.getAttribute('aria-controls') ?? '')?.setAttribute('hidden', '');
 }
 
-onEachPage(() => {
-  for (const dropdown of document.querySelectorAll<HTMLElement>(SELECTOR)) {
-    bindOnce(dropdown, 'Dropdown', () => {
-      const found = parts(dropdown);
-      if (!found) return;
-      found.button.addEventListener('click', () => {
-        const open = found.button.getAttribute('aria-expanded') !== 'true';
-        closeAll(dropdown);
-        setOpen(dropdown, open);
-      });
-      dropdown.addEventListener('focusout', (event) => {
-        const next = event.relatedTarget;
-        if (!(next instanceof Node) || !dropdown.contains(next)) setOpen(dropdown, false);
-      });
-      dropdown.addEventListener('keydown', (event) => {
-        if (event.key !== 'Escape' || found.button.getAttribute('aria-expanded') !== 'true') return;
-        event.stopPropagation();
-        setOpen(dropdown, false);
-        found.button.focus();
-      });
-    });
-  }
-});
-
-// One document listener for every dropdown, present and future (after navigation).
 for (const type of ['pointerdown', 'touchstart'] as const) {
   document.addEventListener(
     type,
     (event) => {
-      const target = event.target instanceof Element ? event.target : null;
-      closeAll(target?.closest(SELECTOR) ?? undefined);
+      const inside = dropdownOf(event.target);
+      for (const dropdown of document.querySelectorAll(SELECTOR)) if (dropdown !== inside) close(dropdown);
     },
     { passive: true },
   );
 }
+document.addEventListener('focusout', (event) => {
+  const dropdown = dropdownOf(event.target);
+  if (dropdown && !(event.relatedTarget instanceof Node && dropdown.contains(event.relatedTarget))) close(dropdown);
+});
+document.addEventListener('keydown', (event) => {
+  const dropdown = dropdownOf(event.target);
+  const button = openButton(dropdown);
+  if (event.key !== 'Escape' || !dropdown || !button) return;
+  close(dropdown);
+  button.focus();
+});

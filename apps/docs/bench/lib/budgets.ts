@@ -3,7 +3,7 @@
 // figure measured when it was set (below), so a regression fails the test command; the
 // guide's 25 KB JavaScript ceiling is the outer limit no budget may exceed. To raise a budget,
 // measure with `pnpm bench:weight` and say why in the commit.
-import type { Kind, PageWeight } from './measure.ts';
+import type { Kind, PageWeight } from './page-weight.ts';
 
 /** The most JavaScript a guide page may load before interaction (gzip bytes). */
 export const GUIDE_JS_CEILING = 25 * 1024;

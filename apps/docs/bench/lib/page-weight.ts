@@ -8,7 +8,7 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Response } from '@playwright/test';
 import { launchChromium } from '../../e2e/chromium.ts';
-import { startStaticServer } from '../serve-static.ts';
+import { startStaticServer } from '../../scripts/serve-static.ts';
 
 export type Kind = 'js' | 'css' | 'html' | 'other';
 

@@ -10,7 +10,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../e2e/chromium.ts';
 import { BUDGETS, type Budget, CEILING_GUIDES, checkBudgetLimits, checkBudgets, GUIDE_JS_CEILING } from './budgets.ts';
-import { measureSite, type PageWeight } from './measure.ts';
+import { measureSite, type PageWeight } from './page-weight.ts';
 
 // DOCS_E2E_DIST points the browser-driven checks (this one and e2e/) at another build output.
 const DIST = process.env.DOCS_E2E_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url));
