@@ -17,10 +17,9 @@ import {
   pageMarkdown,
   type SectionKind,
 } from '@paydocs/api-search';
-import { withBase } from '@paydocs/spec-access/urls';
+import { routeOfFile, withBase } from '@paydocs/spec-access/urls';
 import { type Chunk, type PageContent, readPage } from '../../../src/lib/markdown/html-to-markdown.ts';
 import { linkToGuides } from '../../../src/lib/search/api-index.ts';
-import { routeOfPage } from '../html-files.ts';
 import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
 
 /** The output file of a site path under the base: `/docs/api-spec.md` -> `api-spec.md`. */
@@ -94,7 +93,7 @@ export const pageContent: PostBuildStep = {
     for (const page of [...site.pages.keys()].sort()) {
       const content = readPage(site.pages.get(page)!);
       if (!content.marked && !content.markdownHref) continue;
-      const route = routeOfPage(page);
+      const route = routeOfFile(page);
       const markdownFile = content.markdownHref && outputFile(content.markdownHref, site.base, page);
       if (markdownFile) files.set(markdownFile, pageMarkdown(content));
       pages.push(pageRecord(route, content, markdownFile));
