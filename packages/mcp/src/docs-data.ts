@@ -11,7 +11,7 @@ import {
   type SiteIndex,
   type SiteSearch,
 } from '@paydocs/api-search';
-import { type JsonObject, operationsOf, type WalkedOperation } from '@paydocs/spec-access';
+import { type Bundled, type OpenAPIObject, operationsOf, type WalkedOperation } from '@paydocs/spec-access';
 import { loadBundle, locateBundle, workspaceRoot } from '@paydocs/spec-access/node';
 
 export interface DocsData {
@@ -24,7 +24,7 @@ export interface DocsData {
   /** The site's section index (`search/site-index.json`) and its search: the ranking of the site's search dialog. */
   siteIndex: SiteIndex;
   siteSearch: SiteSearch;
-  spec: JsonObject;
+  spec: Bundled<OpenAPIObject>;
   operations: WalkedOperation[];
 }
 
