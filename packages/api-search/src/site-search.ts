@@ -12,7 +12,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { type ApiEntry, type ApiHit, searchApiIndex } from './api-search.ts';
 import type { IndexedSection, Section, SectionKind, SiteIndex } from './site-index.ts';
-import { term, terms, words } from './terms.ts';
+import { term, terms, WORD, words } from './terms.ts';
 
 export type HitKind = SectionKind | 'field';
 
@@ -67,7 +67,7 @@ function sentenceAround(text: string, matched: Set<string>): { excerpt: string; 
   if (excerpt.length < 120 && sentences[best + 1]) excerpt = `${excerpt} ${sentences[best + 1]!.trim()}`;
   if (excerpt.length > 240) excerpt = `${excerpt.slice(0, 239).replace(/\s+\S*$/, '')}…`;
   const marks: [number, number][] = [];
-  for (const m of excerpt.matchAll(/[\p{L}\p{N}_]+(?:[.-][\p{L}\p{N}_]+)*/gu)) {
+  for (const m of excerpt.matchAll(WORD)) {
     if (words(m[0]).some((w) => matched.has(term(w) ?? ''))) marks.push([m.index, m.index + m[0].length]);
   }
   return { excerpt, marks };

@@ -56,7 +56,7 @@ export function getError(data: DocsData, args: { code: string }) {
   const errorBody = own(data.spec.components?.schemas, 'Error') as JsonObject | undefined;
   const fields = (errorBody?.properties ?? {}) as Record<string, JsonObject>;
   const arrives = arrivals(data.spec, args.code).map((a) => ({ ...a, fieldDescription: fields[a.field]?.description }));
-  const row = data.apiIndex.find((e) => e.kind === 'error' && e.key === args.code);
+  const row = data.siteIndex.api.find((e) => e.kind === 'error' && e.key === args.code);
   return {
     code: args.code,
     description: entry.description,

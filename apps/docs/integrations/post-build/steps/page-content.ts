@@ -51,7 +51,7 @@ function isListingPage(route: string, chunks: Chunk[]): boolean {
   // The pages of the docs' own tools (the sandbox, the MCP server) restate what the API's pages say (its webhooks,
   // its retries): the API's own page answers first.
   if (route === '/changelog' || route.startsWith('/category/') || route.startsWith('/tools/') || route === '/api-spec') return true;
-  return route.startsWith('/api-spec/') && !chunks.some((c) => c.level <= 3 && /^(operation|event|schema)\//.test(c.anchor));
+  return route.startsWith('/api-spec/') && !chunks.some((c) => c.level <= 3 && kindOf(route, c.anchor) !== 'guide');
 }
 
 function pageRecord(route: string, content: PageContent, markdownFile: string | undefined): PageRecord {
