@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { baseDir } from '@paydocs/spec-access/urls';
+import { baseDir, safeDecode } from '@paydocs/spec-access/urls';
 import type { AstroIntegration } from 'astro';
 import { assertOrder, runPipeline } from './pipeline.ts';
 import { POST_BUILD_STEPS } from './steps.ts';
@@ -23,7 +23,7 @@ export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
       // `astro dev`: `<page>.md` converted from the page the server renders, as the build writes it.
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, res, next) => {
-          const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
+          const path = safeDecode(new URL(req.url ?? '/', 'http://dev').pathname);
           if (!path.endsWith('.md')) return next();
           const renderPage = async (page: string) => {
             const response = await fetch(new URL(page, `http://${req.headers.host}`));

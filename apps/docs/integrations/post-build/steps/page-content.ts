@@ -17,7 +17,7 @@ import {
   pageMarkdown,
   type SectionKind,
 } from '@paydocs/api-search';
-import { routeOfFile, withBase } from '@paydocs/spec-access/urls';
+import { routeOfFile, safeDecode, withBase } from '@paydocs/spec-access/urls';
 import { type Chunk, type PageContent, readPage } from '../../../src/lib/markdown/html-to-markdown.ts';
 import { linkToGuides } from '../../../src/lib/search/api-index.ts';
 import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
@@ -26,7 +26,7 @@ import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
 export function outputFile(href: string, base: string, page: string): string {
   if (!href.startsWith(base) || !href.endsWith('.md'))
     throw new Error(`post-build: ${page} announces its Markdown version at ${href}; expected a path under ${base} ending in .md`);
-  return decodeURIComponent(href.slice(base.length));
+  return safeDecode(href.slice(base.length));
 }
 
 /**
