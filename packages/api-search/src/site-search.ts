@@ -16,14 +16,9 @@ import { term, terms, WORD, words } from './terms.ts';
 
 export type HitKind = SectionKind | 'field';
 
-export interface SiteHit {
+/** A hit: the section's page, title (an API key for exact hits) and URL, and an excerpt. */
+export interface SiteHit extends Pick<Section, 'page' | 'title' | 'url'> {
   kind: HitKind;
-  /** The page's title. */
-  page: string;
-  /** The section's title (an API key for exact hits). */
-  title: string;
-  /** Route and anchor. */
-  url: string;
   /** One or two sentences of the section, around the matched words. */
   excerpt: string;
   /** [start, end) of each matched word in `excerpt`. */
