@@ -101,7 +101,9 @@ export async function walkPage(options: {
     if (block.language !== BLOCK_LANGUAGE[options.language]) continue;
     if (options.language === 'curl') {
       if (!/(^|\s)curl\s/.test(block.code)) continue; // starting the sandbox, not a request
-      const out = (await run('bash', ['-e', '-o', 'pipefail', '-c', block.code], env, at)).trimEnd().split('\n');
+      // --norc: bash sources ~/.bashrc when its stdin is a socket, as Node's pipes are (it takes the shell for one
+      // started by sshd); the block is what the page shows, not the test machine's startup files (5 s a step here).
+      const out = (await run('bash', ['--norc', '-e', '-o', 'pipefail', '-c', block.code], env, at)).trimEnd().split('\n');
       const status = Number(out.pop());
       const text = out.join('\n');
       steps.push({ block: i + 1, stdout: text, status });
