@@ -14,33 +14,28 @@ export const DOCS_BUILD_FILES = {
   apiIndex: 'search/api-index.json',
 } as const;
 
+/** A row the page anchors (an error catalogue row, `error-<code>`): its table's header row and the row. */
+export interface AnchoredRow {
+  /** The heading's or row's id (`step-3-cache-the-token`, `operation/createCheckout`, `error-expired`; `''` before any heading). */
+  anchor: string;
+  /** The heading's text (the page's title for a chunk before any heading), or the row's key. */
+  title: string;
+  /** Exactly its lines of the page's Markdown version, code fences intact. */
+  markdown: string;
+  /** Its plain text for search (a chunk's without the rows that are sections of their own). */
+  text: string;
+  kind: SectionKind;
+}
+
 /**
  * A page's content from one heading anchor to the next (any level), in document order; the first chunk (anchor `''`)
  * is what comes before the first anchored heading. The page's Markdown is the chunks' Markdown joined by a blank line.
  */
-export interface SectionChunk {
-  /** The heading's id (`step-3-cache-the-token`, `operation/createCheckout`), `''` for the text before any. */
-  anchor: string;
+export interface SectionChunk extends AnchoredRow {
   /** The heading's level (1-6); 0 for the text before any heading. */
   level: number;
-  /** The heading's text (the page's title for the first chunk). */
-  title: string;
-  /** Exactly this chunk's lines of the page's Markdown version, code fences intact. */
-  markdown: string;
-  /** Its plain text for search (without the rows that are chunks of their own). */
-  text: string;
-  kind: SectionKind;
   /** Lists many things (an index page, an "every call" table, mostly links): ranks below the thing itself. */
   listing?: true;
-}
-
-/** A row the page anchors (an error catalogue row, `error-<code>`): its table's header row and the row. */
-export interface AnchoredRow {
-  anchor: string;
-  title: string;
-  markdown: string;
-  text: string;
-  kind: SectionKind;
 }
 
 export interface PageRecord {

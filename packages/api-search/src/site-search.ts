@@ -12,18 +12,13 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { type ApiEntry, type ApiHit, searchApiIndex } from './api-search.ts';
 import type { IndexedSection, Section, SectionKind, SiteIndex } from './site-index.ts';
-import { term, terms, words } from './terms.ts';
+import { term, terms, WORD, words } from './terms.ts';
 
 export type HitKind = SectionKind | 'field';
 
-export interface SiteHit {
+/** A hit: the section's page, title (an API key for exact hits) and URL, and an excerpt. */
+export interface SiteHit extends Pick<Section, 'page' | 'title' | 'url'> {
   kind: HitKind;
-  /** The page's title. */
-  page: string;
-  /** The section's title (an API key for exact hits). */
-  title: string;
-  /** Route and anchor. */
-  url: string;
   /** One or two sentences of the section, around the matched words. */
   excerpt: string;
   /** [start, end) of each matched word in `excerpt`. */
@@ -67,7 +62,7 @@ function sentenceAround(text: string, matched: Set<string>): { excerpt: string; 
   if (excerpt.length < 120 && sentences[best + 1]) excerpt = `${excerpt} ${sentences[best + 1]!.trim()}`;
   if (excerpt.length > 240) excerpt = `${excerpt.slice(0, 239).replace(/\s+\S*$/, '')}…`;
   const marks: [number, number][] = [];
-  for (const m of excerpt.matchAll(/[\p{L}\p{N}_]+(?:[.-][\p{L}\p{N}_]+)*/gu)) {
+  for (const m of excerpt.matchAll(WORD)) {
     if (words(m[0]).some((w) => matched.has(term(w) ?? ''))) marks.push([m.index, m.index + m[0].length]);
   }
   return { excerpt, marks };

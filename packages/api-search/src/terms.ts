@@ -30,7 +30,8 @@ export function stem(word: string): string {
   return w;
 }
 
-const WORD = /[\p{L}\p{N}_]+(?:[.-][\p{L}\p{N}_]+)*/gu;
+/** A word of a text: letters, digits and `_`, dotted or dashed parts kept together (`payment.created`). */
+export const WORD = /[\p{L}\p{N}_]+(?:[.-][\p{L}\p{N}_]+)*/gu;
 /** A word with parts: snake_case, dotted or dashed, camelCase. */
 const COMPOUND = /[_.-]|[a-z][A-Z]/;
 

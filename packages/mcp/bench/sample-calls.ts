@@ -12,7 +12,7 @@ export function sampleCalls(
 ): [string, Args[]][] {
   const operations = data.operations.filter((o) => o.kind === 'operation' && o.operationId);
   const schemas = Object.keys((data.spec.components as { schemas: object }).schemas);
-  const codes = data.apiIndex.filter((e) => e.kind === 'error').map((e) => e.key);
+  const codes = data.siteIndex.api.filter((e) => e.kind === 'error').map((e) => e.key);
   const tags = [...new Set(operations.flatMap((o) => (o.operation.tags as string[] | undefined) ?? []))];
   const versions = ['1.0.0', '2.0.0'];
   return [

@@ -30,7 +30,7 @@ function calls(data: DocsData): [string, () => unknown][] {
     ['get_page', () => tools.getPage(data, { path: [...data.sections.keys()][0] ?? '/' })],
     ['get_operation', () => tools.getOperation(data, { operationId: op?.operationId as string })],
     ['get_schema', () => tools.getSchema(data, { name: schemas.includes('Payment') ? 'Payment' : (schemas[0] as string) })],
-    ['get_error', () => tools.getError(data, { code: data.apiIndex.find((e) => e.kind === 'error')?.key as string })],
+    ['get_error', () => tools.getError(data, { code: data.siteIndex.api.find((e) => e.kind === 'error')?.key as string })],
     ['list_operations', () => tools.listOperations(data, {})],
     [
       'validate_request',

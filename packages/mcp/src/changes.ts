@@ -23,19 +23,18 @@ function changelogOf(data: DocsData): Changelog {
 let versions: string[] | undefined;
 export const releasedVersions = (): string[] => (versions ??= releaseFolders(workspace().releasesDir).map((r) => r.version));
 
+/** A release as list_releases names it; changes_since's summary adds what came before it, its notes and what changed. */
+const entry = (r: ReleaseChanges) => ({ version: r.version ?? 'unreleased', date: r.date, bump: r.bump, counts: r.counts });
+
 export function listReleases(data: DocsData) {
   const { releases, unreleased } = changelogOf(data);
-  const entry = (r: ReleaseChanges) => ({ version: r.version ?? 'unreleased', date: r.date, bump: r.bump, counts: r.counts });
   return { releases: releases.map(entry), unreleased: unreleased ? entry(unreleased) : null };
 }
 
 const summary = (r: ReleaseChanges) => ({
-  version: r.version ?? 'unreleased',
+  ...entry(r),
   previous: r.previous,
-  date: r.date,
-  bump: r.bump,
   notes: r.notes,
-  counts: r.counts,
   changed: r.groups.map((g) => `${g.level}: ${g.subject.key} (${g.changes.length} change${g.changes.length === 1 ? '' : 's'})`),
 });
 

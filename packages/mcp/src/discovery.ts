@@ -1,6 +1,5 @@
 // Tools that name what there is, so an agent finds its way without failed calls: the pages with their sections,
 // the component schemas, the webhook events. Each list is paged to fit the answer limit (`offset`, `next_offset`).
-import type { JsonObject } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
 import { fitList, shown, ToolInputError } from './limits.ts';
 
@@ -10,12 +9,6 @@ const firstSentence = (text: unknown) =>
 
 /** Every page (its path and title) with its guide sections (anchor and title), optionally under one path. */
 export function listPages(data: DocsData, args: { under?: string; offset?: number }) {
-  const sections = new Map<string, [string, string][]>();
-  for (const s of data.siteIndex.sections) {
-    if (s.kind !== 'guide' || !s.url.includes('#')) continue;
-    const [route = '', anchor = ''] = s.url.split('#');
-    sections.set(route, [...(sections.get(route) ?? []), [anchor, s.title]]);
-  }
   const under = args.under?.replace(/\/+$/, '');
   const pages = [...data.sections.values()]
     .filter((p) => !under || p.route === under || p.route.startsWith(`${under}/`))
@@ -23,7 +16,8 @@ export function listPages(data: DocsData, args: { under?: string; offset?: numbe
     .map((p) => ({
       path: p.route,
       title: p.title,
-      sections: (sections.get(p.route) ?? []).map(([anchor, title]) => `#${anchor} ${title}`),
+      // The guide sections the search indexes (buildSiteIndex): a searchable page's anchored guide chunks.
+      sections: p.searchable ? p.chunks.filter((c) => c.anchor && c.kind === 'guide').map((c) => `#${c.anchor} ${c.title}`) : [],
     }));
   if (under && pages.length === 0) throw new ToolInputError(`under: no page under "${shown(under)}"; list_pages without it names them all`);
   const { items, ...page } = fitList(pages, args.offset);
@@ -31,7 +25,7 @@ export function listPages(data: DocsData, args: { under?: string; offset?: numbe
 }
 
 export function listSchemas(data: DocsData, args: { offset?: number }) {
-  const schemas = Object.entries(((data.spec.components as JsonObject | undefined)?.schemas ?? {}) as Record<string, JsonObject>);
+  const schemas = Object.entries(data.spec.components?.schemas ?? {});
   const { items, ...page } = fitList(
     schemas.map(([name, s]) => ({ name, description: firstSentence(s.description) })),
     args.offset,

@@ -3,7 +3,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import {
-  type ApiEntry,
   createSiteSearch,
   DOCS_BUILD_FILES,
   type DocsSections,
@@ -11,7 +10,7 @@ import {
   type SiteIndex,
   type SiteSearch,
 } from '@paydocs/api-search';
-import { type JsonObject, operationsOf, type WalkedOperation } from '@paydocs/spec-access';
+import { type Bundled, type OpenAPIObject, operationsOf, type WalkedOperation } from '@paydocs/spec-access';
 import { loadBundle, locateBundle, workspaceRoot } from '@paydocs/spec-access/node';
 
 export interface DocsData {
@@ -20,11 +19,10 @@ export interface DocsData {
    * page (pageMarkdown) or a section from it.
    */
   sections: Map<string, PageRecord>;
-  apiIndex: ApiEntry[];
-  /** The site's section index (`search/site-index.json`) and its search: the ranking of the site's search dialog. */
+  /** The site's section index (`search/site-index.json`, with the spec-derived API entries) and its search: the ranking of the site's search dialog. */
   siteIndex: SiteIndex;
   siteSearch: SiteSearch;
-  spec: JsonObject;
+  spec: Bundled<OpenAPIObject>;
   operations: WalkedOperation[];
 }
 
@@ -47,7 +45,6 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
   const docs = resolve(sources.docs ?? defaultDocsDir());
   if (!existsSync(docs) || !statSync(docs).isDirectory())
     throw new Error(`--docs ${docs}: no such folder; expected a docs build (pnpm turbo run build --filter=@paydocs/docs)`);
-  const apiIndex = readBuildFile<ApiEntry[]>(docs, 'apiIndex', 'an array of search entries', Array.isArray);
   const siteIndex = readBuildFile<SiteIndex>(
     docs,
     'siteIndex',
@@ -57,7 +54,7 @@ export function loadDocsData(sources: DocsSources = {}): DocsData {
   const docsSections = readBuildFile<DocsSections>(docs, 'sections', 'sections v1', (v) => v?.version === 1 && Array.isArray(v.pages));
   const sections = new Map(docsSections.pages.map((page) => [page.route, page]));
   const spec = loadBundle(sources.spec ?? locateBundle(import.meta.dirname));
-  return { sections, apiIndex, siteIndex, siteSearch: createSiteSearch(siteIndex), spec, operations: operationsOf(spec) };
+  return { sections, siteIndex, siteSearch: createSiteSearch(siteIndex), spec, operations: operationsOf(spec) };
 }
 
 /** A file of the docs build's declared output (DOCS_BUILD_FILES), read and checked; throws naming the file and what was expected. */

@@ -6,9 +6,8 @@ import { isObject, type JsonObject, operationsOf } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
 import { known, own, shown, ToolInputError } from './limits.ts';
 
-function errorCodeSchema(spec: JsonObject): JsonObject {
-  const schemas = (spec.components as JsonObject | undefined)?.schemas as JsonObject | undefined;
-  const schema = own(schemas, 'ErrorCode');
+function errorCodeSchema(spec: DocsData['spec']): JsonObject {
+  const schema = own(spec.components?.schemas, 'ErrorCode');
   if (!isObject(schema)) throw new Error('#/components/schemas/ErrorCode: missing; expected the error catalogue');
   return schema;
 }
@@ -54,10 +53,10 @@ export function getError(data: DocsData, args: { code: string }) {
   const codes = errorCatalogue(data.spec);
   const entry = codes.get(args.code);
   if (!entry) throw new ToolInputError(`code: no error code "${shown(args.code)}"; expected one of ${known([...codes.keys()], 10)}`);
-  const errorBody = own((data.spec.components as JsonObject).schemas as JsonObject, 'Error') as JsonObject | undefined;
+  const errorBody = own(data.spec.components?.schemas, 'Error') as JsonObject | undefined;
   const fields = (errorBody?.properties ?? {}) as Record<string, JsonObject>;
   const arrives = arrivals(data.spec, args.code).map((a) => ({ ...a, fieldDescription: fields[a.field]?.description }));
-  const row = data.apiIndex.find((e) => e.kind === 'error' && e.key === args.code);
+  const row = data.siteIndex.api.find((e) => e.kind === 'error' && e.key === args.code);
   return {
     code: args.code,
     description: entry.description,

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { runCli } from './cli-options.ts';
 import { type DocsData, loadDocsData } from './docs-data.ts';
-import { refusal } from '@paydocs/mock/localhost-guard';
+import { type OriginPolicy, refusal } from '@paydocs/mock/localhost-guard';
 
 export { type OriginPolicy, refusal } from '@paydocs/mock/localhost-guard';
 import { createServer } from './server.ts';
@@ -30,12 +30,8 @@ export async function handleMcpRequest(data: DocsData, req: IncomingMessage, res
   await transport.handleRequest(req, res);
 }
 
-export interface HttpOptions {
-  /** The address the server listens on, for the `Host` and `Origin` checks (default `127.0.0.1`). */
-  host?: string;
-  /** More origins browser clients may call from (`--allow-origin`). */
-  allowOrigins?: string[];
-}
+/** The guard's policy without the port, which the server reads once it listens; `host` defaults to `127.0.0.1`. */
+export type HttpOptions = Partial<Omit<OriginPolicy, 'port'>>;
 
 /** An http.Server answering MCP on `/mcp`, refusing foreign origins and hosts (@paydocs/mock/localhost-guard). */
 export function mcpHttpServer(data: DocsData, options: HttpOptions = {}) {

@@ -98,8 +98,8 @@ function body(spec: JsonObject, content: unknown, full = false) {
 function auth(data: DocsData, operation: JsonObject) {
   if (!requiresToken(data.spec, operation)) return 'none: send no Authorization header';
   const requirements = securityRequirements(data.spec, operation);
-  const schemes = ((data.spec.components as JsonObject | undefined)?.securitySchemes ?? {}) as JsonObject;
-  return requirements.flatMap((r) => Object.keys(r).map((name) => ({ name, ...(own(schemes, name) as JsonObject) })));
+  const schemes = data.spec.components?.securitySchemes ?? {};
+  return requirements.flatMap((r) => Object.keys(r).map((name) => ({ name, ...own(schemes, name) })));
 }
 
 export function getOperation(data: DocsData, args: OperationArgs) {

@@ -2,7 +2,7 @@
 // ToolInputError saying what was expected. server.ts registers them; the tests and the benchmark call them too.
 import { anchorsOf, pageMarkdown, sectionOf } from '@paydocs/api-search';
 import { type RequestInput, validateRequest as validateRequestAgainstSpec } from '@paydocs/request-validator';
-import { type JsonObject, requestTarget, safeDecode } from '@paydocs/spec-access';
+import { requestTarget, safeDecode } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
 import { known, own, shown, ToolInputError } from './limits.ts';
 import { resolved } from './operation.ts';
@@ -50,7 +50,7 @@ export function getPage(data: DocsData, args: { path: string; anchor?: string })
 }
 
 export function getSchema(data: DocsData, args: { name: string }) {
-  const schemas = (data.spec.components as JsonObject | undefined)?.schemas as JsonObject | undefined;
+  const schemas = data.spec.components?.schemas;
   const schema = own(schemas, args.name);
   if (!schema)
     throw new ToolInputError(

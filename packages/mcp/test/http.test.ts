@@ -20,7 +20,6 @@ type Result = { isError?: boolean; content: { type: string; text: string }[] };
 
 const docs = mkdtempSync(join(tmpdir(), 'mcp-docs-'));
 mkdirSync(join(docs, 'search'));
-writeFileSync(join(docs, 'search/api-index.json'), '[]');
 // An empty section index: these tests are about the transport, not search (search-parity.test.ts reads the real one).
 writeFileSync(join(docs, 'search/site-index.json'), JSON.stringify(buildSiteIndex({ version: 1, pages: [] }, [])));
 writeFileSync(join(docs, 'sections.json'), JSON.stringify({ version: 1, pages: [] }));

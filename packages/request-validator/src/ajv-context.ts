@@ -56,10 +56,10 @@ export function schemaRef(direction: Direction, schema: string): string {
 
 /**
  * The configured Ajv instance of a bundled document: options, formats, the OpenAPI and `x-` keywords, FORBIDDEN,
- * and the three direction views. `code` is passed through (`{ source: true, esm: true }` for standalone code that
+ * and the three direction views. `code` is passed through (`{ source: true }` for standalone code that
  * runs where `new Function` may not, such as a page or worker under a strict Content-Security-Policy).
  */
-export function createAjv(doc: JsonObject, code?: { source?: boolean; esm?: boolean }) {
+export function createAjv(doc: JsonObject, code?: { source: boolean }) {
   // strictSchema stays on: a misspelled keyword (`minLenght`) or an unknown format is reported
   // instead of silently validating nothing. Type/tuple/required strictness is off because
   // allOf compositions (the response envelope) legitimately split those across subschemas.

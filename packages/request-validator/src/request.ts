@@ -1,6 +1,6 @@
 // One API call checked once against everything the bundled spec declares about the request (the README's "Request
 // validation"), each problem structured (types.ts). Never throws on bad input.
-import { matchOperation, type MatchOptions } from '@paydocs/spec-access/match';
+import { matchOperation, type MatchOptions, requestTarget } from '@paydocs/spec-access/match';
 import { childPointer, parsePointer, toRef } from '@paydocs/spec-access/pointer';
 import { isObject, resolve } from '@paydocs/spec-access/ref';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
@@ -119,7 +119,7 @@ export function validateRequest(spec: Json, input: RequestInput, match: MatchOpt
   const walked = matched.operation;
   const operationId = String(walked.operationId);
   const headers = Object.fromEntries(Object.entries(input.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
-  const query = [...new URLSearchParams(/\?([^#]*)/.exec(input.path)?.[1] ?? '')];
+  const { query } = requestTarget(input.path);
   const problems = [
     ...callProblems(spec, walked, { headers, query: query.map(([name]) => name), hasBody: body !== undefined }),
     ...parameterProblems(spec, walked, { path: matched.params, query, headers }),

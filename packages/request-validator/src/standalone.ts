@@ -1,5 +1,5 @@
 // Ajv standalone code for the request bodies and parameters of a bundled spec: createAjv's validators compiled at
-// build time into an ES module (`requestValidatorsModule`), so a Service Worker under a Content-Security-Policy
+// build time into a module (`requestValidatorsModule`), so a Service Worker under a Content-Security-Policy
 // without 'unsafe-eval' validates with the same validator (`precompiledContext`, `useAjvContext`).
 // @see https://ajv.js.org/standalone.html
 import { walkOperations } from '@paydocs/spec-access/walk';
@@ -26,11 +26,13 @@ export function requestSchemaRefs(doc: JsonObject): string[] {
 }
 
 /**
- * An ES module exporting one validate function per request body and parameter schema (`v0`, `v1`, ...) and `refs`, the export name of
- * each schema id. Throws, naming the schema, when one cannot be compiled.
+ * A CommonJS module exporting one validate function per request body and parameter schema (`v0`, `v1`, ...) and
+ * `refs`, the export name of each schema id: Ajv's own output, which loads its runtime helpers and the formats with
+ * `require`, so a bundler (esbuild, for the Service Worker) brings them in. Throws, naming the schema, when one
+ * cannot be compiled.
  */
 export function requestValidatorsModule(doc: JsonObject): string {
-  const ajv = createAjv(doc, { source: true, esm: true });
+  const ajv = createAjv(doc, { source: true });
   const ids: Record<string, string> = {};
   const names: Record<string, string> = {};
   requestSchemaRefs(doc).forEach((ref, i) => {
@@ -40,25 +42,9 @@ export function requestValidatorsModule(doc: JsonObject): string {
     ids[`v${i}`] = id;
     names[ref] = `v${i}`;
   });
-  return `${requiresAsImports(standaloneCode(ajv, ids))}\nexport const refs = ${JSON.stringify(names)};\n`;
-}
-
-/**
- * Ajv's ES module output still loads its runtime helpers and the formats with `require("...")`; each becomes a
- * namespace import of the CommonJS module, read back as `module.exports` whether the loader is Node (the namespace's
- * default is `module.exports`) or a bundler or Vitest (the namespace holds the exports, `default` is `exports.default`).
- */
-export function requiresAsImports(code: string): string {
-  const specifiers = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((m) => m[1]!))];
-  const imports = specifiers.map((s, i) => `import * as __ns${i} from ${JSON.stringify(s.endsWith('.js') ? s : `${s}.js`)};`);
-  const exportsOf = specifiers.map((_s, i) => `const __require${i} = __exportsOf(__ns${i});`);
-  const body = specifiers.reduce((text, s, i) => text.replaceAll(`require(${JSON.stringify(s)})`, `__require${i}`), code);
-  return [
-    ...imports,
-    'const __exportsOf = (ns) => (ns.default && ns.default.__esModule ? ns.default : ns);',
-    ...exportsOf,
-    body.replace(/^"use strict";/, ''),
-  ].join('\n');
+  return `${standaloneCode(ajv, ids)}
+exports.refs = ${JSON.stringify(names)};
+`;
 }
 
 /** An AjvContext over precompiled functions; a schema with none is reported as a problem, never compiled. */

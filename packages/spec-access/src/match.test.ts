@@ -93,8 +93,17 @@ describe('matchPath', () => {
 
 describe('requestTarget', () => {
   test.each([
-    ['https://api.example.com/v1/a/?x=1&y=2#f', { path: '/v1/a', query: ['x', 'y'] }],
-    ['/a?expand%5B%5D=b', { path: '/a', query: ['expand[]'] }],
+    [
+      'https://api.example.com/v1/a/?x=1&y=a+b#f',
+      {
+        path: '/v1/a',
+        query: [
+          ['x', '1'],
+          ['y', 'a b'],
+        ],
+      },
+    ],
+    ['/a?expand%5B%5D=b', { path: '/a', query: [['expand[]', 'b']] }],
     ['a/b', { path: '/a/b', query: [] }],
     ['', { path: '/', query: [] }],
   ])('%s', (target, want) => expect(requestTarget(target)).toEqual(want));

@@ -33,11 +33,11 @@ export interface OperationMatch extends PathMatch {
 /** A full URL's path, query and fragment (`https://host/v1/a?x=1` -> `/v1/a?x=1`); any other text trimmed. */
 export const withoutOrigin = (target: string) => target.trim().replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
 
-/** `https://host/v1/a/?x=1#y` -> `/v1/a`; `/a?x=1` -> `/a`; the query names, in order. */
-export function requestTarget(target: string): { path: string; query: string[] } {
+/** `https://host/v1/a/?x=1#y` -> `/v1/a`; `/a?x=1` -> `/a`; the query parameters (name and value), in order. */
+export function requestTarget(target: string): { path: string; query: [string, string][] } {
   const [pathPart = '', rest = ''] = withoutOrigin(target).split(/(?=[?#])/, 2);
-  // URLSearchParams reads names as a browser does (`+` a space, percent-decoded, a stray `%` kept).
-  const query = rest.startsWith('?') ? [...new URLSearchParams(rest.slice(1).replace(/#.*$/, '')).keys()] : [];
+  // URLSearchParams reads the query as a browser does (`+` a space, percent-decoded, a stray `%` kept).
+  const query = rest.startsWith('?') ? [...new URLSearchParams(rest.slice(1).replace(/#.*$/, ''))] : [];
   const path = `/${pathPart.replace(/^\/+/, '')}`.replace(/\/+$/, '') || '/';
   return { path, query };
 }

@@ -6,25 +6,8 @@
 import type { InfoObject as Oas31Info, OpenAPIObject as Oas31Document, ReferenceObject, SchemaObject } from 'openapi3-ts/oas31';
 import type { JsonObject } from './ref.ts';
 
-export type {
-  ComponentsObject,
-  ContentObject,
-  ExampleObject,
-  HeaderObject,
-  MediaTypeObject,
-  OperationObject,
-  ParameterLocation,
-  ParameterObject,
-  PathItemObject,
-  ReferenceObject,
-  RequestBodyObject,
-  ResponseObject,
-  SchemaObject,
-  SecurityRequirementObject,
-  SecuritySchemeObject,
-  ServerObject,
-  TagObject,
-} from 'openapi3-ts/oas31';
+// Every Object type of 3.1 (`OperationObject`, `SchemaObject`, ...); InfoObject and OpenAPIObject below replace theirs.
+export type * from 'openapi3-ts/oas31';
 
 /** The Info Object with 3.1's `summary`, which openapi3-ts 4.6.2 leaves out. */
 export interface InfoObject extends Oas31Info {

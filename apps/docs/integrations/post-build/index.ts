@@ -3,11 +3,11 @@
 // in-memory copy of the site (./pipeline.ts); this file only reads and writes files. Under `astro dev`
 // it answers `<page>.md` with the Markdown version the build would write (steps/page-content.ts).
 import { readFileSync, statSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { baseDir, safeDecode } from '@paydocs/spec-access/urls';
 import type { AstroIntegration } from 'astro';
-import { assetsPath, basePath, htmlFiles } from './html-files.ts';
 import { assertOrder, runPipeline } from './pipeline.ts';
 import { POST_BUILD_STEPS } from './steps.ts';
 import { devMarkdownVersion } from './steps/page-content.ts';
@@ -23,7 +23,7 @@ export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
       // `astro dev`: `<page>.md` converted from the page the server renders, as the build writes it.
       'astro:server:setup': ({ server }) => {
         server.middlewares.use((req, res, next) => {
-          const path = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
+          const path = safeDecode(new URL(req.url ?? '/', 'http://dev').pathname);
           if (!path.endsWith('.md')) return next();
           const renderPage = async (page: string) => {
             const response = await fetch(new URL(page, `http://${req.headers.host}`));
@@ -37,13 +37,16 @@ export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
         });
       },
       'astro:config:done': ({ config }) => {
-        base = basePath(config);
-        assets = assetsPath(config);
+        base = baseDir(config.base);
+        assets = `${base}${config.build.assets}/`;
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         const pages = new Map<string, string>();
-        for (const file of await htmlFiles(out)) pages.set(relative(out, file), await readFile(file, 'utf8'));
+        for (const entry of await readdir(out, { withFileTypes: true, recursive: true })) {
+          const file = join(entry.parentPath, entry.name);
+          if (entry.isFile() && entry.name.endsWith('.html')) pages.set(relative(out, file), await readFile(file, 'utf8'));
+        }
         const outcome = runPipeline(steps, {
           pages,
           base,

@@ -1,7 +1,7 @@
 // Vite plugin for the browser build: drops the parts of Scalar /api-spec never runs (see
 // ./transforms.ts for what and why). Production client build only: the dev server pre-bundles
 // Scalar whole, and the server build never renders it.
-import type { AstroUserConfig } from 'astro';
+import type { VitePlugin } from '../spec-source/index.ts';
 import {
   isScalarYamlImport,
   isSideEffectFree,
@@ -11,9 +11,6 @@ import {
   YAML_STUB,
   YAML_STUB_ID,
 } from './transforms.ts';
-
-// Vite's plugin type as Astro re-exports it (vite is not a direct dependency of the app).
-type VitePlugin = Extract<NonNullable<NonNullable<AstroUserConfig['vite']>['plugins']>[number], { name: string }>;
 
 export default function scalarSlim(): VitePlugin {
   return {

@@ -84,6 +84,12 @@ describe('emptyLocale on an installed locale', () => {
     expect(stub).toBe('export const de = {};\n');
   });
 
+  it('exports each name as exported: the alias of `local as exported`', () => {
+    expect(emptyLocale('const a = {}, c = {};\nexport { a as b, c };\nexport {\n  d\n};', 'x.js')).toBe(
+      'export const b = {};\nexport const c = {};\nexport const d = {};\n',
+    );
+  });
+
   it('fails on a module without exports', () => {
     expect(() => emptyLocale('const de = {};', 'de.js')).toThrow(ScalarSlimError);
   });

@@ -105,17 +105,9 @@ export function trimThemes(code: string, id: string): string {
 
 /** A locale module other than English, as the same exports bound to empty tables (English is the fallback). */
 export function emptyLocale(code: string, id: string): string {
+  // The exported names: the last word of each `local as exported` (or `name`) entry of each `export { ... }`.
   const names = [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) =>
-    (m[1] ?? '')
-      .split(',')
-      .map(
-        (s) =>
-          s
-            .trim()
-            .split(/\s+as\s+/)
-            .pop() ?? '',
-      )
-      .filter(Boolean),
+    [...(m[1] ?? '').matchAll(/([\w$]+)\s*(?:,|$)/g)].map((n) => n[1]!),
   );
   if (names.length === 0) throw new ScalarSlimError(id, 'an `export { ... }` of its translations');
   return `${names.map((name) => `export const ${name} = {};`).join('\n')}\n`;

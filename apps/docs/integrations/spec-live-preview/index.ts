@@ -8,11 +8,9 @@ import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { workspaceRoot } from '@paydocs/spec-access/node';
-import { applyReply, checkLine, initialStatus, isSpecSource, type SpecStatus } from './live-status.ts';
+import { applyReply, checkLine, initialStatus, isSpecSource, STATUS_EVENT, STATUS_PATH, type SpecStatus } from './live-status.ts';
 import type { WorkerReply, WorkerRequest } from './spec-worker.ts';
 
-export const STATUS_PATH = '/__paydocs/spec-status';
-export const STATUS_EVENT = 'paydocs:spec-status';
 const DEBOUNCE_MS = 20;
 const WORKER = new URL('./spec-worker.ts', import.meta.url).pathname;
 

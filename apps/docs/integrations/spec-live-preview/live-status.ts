@@ -3,6 +3,10 @@
 // save never overwrites a newer bundle's result. Pure, so it is unit-tested.
 import type { WorkerReply } from './spec-worker.ts';
 
+/** Where the banner (status-banner.ts) asks for the status, and the HMR event that pushes it. */
+export const STATUS_PATH = '/__paydocs/spec-status';
+export const STATUS_EVENT = 'paydocs:spec-status';
+
 export interface SpecStatus {
   /** Number of the save this status describes (0: the build at start-up). */
   id: number;

@@ -3,18 +3,10 @@
 // one answers `bundle` (the fast path: bundle and write dist/openapi.json, which reloads the page),
 // the other `check` (the YAML bundle, example validation, reported at once, then Redocly lint,
 // seconds), so a save made while lint runs is bundled at once.
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  bundleSpec,
-  defaultDistDir,
-  formatExampleProblem,
-  formatProblem,
-  lintSpec,
-  validateSpecExamples,
-  writeBundle,
-} from '@paydocs/spec-tools';
+import { bundleSpec, defaultDistDir, formatExampleProblem, formatProblem, lintSpec, validateSpecExamples } from '@paydocs/spec-tools';
+import { toPortableYaml } from '@paydocs/spec-tools/bundle';
 
 export type WorkerRequest = { cmd: 'bundle' | 'check'; id: number; configPath: string; cwd: string };
 export type WorkerReply =
@@ -55,16 +47,6 @@ function writeAtomically(file: string, text: string): void {
   renameSync(aside, file);
 }
 
-/** dist/openapi.yaml (served at /openapi.yaml), written aside and moved in: the JSON stays untouched. */
-function writeYaml(spec: Parameters<typeof writeBundle>[0], dist: string): void {
-  const aside = mkdtempSync(path.join(tmpdir(), 'paydocs-live-'));
-  try {
-    renameSync(writeBundle(spec, aside).yaml, path.join(dist, 'openapi.yaml'));
-  } finally {
-    rmSync(aside, { recursive: true, force: true });
-  }
-}
-
 /**
  * The YAML, then examples (an Ajv pass, reported as soon as it is done), then the slower Redocly lint. When the YAML
  * does not bundle, neither runs: the bundler's reply already names the problem (once), and lint would repeat it and
@@ -84,7 +66,8 @@ async function check({ id, configPath, cwd }: WorkerRequest, send: (reply: Worke
     return { kind: 'checked', id, ms: performance.now() - started, problems: [], skipped };
   }
   try {
-    writeYaml(bundled.spec, defaultDistDir(configPath));
+    // dist/openapi.yaml (served at /openapi.yaml), moved in whole like the JSON.
+    writeAtomically(path.join(defaultDistDir(configPath), 'openapi.yaml'), toPortableYaml(bundled.spec));
     const examples = validateSpecExamples(bundled.spec, { rootFile: bundled.root }).problems.map((p) => formatExampleProblem(p, cwd));
     send({ kind: 'examples', id, ms: performance.now() - started, problems: examples });
     const lint = (await lintSpec(configPath)).map((p) => formatProblem(p, cwd));

@@ -2,10 +2,8 @@
 // preview integration into every page of `astro dev`). Fetches the current status on each page
 // load, so it survives the reload a fix triggers, and follows the server's updates over Vite's
 // HMR channel while the page stays open.
-import type { SpecStatus } from './live-status.ts';
+import { STATUS_EVENT, STATUS_PATH, type SpecStatus } from './live-status.ts';
 
-const STATUS_PATH = '/__paydocs/spec-status';
-const STATUS_EVENT = 'paydocs:spec-status';
 const ID = 'paydocs-spec-status';
 
 function render(status: SpecStatus): void {

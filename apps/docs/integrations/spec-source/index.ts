@@ -6,7 +6,7 @@
 import type { AstroIntegration, AstroUserConfig } from 'astro';
 
 // Vite's plugin type as Astro exposes it (the app does not depend on vite directly).
-type VitePlugin = Extract<NonNullable<NonNullable<AstroUserConfig['vite']>['plugins']>[number], { name: string }>;
+export type VitePlugin = Extract<NonNullable<NonNullable<AstroUserConfig['vite']>['plugins']>[number], { name: string }>;
 
 export const SPEC_SOURCE_ID = 'virtual:paydocs/spec-source';
 const RESOLVED_ID = `\0${SPEC_SOURCE_ID}`;

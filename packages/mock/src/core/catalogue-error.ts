@@ -1,6 +1,6 @@
-// The error answers of the request validation (respond.ts) and the sandbox's rules, made once: the documented `Error`
-// envelope for a code of the catalogue (`ErrorCode`), and a "Not documented: ..." answer.
-import { MOCK_HEADER, type MockResponse, type RequestProblem, type Spec } from './types.ts';
+// The mock's JSON answers, made once (jsonAnswer): the documented `Error` envelope for a code of the catalogue
+// (`ErrorCode`) and a "Not documented: ..." answer, for the request validation (respond.ts) and the sandbox's rules.
+import { MOCK_HEADER, type MockOutcome, type MockResponse, type RequestProblem, type Spec } from './types.ts';
 
 interface Context {
   /** Every problem the validator found (the answer lists them). */
@@ -29,7 +29,21 @@ export function errorCatalogue(spec: Spec): Map<string, CatalogueEntry> {
   );
 }
 
-const answer = (operationId: string | undefined, problems: RequestProblem[] = []) => ({ operationId, problems });
+/** A JSON answer of the mock, its outcome in the MOCK_HEADER. */
+export const jsonAnswer = (
+  outcome: MockOutcome,
+  status: number,
+  body: unknown,
+  operationId?: string,
+  problems: RequestProblem[] = [],
+): MockResponse => ({
+  status,
+  headers: { 'content-type': 'application/json', [MOCK_HEADER]: outcome },
+  body: JSON.stringify(body, null, 2),
+  outcome,
+  operationId,
+  problems,
+});
 
 /** An answer for a case the API documents no answer for: the sentence (and the problems, when there are any). */
 export function notDocumented(
@@ -38,13 +52,8 @@ export function notDocumented(
   { problems = [], status = 400 }: Context = {},
 ): MockResponse {
   const listed = problems.map((p) => (p.pointer ? `${p.pointer}: ${p.message}` : p.message));
-  return {
-    ...answer(operationId, problems),
-    status,
-    headers: { 'content-type': 'application/json', [MOCK_HEADER]: 'not-documented' },
-    body: JSON.stringify({ not_documented: sentence, ...(listed.length ? { problems: listed } : {}) }, null, 2),
-    outcome: 'not-documented',
-  };
+  const body = { not_documented: sentence, ...(listed.length ? { problems: listed } : {}) };
+  return jsonAnswer('not-documented', status, body, operationId, problems);
 }
 
 /** The documented error for a catalogue code, or "Not documented" when the spec's catalogue lacks the code or its message. */
@@ -53,11 +62,5 @@ export function documentedError(spec: Spec, operationId: string | undefined, cod
   const message = entry?.description;
   if (!entry || typeof message !== 'string')
     return notDocumented(operationId, `Not documented: the error code ${code} in the error catalogue.`, context);
-  return {
-    ...answer(operationId, context.problems),
-    status: Number(entry.status),
-    headers: { 'content-type': 'application/json', [MOCK_HEADER]: 'documented-error' },
-    body: JSON.stringify({ code, message, ...context.extra }, null, 2),
-    outcome: 'documented-error',
-  };
+  return jsonAnswer('documented-error', Number(entry.status), { code, message, ...context.extra }, operationId, context.problems);
 }

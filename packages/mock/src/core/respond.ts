@@ -5,10 +5,8 @@ import { parameterExample, validateRequest } from '@paydocs/request-validator';
 import { mediaExample, requireOperation, successResponse } from '@paydocs/spec-access/model';
 import { type JsonObject, resolve } from '@paydocs/spec-access/ref';
 import { catalogueCode } from './catalogue-code.ts';
-import { documentedError, notDocumented } from './catalogue-error.ts';
+import { documentedError, jsonAnswer, notDocumented } from './catalogue-error.ts';
 import { MOCK_HEADER, type MockRequest, type MockResponse, type RequestProblem, type Spec } from './types.ts';
-
-const JSON_TYPE = { 'content-type': 'application/json' };
 
 /** Which problem answers first: the token, then the call itself, then headers and query, then the body. */
 function rank(problem: RequestProblem): number {
@@ -43,14 +41,8 @@ function successFor(spec: Spec, operationId: string): MockResponse {
   }
   if (status === 204 || Object.keys(content).length === 0) return { status, headers, outcome: 'success', operationId, problems: [] };
   const body = example ? example.value : { not_documented: `Not documented: an example of the ${status} response of ${operationId}.` };
-  return {
-    status,
-    headers: { ...headers, ...JSON_TYPE },
-    body: JSON.stringify(body, null, 2),
-    outcome: 'success',
-    operationId,
-    problems: [],
-  };
+  const answer = jsonAnswer('success', status, body, operationId);
+  return { ...answer, headers: { ...headers, ...answer.headers } };
 }
 
 export function respond(spec: Spec, request: MockRequest): MockResponse {

@@ -14,6 +14,8 @@ import { BUNDLE_JSON, BUNDLE_YAML } from '../project.ts';
 import { toPortableYaml } from './yaml-output.ts';
 
 export type OpenApiDocument = Record<string, unknown>;
+/** The YAML bundle's text (`openapi.yaml`), for a writer of its own (the live preview writes it beside the JSON). */
+export { toPortableYaml };
 
 export interface BundleOutcome {
   spec: OpenApiDocument;

@@ -41,17 +41,17 @@ export function azureStaticWebAppConfig(headers: [string, string][], assets: str
 
 export function apacheHtaccess(headers: [string, string][], assets: string, overrides: RouteOverride[] = []): string {
   const quote = (v: string) => `"${v.replace(/"/g, '\\"')}"`;
-  const assetsPattern = assets.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const literal = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
   return [
     '# Generated at build; do not edit.',
     'ErrorDocument 404 /404.html',
     '<IfModule mod_headers.c>',
     ...headers.map(([k, v]) => `  Header always set ${k} ${quote(v)}`),
-    `  <If "%{REQUEST_URI} =~ m#^${assetsPattern}#">`,
+    `  <If "%{REQUEST_URI} =~ m#^${literal(assets)}#">`,
     `    Header always set ${IMMUTABLE[0]} ${quote(IMMUTABLE[1])}`,
     '  </If>',
     ...overrides.flatMap((o) => [
-      `  <If "%{REQUEST_URI} =~ m#^(${o.routes.map((r) => r.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('|')})$#">`,
+      `  <If "%{REQUEST_URI} =~ m#^(${o.routes.map(literal).join('|')})$#">`,
       ...o.headers.map(([k, v]) => `    Header always set ${k} ${quote(v)}`),
       '  </If>',
     ]),

@@ -17,17 +17,16 @@ import {
   pageMarkdown,
   type SectionKind,
 } from '@paydocs/api-search';
-import { withBase } from '@paydocs/spec-access/urls';
+import { routeOfFile, safeDecode, withBase } from '@paydocs/spec-access/urls';
 import { type Chunk, type PageContent, readPage } from '../../../src/lib/markdown/html-to-markdown.ts';
 import { linkToGuides } from '../../../src/lib/search/api-index.ts';
-import { routeOfPage } from '../html-files.ts';
 import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
 
 /** The output file of a site path under the base: `/docs/api-spec.md` -> `api-spec.md`. */
 export function outputFile(href: string, base: string, page: string): string {
   if (!href.startsWith(base) || !href.endsWith('.md'))
     throw new Error(`post-build: ${page} announces its Markdown version at ${href}; expected a path under ${base} ending in .md`);
-  return decodeURIComponent(href.slice(base.length));
+  return safeDecode(href.slice(base.length));
 }
 
 /**
@@ -52,7 +51,7 @@ function isListingPage(route: string, chunks: Chunk[]): boolean {
   // The pages of the docs' own tools (the sandbox, the MCP server) restate what the API's pages say (its webhooks,
   // its retries): the API's own page answers first.
   if (route === '/changelog' || route.startsWith('/category/') || route.startsWith('/tools/') || route === '/api-spec') return true;
-  return route.startsWith('/api-spec/') && !chunks.some((c) => c.level <= 3 && /^(operation|event|schema)\//.test(c.anchor));
+  return route.startsWith('/api-spec/') && !chunks.some((c) => c.level <= 3 && kindOf(route, c.anchor) !== 'guide');
 }
 
 function pageRecord(route: string, content: PageContent, markdownFile: string | undefined): PageRecord {
@@ -94,7 +93,7 @@ export const pageContent: PostBuildStep = {
     for (const page of [...site.pages.keys()].sort()) {
       const content = readPage(site.pages.get(page)!);
       if (!content.marked && !content.markdownHref) continue;
-      const route = routeOfPage(page);
+      const route = routeOfFile(page);
       const markdownFile = content.markdownHref && outputFile(content.markdownHref, site.base, page);
       if (markdownFile) files.set(markdownFile, pageMarkdown(content));
       pages.push(pageRecord(route, content, markdownFile));

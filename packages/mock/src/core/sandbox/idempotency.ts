@@ -23,20 +23,17 @@ export interface IdempotentCall {
   fingerprint: string;
 }
 
-/** The key's slot and the request's fingerprint, when the operation takes the header and the request sends it. */
-export function idempotentCall(spec: Spec, operationId: string, request: MockRequest, headers: Record<string, string>) {
+/**
+ * The key's slot and the request's fingerprint (`body`: the JSON body as parsed, the request being valid), when the
+ * operation takes the header and the request sends it.
+ */
+export function idempotentCall(spec: Spec, operationId: string, request: MockRequest, headers: Record<string, string>, body: unknown) {
   const key = headers['idempotency-key'];
   const takesKey = requireOperation(spec, operationId).parameters.some(
     (p) => p.node.in === 'header' && String(p.node.name).toLowerCase() === 'idempotency-key',
   );
   if (!key || !takesKey) return undefined;
   const [path, query = ''] = request.path.split('?') as [string, string?];
-  let body: unknown = request.body ?? null;
-  try {
-    body = request.body ? JSON.parse(request.body) : null;
-  } catch {
-    // Not JSON: compared as sent.
-  }
   const fingerprint = canonical({ query, body, subAccount: headers['sub-account'] ?? null });
   return { slot: `${request.method.toUpperCase()} ${path} ${key}`, fingerprint } satisfies IdempotentCall;
 }

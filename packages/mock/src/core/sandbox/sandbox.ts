@@ -99,11 +99,11 @@ export function createSandbox(spec: Spec, options: SandboxOptions = {}): Sandbox
       // The token answers first, as it does for a request without one (respond.ts).
       const refused = refuseBearer(spec, state, base.operationId, headers, at);
       if (refused || base.outcome !== 'success') return refused ?? base;
-      const call = idempotentCall(spec, base.operationId, request, headers);
+      const sent = parseBody(request.body);
+      const call = idempotentCall(spec, base.operationId, request, headers, request.body ? sent : null);
       const again = call && repeated(spec, state, base.operationId, call);
       if (again) return again;
       const route = routeOf(spec, base.operationId, request.path);
-      const sent = parseBody(request.body);
       const ctx: RuleContext = { spec, state, route, sent, headers, base, now: at, requestId: newId('req_'), events: [] };
       const answered = answer(ctx, request);
       if (call) keep(state, call, answered);
