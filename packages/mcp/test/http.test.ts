@@ -157,8 +157,9 @@ test('a 100 KB query gets a clear error in under a second and a call sent with i
   expect(String(big.data)).toContain('query: at most 500 characters');
   // Not echoed: the error is a sentence, not the 105,000 characters sent.
   expect(String(big.data).length).toBeLessThan(2_000);
-  // Its usual time, with room for two busy shared cores.
-  expect(together).toBeLessThan(alone * 3 + 250);
+  // Its usual time, with room for two busy shared cores: beside the whole suite a ~30 ms call once took 427 ms
+  // (a 250 ms margin failed); a call held behind the big one's work would take about as long as it, or more.
+  expect(together).toBeLessThan(alone * 3 + 750);
 }, 30_000);
 
 // The full 600 calls at 20 concurrent: `pnpm --filter @paydocs/mcp bench:http` (about 25 s on two busy cores).
