@@ -65,16 +65,18 @@ export function featureSelector(feature: string): string {
 export function a11yRoutes(): CoveringRoute[] {
   const files = new Map(builtPages().map((page) => [page.route, page.file]));
   const pages = new Map<string, Set<string>>();
+  const length = new Map<string, number>();
   // The reference's tag and operation pages are generated, not in the product spec's route list: one of each is fixed.
   for (const route of [...SPEC_ROUTES, ...REFERENCE_PAGES]) {
     const file = files.get(route);
-    if (file) pages.set(route, features(readFileSync(file, 'utf8')));
+    if (!file) continue;
+    const html = readFileSync(file, 'utf8');
+    pages.set(route, features(html));
+    length.set(route, html.length);
   }
   pages.set(NOT_FOUND_ROUTE, features(readFileSync(join(DIST, '404.html'), 'utf8')));
   // The guide layout without a sidebar is a page type of its own (its wrapper class would otherwise bring a whole
   // long guide in): its shortest page stands for it.
-  const noSidebar = NO_SIDEBAR_ROUTES.filter((route) => files.has(route)).sort(
-    (a, b) => readFileSync(files.get(a)!).length - readFileSync(files.get(b)!).length,
-  );
+  const noSidebar = NO_SIDEBAR_ROUTES.filter((route) => length.has(route)).sort((a, b) => length.get(a)! - length.get(b)!);
   return coveringRoutes(pages, [...FIXED, ...noSidebar.slice(0, 1)]);
 }
