@@ -9,7 +9,8 @@ test.describe.configure({ mode: 'serial' });
 
 test('a saved spec edit shows on the open page', async ({ page }) => {
   await page.goto(PAGE_INFO.route);
-  await expect(page.getByText(PAGE_INFO.text)).toBeVisible();
+  // The dev server's first page: Vite may optimise dependencies and reload it, which took over 15 s on a fresh clone.
+  await expect(page.getByText(PAGE_INFO.text)).toBeVisible({ timeout: 60_000 });
   const marker = `live preview ${Date.now()}`;
   const undo = replaceIn(PAGE_INFO.file, PAGE_INFO.text, `Whether a page exists after this one (${marker}).`);
   try {
