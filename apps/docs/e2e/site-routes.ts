@@ -2,7 +2,7 @@
 // sidebar module plus the standalone and sidebar-less pages, and helpers to find built pages
 // by their HTML.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { sidebars } from '../src/sidebar.ts';
@@ -58,12 +58,16 @@ export function routesContaining(needle: string): string[] {
 }
 
 /**
- * `compute()` once per build of DIST: Playwright evaluates the spec files in its main process and again in each worker,
- * and a value read from every built page (the axe routes, the island pages) took seconds each time. The result is kept
- * in the temporary folder under the build's identity (each page's path, size and time).
+ * `compute()` once per build of DIST and version of this folder's code: Playwright evaluates the spec files in its main
+ * process and again in each worker, and a value read from every built page (the axe routes, the island pages) took
+ * seconds each time. The result is kept in the temporary folder under that identity (each page's path, size and time;
+ * the text of the helpers here and of the HTML parser they use).
  */
 export function cachedForBuild<T>(name: string, compute: () => T): T {
   const identity = createHash('sha256');
+  const code = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
+  for (const file of [...code.map((f) => join(import.meta.dirname, f)), join(import.meta.dirname, '../site-tests/html-query.ts')])
+    identity.update(readFileSync(file));
   for (const { file } of builtPages()) {
     const { size, mtimeMs } = statSync(file);
     identity.update(`${file} ${size} ${mtimeMs}\n`);
@@ -71,6 +75,8 @@ export function cachedForBuild<T>(name: string, compute: () => T): T {
   const cache = join(tmpdir(), `paydocs-e2e-${name}-${identity.digest('hex').slice(0, 16)}.json`);
   if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as T;
   const value = compute();
-  writeFileSync(cache, JSON.stringify(value));
+  // Written aside and renamed: the site tests and the browser suite run at once and may both compute it.
+  writeFileSync(`${cache}.${process.pid}`, JSON.stringify(value));
+  renameSync(`${cache}.${process.pid}`, cache);
   return value;
 }
