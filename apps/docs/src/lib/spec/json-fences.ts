@@ -3,9 +3,9 @@
 //                    ```json operation="createCheckout" part="response" status="201"
 // The remark plugin (build) and the vitest suite (test command) both check fences with this module.
 import { fencedBlocks } from '@paydocs/spec-tools/markdown';
-import { validateExample } from '@paydocs/request-validator';
+import { type ExampleTarget, validateExample } from '@paydocs/request-validator';
 import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
-import { describeTarget, type ExampleTarget } from './examples.ts';
+import { describeTarget } from './examples.ts';
 
 export interface JsonFence {
   file: string;

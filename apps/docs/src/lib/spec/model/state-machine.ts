@@ -3,8 +3,8 @@
 // The extension's shape and its states are checked by `pnpm spec lint` (the contract in
 // @paydocs/spec-tools and `paydocs/state-transitions`); here only a guide naming the wrong schema fails.
 import { Graph, layout, type Point } from '@dagrejs/dagre';
-import { toPointer } from '@paydocs/spec-access/pointer';
-import type { EnumDescriptions, StateTransitions } from '@paydocs/spec-tools/extensions';
+import type { StateTransitions } from '@paydocs/spec-tools/extensions';
+import { enumValues } from '../describe-schema.ts';
 import { SpecLookupError, type SpecModel } from '../spec-model.ts';
 
 export interface StateInfo {
@@ -40,28 +40,28 @@ const STATEMENTS: Record<StateMachineModel['known'], string> = {
 
 export function stateMachine(model: SpecModel, name: string): StateMachineModel {
   const schema = model.getSchema(name);
-  const at = (...tokens: (string | number)[]) => `#/components/schemas/${name}${toPointer(['x-state-transitions', ...tokens])}`;
   const x: StateTransitions | undefined = schema['x-state-transitions'];
   if (!schema.enum)
     throw new SpecLookupError(
       `Schema "${name}" is not an enum, so it has no states (expected \`enum\` at #/components/schemas/${name}/enum).`,
     );
-  if (!x) throw new SpecLookupError(`Schema "${name}" has no x-state-transitions (expected an object at ${at()}).`);
-  const values = schema.enum.filter((v) => v !== null).map(String);
-  const transitions = x.transitions.map((t, i) => ({ number: i + 1, from: t.from, to: t.to, trigger: t.trigger }));
-  const descriptions: EnumDescriptions = schema['x-enum-descriptions'] ?? {};
+  if (!x) {
+    throw new SpecLookupError(
+      `Schema "${name}" has no x-state-transitions (expected an object at #/components/schemas/${name}/x-state-transitions).`,
+    );
+  }
   return {
     name,
     known: x.known,
     statement: STATEMENTS[x.known],
     note: x.note,
-    states: values.map((value) => ({
+    states: enumValues(model, schema).map(({ value, description }) => ({
       value,
-      description: descriptions[value],
+      description,
       initial: (x.initial ?? []).includes(value),
       terminal: (x.terminal ?? []).includes(value),
     })),
-    transitions,
+    transitions: x.transitions.map((t, i) => ({ number: i + 1, from: t.from, to: t.to, trigger: t.trigger })),
   };
 }
 
