@@ -6,8 +6,6 @@ import type { EnumDescriptions, ErrorCatalogue, Networks, RetryAdvice } from '@p
 import { enumValues } from './describe-schema.ts';
 import type { SpecModel } from './spec-model.ts';
 
-export type { RetryAdvice };
-
 export interface ErrorEntry {
   code: string;
   status: number;
