@@ -24,7 +24,7 @@ import { type Options, toMarkdown } from 'mdast-util-to-markdown';
 import { parse } from 'parse5';
 
 /** The few hast fields the preparation reads (hast's own types are not a dependency of the app). */
-interface HNode {
+export interface HNode {
   type: string;
   tagName?: string;
   value?: string;
