@@ -23,6 +23,8 @@ export interface OperationEntry extends WalkedOperation {
   id: string;
   tag: string | undefined;
   anchor: string;
+  /** How the changelog names it (@paydocs/spec-diff's subject key): `POST /payments`, `webhook payment.created`. */
+  changeKey: string;
 }
 
 export interface SpecModelOptions {
@@ -132,6 +134,8 @@ export function createSpecModel(doc: OpenAPIObject, options: SpecModelOptions = 
 
 function entryFor(walked: WalkedOperation): OperationEntry {
   const { kind, method, path, operationId } = walked;
-  const id = operationId ?? (kind === 'webhook' ? path : `${method}${path}`);
-  return { ...walked, id, tag: walked.operation.tags?.[0], anchor: kind === 'webhook' ? webhookAnchor(path) : operationAnchor(id) };
+  const webhook = kind === 'webhook';
+  const id = operationId ?? (webhook ? path : `${method}${path}`);
+  const changeKey = webhook ? `webhook ${path}` : `${method.toUpperCase()} ${path}`;
+  return { ...walked, id, tag: walked.operation.tags?.[0], anchor: webhook ? webhookAnchor(path) : operationAnchor(id), changeKey };
 }
