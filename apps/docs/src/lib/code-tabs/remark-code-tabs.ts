@@ -16,13 +16,10 @@ interface Member {
   key: Key;
 }
 
-const attrs = (record: Record<string, string>) =>
-  Object.entries(record).map(([name, value]) => ({ type: 'mdxJsxAttribute' as const, name, value }));
-
 const element = (name: string, attributes: Record<string, string>, children: MdNode[]): JsxNode => ({
   type: 'mdxJsxFlowElement',
   name,
-  attributes: attrs(attributes),
+  attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
   children,
 });
 
