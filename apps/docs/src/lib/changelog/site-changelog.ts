@@ -12,10 +12,7 @@ import { changelogView, type ChangelogView, type ReferenceLinker } from './view.
 
 /** Links a subject to the reference when the current spec still has it (a site path: the renderers add the base). */
 export function referenceLinker(model: SpecModel): ReferenceLinker {
-  const entries = new Map<string, string>();
-  for (const e of [...model.operations(), ...model.webhooks()]) {
-    entries.set(e.kind === 'webhook' ? `webhook ${e.path}` : `${e.method.toUpperCase()} ${e.path}`, e.anchor);
-  }
+  const entries = new Map(model.entries().map((e) => [e.changeKey, e.anchor]));
   const components = model.doc.components as Record<string, Record<string, unknown> | undefined> | undefined;
   return (subject) => {
     if (subject.kind === 'operation' || subject.kind === 'webhook') {
