@@ -51,7 +51,7 @@ export function parseRegister(text: string, file = SOURCES_FILE): { sources: Sou
     }
     return doc[list].filter((entry: Record<string, unknown> | null, i) => {
       const at = `${file} ${list}/${i}`;
-      const sentences = sentencesOf(entry as Source);
+      const sentences = sentencesOf(entry);
       const map = entry?.[field];
       if (typeof entry?.section !== 'string' || !entry.section.trim())
         problems.push(`${at}: expected \`section\`, the section that states it`);
@@ -69,7 +69,7 @@ export function parseRegister(text: string, file = SOURCES_FILE): { sources: Sou
 }
 
 /** The quoted sentences of a source, one or several. */
-export const sentencesOf = (source: Pick<Source, 'states'>): string[] =>
+export const sentencesOf = (source: { states?: unknown } | null): string[] =>
   Array.isArray(source?.states) ? source.states : typeof source?.states === 'string' ? [source.states] : [];
 
 const keyOf = (c: Constraint) => `${c.file}${c.pointer}`;
