@@ -111,6 +111,11 @@ describe('traceConstraints', () => {
       given: [[], 'sources:\n  - section: 5. Rules\n    constraints: {a: 1}\n'],
       want: [/sources\/0 \(5. Rules\): expected `states`/],
     },
+    {
+      name: 'a register whose list is not a list',
+      given: [[], 'sources: {a: 1}\nclaims: a claim\n'],
+      want: [/^constraint-sources.yaml: expected `sources` to be a list$/, /^constraint-sources.yaml: expected `claims` to be a list$/],
+    },
   ];
   test.each(cases)('$name', ({ given, want }) => {
     const problems = trace(...given);
