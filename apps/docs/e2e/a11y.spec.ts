@@ -8,8 +8,9 @@
 import { expect, test } from './fixtures.ts';
 import { a11yRoutes, featureSelector } from './a11y-routes.ts';
 import { expectNoViolationsInBothModes } from './axe.ts';
+import { cachedForBuild } from './site-routes.ts';
 
-const ROUTES = a11yRoutes();
+const ROUTES = cachedForBuild('a11y-routes', a11yRoutes);
 // Each test runs axe in both modes: twice the single-run budget.
 test.describe.configure({ timeout: 120_000 });
 
