@@ -5,8 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { buildChangelog, type Changelog } from './changelog.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, SPEC_PACKAGE } from './config.ts';
 import { parseChangelogNotes, pendingNotes } from './release-notes.ts';
-import { listReleases, readReleaseSpec } from './releases.ts';
+import { listReleases } from './releases.ts';
 import { workspace } from './workspace.ts';
+import { loadBundle } from '@paydocs/spec-access/node';
 
 export interface ChangelogSources {
   /** The workspace the defaults below are read from; default: found from the working directory (pnpm-workspace.yaml). */
@@ -30,7 +31,7 @@ export function loadChangelog(sources: ChangelogSources = {}): Changelog {
   const releases = listReleases(releasesDir).map((r) => ({
     version: r.version,
     date: r.date,
-    spec: readReleaseSpec(r),
+    spec: loadBundle(r.file),
     notes: notes.get(r.version) ?? [],
   }));
   const changesetDir = sources.changesetDir ?? layout().changesetDir;

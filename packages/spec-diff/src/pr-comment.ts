@@ -4,7 +4,7 @@
 import type { Baseline } from './baseline.ts';
 import { checkBreaking } from './check.ts';
 import { DEFAULT_CONFIG, type GateConfig } from './config.ts';
-import { reportAgainst } from './pr-report.ts';
+import { reportAgainst } from './report.ts';
 import { verdict } from './verdict.ts';
 
 /** Hidden in the rendered comment; `.github/scripts/upsert-comment.mjs` looks for it. */

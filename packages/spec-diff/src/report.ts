@@ -1,7 +1,9 @@
 // The change report a reviewer pastes into a pull request (`paydocs-spec-diff report`): what changed for clients against the
 // branch's base (or a released spec), grouped by what it touches, each line saying whether it breaks clients. Markdown, no HTML.
+import type { Baseline } from './baseline.ts';
 import { OPERATION_CHECKS, SUBJECTS } from './checks.ts';
-import type { GateConfig } from './config.ts';
+import { DEFAULT_CONFIG, type GateConfig, SPEC_PACKAGE } from './config.ts';
+import { diffSpecs } from './diff.ts';
 import type { Finding } from './finding.ts';
 
 const CATEGORIES = [
@@ -89,4 +91,10 @@ export function renderMarkdownReport(findings: Finding[], options: ReportOptions
   }
   out.push('', `Levels: ${Object.values(LABEL).join(', ')}; ids are described in \`packages/spec-diff/README.md\`.`);
   return `${out.join('\n')}\n`;
+}
+
+/** The report of `current` against its baseline (the branch's base or a release): `report` prints it, the comment carries it. */
+export function reportAgainst(current: object, baseline: Baseline, config: GateConfig = DEFAULT_CONFIG, pkg = SPEC_PACKAGE): string {
+  const branch = baseline.baseChangesets !== undefined;
+  return renderMarkdownReport(diffSpecs(baseline.spec, current), { against: baseline.label, branch, pkg, config });
 }
