@@ -104,9 +104,7 @@ async function check(v: Compared): Promise<number> {
     ? unconsumedChangesets(changesetDir, JSON.parse(readFileSync(changesetConfig, 'utf8')), privateByName(ws.root))
     : [];
   if (unconsumed.length > 0) throw new CheckFailed(`changesets the next release would not consume:\n  ${unconsumed.join('\n  ')}`);
-  const result = checkBreaking(baseline.spec, current, changesetDir, PKG, config, {
-    ...(baseline.baseChangesets ? { baseChangesets: baseline.baseChangesets } : {}),
-  });
+  const result = checkBreaking(baseline, current, changesetDir, PKG, config);
   const show = (label: string, f: { id: string; after: string; message: string }) =>
     console.log(`${label.padEnd(9)} ${f.id.padEnd(40)} ${f.after}\n          ${f.message}`);
   for (const f of result.breaking) show(f.promoted ? 'promoted' : 'breaking', f);

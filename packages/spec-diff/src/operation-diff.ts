@@ -56,13 +56,11 @@ function compareParameters(ctx: DiffContext, before: Operation, after: Operation
       if (!webhook && b.node.deprecated !== true && a.node.deprecated === true)
         ctx.say('request-parameter-deprecated', b.ptr, a.ptr, `${paramLabel(a.node)} became deprecated; clients should stop sending it.`);
       const label = paramLabel(a.node);
-      if (!isRequired(b) && isRequired(a)) {
-        if (webhook) ctx.say('webhook-parameter-became-required', b.ptr, a.ptr, `${label} is now always sent.`);
-        else ctx.say('request-parameter-became-required', b.ptr, a.ptr, `${label} became required.`);
-      }
-      if (isRequired(b) && !isRequired(a)) {
-        if (webhook) ctx.say('webhook-parameter-became-optional', b.ptr, a.ptr, `${label} is no longer always sent.`);
-        else ctx.say('request-parameter-became-optional', b.ptr, a.ptr, `${label} became optional.`);
+      if (isRequired(b) !== isRequired(a)) {
+        const now = isRequired(a) ? 'required' : 'optional';
+        if (webhook)
+          ctx.say(`webhook-parameter-became-${now}`, b.ptr, a.ptr, `${label} is ${isRequired(a) ? 'now' : 'no longer'} always sent.`);
+        else ctx.say(`request-parameter-became-${now}`, b.ptr, a.ptr, `${label} became ${now}.`);
       }
       const [bs, as] = [schemaOf(b), schemaOf(a)];
       if (bs && as) compareSchemas(ctx, bs, as, { subject: webhook ? 'webhook-parameter' : 'request-parameter', label });
@@ -99,10 +97,9 @@ function compareRequestBody(ctx: DiffContext, before: Operation, after: Operatio
       ctx.say('request-body-removed', b.ptr, after.op.ptr, 'the request body was removed; clients still sending one may be rejected.');
     return;
   }
-  if (!webhook && b.node.required !== true && a.node.required === true)
-    ctx.say('request-body-became-required', b.ptr, a.ptr, `the request body became required.`);
-  if (!webhook && b.node.required === true && a.node.required !== true)
-    ctx.say('request-body-became-optional', b.ptr, a.ptr, `the request body became optional.`);
+  const now = a.node.required === true ? 'required' : 'optional';
+  if (!webhook && (b.node.required === true) !== (a.node.required === true))
+    ctx.say(`request-body-became-${now}`, b.ptr, a.ptr, `the request body became ${now}.`);
   compareContent(ctx, contentOf(b), contentOf(a), webhook ? 'webhook' : 'request', webhook ? 'webhook payload' : 'request body');
 }
 
