@@ -3,7 +3,7 @@
 // webhook, a component with the operations that use it), breaking groups first, with the changesets' own words.
 // The site renders this model as HTML, Markdown, JSON Feed and Atom; the MCP server answers `changes_since` from it.
 import { type Bump, highest } from './changesets.ts';
-import { levelOf, type Level } from './checks.ts';
+import type { Level } from './checks.ts';
 import { isHttpMethod, parsePointer, refsUnder } from '@paydocs/spec-access';
 import { asJson, OpenApiDocument, type Json } from './document.ts';
 import { diffSpecs } from './diff.ts';
@@ -124,14 +124,10 @@ interface DocumentIndex {
   users: Map<string, OperationRef[]>;
 }
 
-function componentKeyOfRef(ref: string): string | undefined {
-  const [section, kind, name] = pointerTokens(ref);
-  return section === 'components' && kind && name ? `${kind}/${name}` : undefined;
-}
-
-/** Every component a `$ref` under a node names (not followed). */
+/** Every component a `$ref` under a node names (not followed), keyed as its subject is (`schemas/Payment`). */
 function directRefs(node: unknown): Set<string> {
-  return new Set(refsUnder(node).flatMap((ref) => componentKeyOfRef(ref.value) ?? []));
+  const subjects = refsUnder(node).map(({ value }) => subjectAt(value));
+  return new Set(subjects.flatMap((s) => (s?.kind === 'component' ? [s.key] : [])));
 }
 
 function indexDocument(raw: object): DocumentIndex {
@@ -186,7 +182,7 @@ export function groupFindings(findings: Finding[], before: object, after: object
     let subject = subjectOf(f);
     if (subject.kind === 'operation' || subject.kind === 'webhook')
       subject = a.operations.get(subject.key) ?? b.operations.get(subject.key) ?? subject;
-    const level: Level = promoted.has(f.id) ? 'breaking' : (levelOf(f.id) ?? f.level);
+    const level: Level = promoted.has(f.id) ? 'breaking' : f.level;
     const group = groups.get(subject.key) ?? { subject, level, changes: [], affects: [] };
     group.changes.push({ id: f.id, level, message: f.message, before: f.before, after: f.after });
     if (LEVEL_ORDER[level] < LEVEL_ORDER[group.level]) group.level = level;

@@ -129,33 +129,27 @@ const intersectTypes = (a: Set<string>, b: Set<string>): Set<string> => {
   return out;
 };
 
+// allOf: a flag any part sets holds (3.0 writes a nullable ref as `{nullable: true, allOf: [$ref]}`: any explicit null
+// marker keeps the null); a keyword only some parts give is taken from the first that gives it.
+const ANY_PART = ['nullable', 'readOnly', 'writeOnly', 'closed', 'uniqueItems', 'deprecated'] as const;
+const FIRST_PART = ['format', 'pattern', 'items', 'additional', 'multipleOf', 'discriminator'] as const;
+
 /** allOf semantics: everything each part demands. */
 function merge(into: SchemaView, part: SchemaView): void {
   if (part.types) into.types = into.types ? intersectTypes(into.types, part.types) : part.types;
-  // 3.0 writes a nullable ref as `{nullable: true, allOf: [$ref]}`: any explicit null marker keeps the null.
-  into.nullable ||= part.nullable;
-  into.format ??= part.format;
-  into.pattern ??= part.pattern;
+  for (const key of ANY_PART) into[key] ||= part[key];
+  for (const key of FIRST_PART) (into as Partial<Record<(typeof FIRST_PART)[number], unknown>>)[key] ??= part[key];
   if (part.enum) into.enum = into.enum ? into.enum.filter((v) => part.enum?.includes(v)) : part.enum;
   for (const bound of [...UPPER_BOUNDS, ...LOWER_BOUNDS]) {
     const v = part.bounds[bound];
     const tightest = isUpper(bound) ? Math.min : Math.max;
     if (v !== undefined) into.bounds[bound] = tightest(into.bounds[bound] ?? v, v);
   }
-  into.readOnly ||= part.readOnly;
-  into.writeOnly ||= part.writeOnly;
   for (const [name, locs] of part.properties) into.properties.set(name, [...(into.properties.get(name) ?? []), ...locs]);
   for (const name of part.required) into.required.add(name);
-  into.items ??= part.items;
   if (into.variants.length === 0) into.variants = part.variants;
-  into.closed ||= part.closed;
-  into.additional ??= part.additional;
-  into.multipleOf ??= part.multipleOf;
-  into.uniqueItems ||= part.uniqueItems;
-  // A default or deprecation beside a `$ref` (3.1) overrides the target's.
+  // A default beside a `$ref` (3.1) overrides the target's.
   if (part.default !== undefined) into.default = part.default;
-  into.deprecated ||= part.deprecated;
-  into.discriminator ??= part.discriminator;
 }
 
 // Keywords that never change what a client may send or receive; a `$ref` with only these beside it is just the ref.
