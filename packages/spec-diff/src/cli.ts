@@ -7,7 +7,7 @@
 // the command line: help, unknown options and exit codes (0, 1 a failed check, 2 a usage or setup error).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type Baseline, type Bundler, gitBaseline, releasedBaseline, specAt } from './baseline.ts';
+import { type Baseline, bundle, gitBaseline, releasedBaseline, specAt } from './baseline.ts';
 import { privateByName, unconsumedChangesets } from './changeset-coverage.ts';
 import { checkBreaking } from './check.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, SPEC_PACKAGE as PKG } from './config.ts';
@@ -35,17 +35,13 @@ const COMPARED_USAGE = '[--base <git ref> | --released <file|latest>] [--current
 /** What the branch is compared with (its git base, or --released) and the spec it is now (--current, or the YAML). */
 async function comparison(ws: Workspace, v: Compared): Promise<{ baseline: Baseline; current: object }> {
   if (v.base !== undefined && v.released !== undefined) throw new Error('--base and --released name two baselines: pass one');
-  // spec-tools' bundler with the workspace's Redocly config, for any root file (the working tree's or the base's copy);
-  // Redocly is loaded only when something is bundled (`--current` with `--released` bundles nothing).
-  const bundle: Bundler = async (rootFile) =>
-    (await import('@paydocs/spec-tools/bundle')).bundleOrThrow(join(ws.specDir, 'redocly.yaml'), rootFile, ws.root);
   const current = v.current
     ? loadBundle(v.current)
     : v.head
-      ? await specAt(ws, 'HEAD', bundle)
-      : await bundle(join(ws.specDir, 'openapi.yaml'));
+      ? await specAt(ws, 'HEAD')
+      : await bundle(ws, join(ws.specDir, 'openapi.yaml'));
   const released = v.released === 'latest' ? latestReleasedFile(ws.releasesDir) : v.released;
-  const baseline = released ? releasedBaseline(released) : await gitBaseline(ws, v.base, bundle);
+  const baseline = released ? releasedBaseline(released) : await gitBaseline(ws, v.base);
   return { baseline, current };
 }
 
