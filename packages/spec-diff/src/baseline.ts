@@ -15,11 +15,8 @@ export interface Baseline {
   baseChangesets?: ReadonlySet<string>;
 }
 
-/**
- * The split spec whose root file is `rootFile` (the working tree's or a base's copy) as one document: spec-tools'
- * bundler with the workspace's Redocly config; throws on problems. Redocly loads only when something is bundled
- * (`--current` with `--released` bundles nothing).
- */
+// spec-tools' bundler with the workspace's Redocly config; Redocly loads only when something is bundled.
+/** The split spec whose root file is `rootFile` (the working tree's or a base's copy) as one document. */
 export async function bundle(ws: Workspace, rootFile: string): Promise<object> {
   return (await import('@paydocs/spec-tools/bundle')).bundleOrThrow(join(ws.specDir, 'redocly.yaml'), rootFile, ws.root);
 }
