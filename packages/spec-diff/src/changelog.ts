@@ -4,8 +4,8 @@
 // The site renders this model as HTML, Markdown, JSON Feed and Atom; the MCP server answers `changes_since` from it.
 import { type Bump, highest } from './changesets.ts';
 import type { Level } from './checks.ts';
-import { isHttpMethod, parsePointer, refsUnder } from '@paydocs/spec-access';
-import { asJson, OpenApiDocument, type Json } from './document.ts';
+import { isHttpMethod, parsePointer, refsUnder, walkOperations } from '@paydocs/spec-access';
+import { asJson, type Json } from './document.ts';
 import { diffSpecs } from './diff.ts';
 import { type Finding, LEVEL_ORDER } from './finding.ts';
 import type { ReleaseNote } from './release-notes.ts';
@@ -131,37 +131,21 @@ function directRefs(node: unknown): Set<string> {
 }
 
 function indexDocument(raw: object): DocumentIndex {
-  const doc = new OpenApiDocument(raw as Json);
-  const components = asJson(doc.raw.components);
   const refsOf = new Map<string, Set<string>>();
-  for (const [section, entries] of Object.entries(components)) {
+  for (const [section, entries] of Object.entries(asJson((raw as Json).components))) {
     for (const [name, node] of Object.entries(asJson(entries))) refsOf.set(`${section}/${name}`, directRefs(node));
   }
   const operations = new Map<string, OperationRef>();
   const users = new Map<string, OperationRef[]>();
-  for (const op of doc.operations().values()) {
-    const key = op.webhook ? `webhook ${op.path}` : op.key;
-    const operationId = typeof op.op.node.operationId === 'string' ? op.op.node.operationId : undefined;
-    const ref: OperationRef = {
-      kind: op.webhook ? 'webhook' : 'operation',
-      key,
-      method: op.method,
-      path: op.path,
-      ...(operationId ? { operationId } : {}),
-    };
+  for (const { kind, method, path, operationId, operation, parameters } of walkOperations(raw)) {
+    const key = kind === 'webhook' ? `webhook ${path}` : `${method.toUpperCase()} ${path}`;
+    const ref: OperationRef = { kind, key, method, path, ...(operationId ? { operationId } : {}) };
     operations.set(key, ref);
-    const queue = [...directRefs(op.op.node), ...op.parameters.flatMap((p) => [...directRefs(p.node)])];
-    const seen = new Set<string>();
-    while (queue.length > 0) {
-      const component = queue.pop() as string;
-      if (seen.has(component)) continue;
-      seen.add(component);
-      queue.push(...(refsOf.get(component) ?? []));
-    }
-    for (const component of seen) {
-      const list = users.get(component) ?? [];
-      list.push(ref);
-      users.set(component, list);
+    // Every component reached through `$ref`s: a Set's iteration also visits what is added to it while iterating.
+    const reached = new Set([...directRefs(operation), ...parameters.flatMap((p) => [...directRefs(p.node)])]);
+    for (const component of reached) {
+      for (const next of refsOf.get(component) ?? []) reached.add(next);
+      users.set(component, [...(users.get(component) ?? []), ref]);
     }
   }
   return { operations, users };
