@@ -104,19 +104,6 @@ function subjectAt(pointer: string): Subject | undefined {
   return undefined;
 }
 
-/** `POST /payments` or `webhook payment.created` (the finding's `where`) as a subject. */
-function subjectOfWhere(where: string | undefined): Subject | undefined {
-  const webhook = /^webhook (\S+)$/.exec(where ?? '');
-  if (webhook) return { kind: 'webhook', key: `webhook ${webhook[1]}`, method: 'post', path: webhook[1] as string };
-  const op = /^([A-Z]+) (\S+)$/.exec(where ?? '');
-  if (op) return { kind: 'operation', key: `${op[1]} ${op[2]}`, method: (op[1] as string).toLowerCase(), path: op[2] as string };
-  return undefined;
-}
-
-function subjectOf(f: Finding): Subject {
-  return subjectAt(f.after) ?? subjectAt(f.before) ?? subjectOfWhere(f.where) ?? { kind: 'document', key: 'document' };
-}
-
 interface DocumentIndex {
   /** Operation key -> its ref (with the operationId). */
   operations: Map<string, OperationRef>;
@@ -163,9 +150,10 @@ export function groupFindings(findings: Finding[], before: object, after: object
   const [b, a] = [indexDocument(before), indexDocument(after)];
   const groups = new Map<string, ChangeGroup>();
   for (const f of findings) {
-    let subject = subjectOf(f);
-    if (subject.kind === 'operation' || subject.kind === 'webhook')
-      subject = a.operations.get(subject.key) ?? b.operations.get(subject.key) ?? subject;
+    // Where the pointers sit, else the operation the finding was met under (a path-level parameter, inherited security).
+    const at = subjectAt(f.after) ?? subjectAt(f.before);
+    const key = at?.key ?? f.where ?? 'document';
+    const subject: Subject = a.operations.get(key) ?? b.operations.get(key) ?? at ?? { kind: 'document', key: 'document' };
     const level: Level = promoted.has(f.id) ? 'breaking' : f.level;
     const group = groups.get(subject.key) ?? { subject, level, changes: [], affects: [] };
     group.changes.push({ id: f.id, level, message: f.message, before: f.before, after: f.after });
