@@ -81,19 +81,10 @@ export interface ChangelogInput {
 
 const KIND_RANK: Record<Subject['kind'], number> = { operation: 0, webhook: 1, component: 2, document: 3 };
 
-/** The tokens of a `#/...` pointer (percent-decoded as refs are), or none for anything else. */
-function pointerTokens(pointer: string): string[] {
-  if (!pointer.startsWith('#/')) return [];
-  try {
-    return parsePointer(pointer);
-  } catch {
-    return [];
-  }
-}
-
 /** What a pointer sits under, or undefined for a pointer above any operation or component. */
 function subjectAt(pointer: string): Subject | undefined {
-  const [section, name, method] = pointerTokens(pointer);
+  // A `#/...` pointer (percent-decoded as refs are) never fails to parse; anything else (an external ref) sits under nothing.
+  const [section, name, method] = pointer.startsWith('#/') ? parsePointer(pointer) : [];
   if (section === 'paths' && name && method && isHttpMethod(method)) {
     return { kind: 'operation', key: `${method.toUpperCase()} ${name}`, method, path: name };
   }
