@@ -28,17 +28,21 @@ export function checkBreaking(
   pkg: string,
   config: GateConfig = DEFAULT_CONFIG,
 ): CheckResult {
-  const findings = diffSpecs(baseline.spec, current);
-  const promoted = new Set(config.promote);
-  const breaking = findings
-    .filter((f) => f.level === 'breaking' || promoted.has(f.id))
-    .map((f) => (f.level === 'breaking' ? f : { ...f, promoted: true }));
-  const warnings = findings.filter((f) => f.level === 'warning' && !promoted.has(f.id));
-  const info = findings.filter((f) => f.level === 'info' && !promoted.has(f.id));
+  const { breaking, warnings, info } = byLevel(diffSpecs(baseline.spec, current), config);
   const bumps = [...changesetBumps(changesetDir, pkg)];
   const onBase = baseline.baseChangesets;
   const bump = highest(bumps.filter(([file]) => !onBase?.has(file)).map(([, b]) => b));
   const result: CheckResult = { ok: breaking.length === 0 || bump === 'major', breaking, warnings, info, bump };
   if (onBase) result.baseBump = highest(bumps.filter(([file]) => onBase.has(file)).map(([, b]) => b));
   return result;
+}
+
+/** The findings by level once the config applies: a promoted warning or info finding is breaking, marked `promoted`. */
+export function byLevel(findings: Finding[], config: GateConfig): Pick<CheckResult, 'breaking' | 'warnings' | 'info'> {
+  const promoted = new Set(config.promote);
+  const breaking = findings
+    .filter((f) => f.level === 'breaking' || promoted.has(f.id))
+    .map((f) => (f.level === 'breaking' ? f : { ...f, promoted: true }));
+  const warnings = findings.filter((f) => f.level === 'warning' && !promoted.has(f.id));
+  return { breaking, warnings, info: findings.filter((f) => f.level === 'info' && !promoted.has(f.id)) };
 }
