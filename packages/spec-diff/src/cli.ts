@@ -32,8 +32,9 @@ const COMPARED = {
 type Compared = ValuesOf<typeof COMPARED>;
 const COMPARED_USAGE = '[--base <git ref> | --released <file|latest>] [--current <file> | --head] [--config <file>] [--root <dir>]';
 
-/** What the branch is compared with (its git base, or --released) and the spec it is now (--current, or the YAML). */
-async function comparison(ws: Workspace, v: Compared): Promise<{ baseline: Baseline; current: object }> {
+/** The baseline (the git base, or --released), the spec now (--current, --head or the YAML), the workspace, the changesets. */
+async function comparison(v: Compared): Promise<{ ws: Workspace; changesetDir: string; baseline: Baseline; current: object }> {
+  const ws = workspaceOf(v);
   if (v.base !== undefined && v.released !== undefined) throw new Error('--base and --released name two baselines: pass one');
   const current = v.current
     ? loadBundle(v.current)
@@ -42,7 +43,7 @@ async function comparison(ws: Workspace, v: Compared): Promise<{ baseline: Basel
       : await bundle(ws, join(ws.specDir, 'openapi.yaml'));
   const released = v.released === 'latest' ? latestReleasedFile(ws.releasesDir) : v.released;
   const baseline = released ? releasedBaseline(released) : await gitBaseline(ws, v.base);
-  return { baseline, current };
+  return { ws, changesetDir: v.changesets ?? ws.changesetDir, baseline, current };
 }
 
 const workspaceOf = (v: { root?: string; releases?: string }) => workspace({ root: v.root, releasesDir: v.releases });
@@ -83,9 +84,7 @@ function snapshot(v: { root?: string; releases?: string; current?: string }): vo
 }
 
 async function check(v: Compared): Promise<number> {
-  const ws = workspaceOf(v);
-  const changesetDir = v.changesets ?? ws.changesetDir;
-  const { baseline, current } = await comparison(ws, v);
+  const { ws, changesetDir, baseline, current } = await comparison(v);
   const documentVersion = (current as { info?: { version?: string } }).info?.version;
   if (documentVersion !== specPackageVersion(ws)) {
     throw new CheckFailed(
@@ -135,7 +134,7 @@ const PROGRAM = {
       usage: `report ${COMPARED_USAGE}`,
       options: COMPARED,
       run: async (v) => {
-        const { baseline, current } = await comparison(workspaceOf(v), v);
+        const { baseline, current } = await comparison(v);
         process.stdout.write(reportAgainst(current, baseline, loadConfig(v.config)));
       },
     }),
@@ -145,9 +144,7 @@ const PROGRAM = {
       details: ['Exits 0 even when the gate fails (the workflow posts it, then runs `check`).'],
       options: COMPARED,
       run: async (v) => {
-        const ws = workspaceOf(v);
-        const { baseline, current } = await comparison(ws, v);
-        const changesetDir = v.changesets ?? ws.changesetDir;
+        const { baseline, current, changesetDir } = await comparison(v);
         process.stdout.write(renderPrComment({ baseline, current, changesetDir, pkg: PKG, config: loadConfig(v.config) }).markdown);
       },
     }),
