@@ -8,9 +8,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { type Baseline, bundle, gitBaseline, releasedBaseline, specAt } from './baseline.ts';
-import { privateByName, unconsumedChangesets } from './changeset-coverage.ts';
+import { type ChangesetConfig, privateByName, unconsumedChangesets } from './changeset-coverage.ts';
 import { checkBreaking } from './check.ts';
-import { DEFAULT_CONFIG_FILE, loadConfig, SPEC_PACKAGE as PKG } from './config.ts';
+import { DEFAULT_CONFIG_FILE, loadConfig, readJson, SPEC_PACKAGE as PKG } from './config.ts';
 import { renderPrComment } from './pr-comment.ts';
 import { reportAgainst } from './report.ts';
 import { latestReleasedFile, RELEASE_META_FILE_NAME, RELEASED_FILE_NAME } from './releases.ts';
@@ -47,7 +47,7 @@ async function comparison(v: Compared): Promise<{ ws: Workspace; changesetDir: s
 }
 
 const workspaceOf = (v: { root?: string; releases?: string }) => workspace({ root: v.root, releasesDir: v.releases });
-const specPackageVersion = (ws: Workspace): string => JSON.parse(readFileSync(join(ws.root, 'spec/package.json'), 'utf8')).version;
+const specPackageVersion = (ws: Workspace) => (readJson(join(ws.specDir, 'package.json')) as { version?: string }).version;
 
 function syncVersion(v: { root?: string }): void {
   // changeset version bumps spec/package.json; the document's own info.version must follow it.
@@ -96,7 +96,7 @@ async function check(v: Compared): Promise<number> {
   // Every pending changeset must be consumed by the next release, or its words never reach a changelog.
   const changesetConfig = join(ws.root, '.changeset/config.json');
   const unconsumed = existsSync(changesetConfig)
-    ? unconsumedChangesets(changesetDir, JSON.parse(readFileSync(changesetConfig, 'utf8')), privateByName(ws.root))
+    ? unconsumedChangesets(changesetDir, readJson(changesetConfig) as ChangesetConfig, privateByName(ws.root))
     : [];
   if (unconsumed.length > 0) throw new CheckFailed(`changesets the next release would not consume:\n  ${unconsumed.join('\n  ')}`);
   const result = checkBreaking(baseline, current, changesetDir, PKG, config);

@@ -1,8 +1,9 @@
 // The released specs: every release of @paydocs/openapi keeps its bundled spec at
 // spec/released/<version>/openapi.json (committed, written only by `pnpm version-packages`). The newest one is the
 // baseline of the release notes; consecutive pairs are what the API changelog compares.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { readJson } from './config.ts';
 
 export const RELEASED_FILE_NAME = 'openapi.json';
 /** Beside the spec: `{ "version", "date" }`, the date (ISO 8601) written by `snapshot`; feeds need one per entry. */
@@ -19,12 +20,7 @@ export interface Release {
 function readReleaseDate(dir: string, version: string): string {
   const file = join(dir, RELEASE_META_FILE_NAME);
   if (!existsSync(file)) throw new Error(`${file}: missing; expected { "version": "${version}", "date": "<ISO 8601>" }`);
-  let meta: { version?: unknown; date?: unknown };
-  try {
-    meta = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
-  }
+  const meta = readJson(file) as { version?: unknown; date?: unknown };
   if (meta.version !== version) throw new Error(`${file}: /version is ${JSON.stringify(meta.version)}, expected "${version}"`);
   if (typeof meta.date !== 'string' || Number.isNaN(Date.parse(meta.date))) {
     throw new Error(`${file}: /date is ${JSON.stringify(meta.date)}, expected an ISO 8601 date-time`);
