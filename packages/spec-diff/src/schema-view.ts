@@ -3,7 +3,7 @@
 // variant of oneOf/anyOf read as nullability. Comparing views instead of raw YAML means moving a schema into a
 // component, or splitting it with allOf, is not reported as a change.
 // @see https://spec.openapis.org/oas/v3.1.0#schema-object (3.1: JSON Schema 2020-12; 3.0: `nullable`)
-import { child, type Json, type Located, type OpenApiDocument } from './document.ts';
+import { asJson, child, type Json, type Located, type OpenApiDocument } from './document.ts';
 
 export const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maximum', 'exclusiveMaximum'] as const;
 export const LOWER_BOUNDS = ['minLength', 'minItems', 'minimum', 'exclusiveMinimum'] as const;
@@ -62,13 +62,9 @@ function ownView(doc: OpenApiDocument, s: Json, ptr: string): SchemaView {
   if (additional && typeof additional === 'object') view.additional = { node: additional, ptr: child(ptr, 'additionalProperties') };
   if (typeof s.multipleOf === 'number') view.multipleOf = s.multipleOf;
   if ('default' in s) view.default = JSON.stringify(s.default);
-  const discriminator: unknown = s.discriminator;
-  if (discriminator && typeof discriminator === 'object') {
-    const d = discriminator as Json;
-    const mapping = new Map<string, string>();
-    for (const [value, target] of Object.entries(d.mapping && typeof d.mapping === 'object' ? d.mapping : {})) {
-      if (typeof target === 'string') mapping.set(value, target);
-    }
+  if (s.discriminator && typeof s.discriminator === 'object') {
+    const d = asJson(s.discriminator);
+    const mapping = new Map(Object.entries(asJson(d.mapping)).filter((e): e is [string, string] => typeof e[1] === 'string'));
     view.discriminator = { ...(typeof d.propertyName === 'string' ? { propertyName: d.propertyName } : {}), mapping };
   }
   const declared: unknown[] = Array.isArray(s.type) ? s.type : typeof s.type === 'string' ? [s.type] : [];
