@@ -170,57 +170,34 @@ export function groupFindings(findings: Finding[], before: object, after: object
   );
 }
 
-function countLevels(groups: ChangeGroup[]): Record<Level, number> {
+/** A release (or the unreleased state) with its changes against `previous` (none for the first release). */
+function entry(
+  fields: Pick<ReleaseChanges, 'version' | 'date' | 'bump' | 'notes'>,
+  previous: ReleaseInput | undefined,
+  spec: object,
+  promote: string[],
+): ReleaseChanges {
+  const groups = previous ? groupFindings(diffSpecs(previous.spec, spec), previous.spec, spec, promote) : [];
   const counts: Record<Level, number> = { breaking: 0, warning: 0, info: 0 };
   for (const g of groups) for (const c of g.changes) counts[c.level]++;
-  return counts;
-}
-
-function compare(
-  previous: ReleaseInput | undefined,
-  after: object,
-  promote: string[],
-): Pick<ReleaseChanges, 'previous' | 'counts' | 'groups'> {
-  if (!previous) return { previous: null, counts: { breaking: 0, warning: 0, info: 0 }, groups: [] };
-  const groups = groupFindings(diffSpecs(previous.spec, after), previous.spec, after, promote);
-  return { previous: previous.version, counts: countLevels(groups), groups };
-}
-
-/** `{ correction: true }` when the notes are all corrections of the description (and there is at least one). */
-function correctionOnly(notes: ReleaseNote[]): { correction?: true } {
-  return notes.length > 0 && notes.every((n) => n.correction) ? { correction: true } : {};
+  const { notes } = fields;
+  // Corrections of the description only when every note (and there is at least one) is one.
+  const correction = notes.length > 0 && notes.every((n) => n.correction) ? { correction: true as const } : {};
+  return { ...fields, ...correction, previous: previous?.version ?? null, counts, groups };
 }
 
 /** The changelog of `releases` (any order), newest first, and the unreleased changes of `current`. */
 export function buildChangelog(input: ChangelogInput): Changelog {
   const promote = input.promote ?? [];
   const ordered = [...input.releases].sort((x, y) => compareVersions(x.version, y.version));
-  const releases = ordered.map((release, i): ReleaseChanges => {
+  const releases = ordered.map(({ version, date, notes, spec }, i) => {
     const previous = ordered[i - 1];
-    return {
-      version: release.version,
-      date: release.date,
-      bump: versionBump(previous?.version ?? null, release.version),
-      notes: release.notes,
-      ...correctionOnly(release.notes),
-      ...compare(previous, release.spec, promote),
-    };
+    return entry({ version, date, bump: versionBump(previous?.version ?? null, version), notes }, previous, spec, promote);
   });
-  let unreleased: ReleaseChanges | null = null;
-  if (input.current) {
-    const changes = compare(ordered.at(-1), input.current.spec, promote);
-    if (changes.groups.length > 0 || input.current.notes.length > 0) {
-      const { notes } = input.current;
-      unreleased = {
-        version: null,
-        date: null,
-        bump: highest(notes.map((n) => n.bump)) ?? null,
-        notes,
-        ...correctionOnly(notes),
-        ...changes,
-      };
-    }
-  }
+  const { current } = input;
+  const bump = highest(current?.notes.map((n) => n.bump) ?? []) ?? null;
+  const next = current && entry({ version: null, date: null, bump, notes: current.notes }, ordered.at(-1), current.spec, promote);
+  const unreleased = next && (next.groups.length > 0 || next.notes.length > 0) ? next : null;
   return { unreleased, releases: releases.reverse() };
 }
 
