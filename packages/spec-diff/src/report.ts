@@ -40,9 +40,8 @@ function line(f: Finding & { promoted?: boolean }): string {
 }
 
 export interface ReportOptions {
-  releasedVersion?: string;
-  /** What the spec is compared with, for the heading (`the base of this branch (...)`); default the released spec. */
-  against?: string;
+  /** What the spec is compared with, for the heading: a Baseline's label (`the released spec (2.0.0)`). */
+  against: string;
   /** Compared with the branch's base: the major changeset must be added on the branch. */
   branch?: boolean;
   pkg: string;
@@ -56,8 +55,7 @@ export function renderMarkdownReport(findings: Finding[], options: ReportOptions
     ['Warnings', warnings],
     ['Not breaking', info],
   ] as const;
-  const against = options.against ?? `the released spec${options.releasedVersion ? ` (${options.releasedVersion})` : ''}`;
-  const out: string[] = [`## API changes against ${against}`, ''];
+  const out: string[] = [`## API changes against ${options.against}`, ''];
   if (findings.length === 0) {
     out.push('No change a client can observe.');
     return `${out.join('\n')}\n`;
