@@ -11,23 +11,6 @@ import { fitText, MAX_ANSWER_CHARS, MAX_PATH_CHARS, MAX_QUERY_CHARS } from './li
 import * as tools from './tools.ts';
 import { resetSandbox, tryRequest } from './try.ts';
 
-export const TOOL_NAMES = [
-  'search',
-  'get_page',
-  'get_operation',
-  'get_schema',
-  'get_error',
-  'list_pages',
-  'list_operations',
-  'list_schemas',
-  'list_events',
-  'list_releases',
-  'validate_request',
-  'try_request',
-  'reset_sandbox',
-  'changes_since',
-] as const;
-
 const LIMIT = `Answers are compact JSON of at most ${MAX_ANSWER_CHARS.toLocaleString('en')} characters`;
 
 function answer(run: () => unknown, hint = 'ask for less'): CallToolResult {
@@ -62,13 +45,7 @@ export function createServer(data: DocsData): McpServer {
   const readOnly = { readOnlyHint: true, openWorldHint: false };
   const { tags } = tools.operationTags(data);
   const versions = releasedVersions();
-  const register = (
-    name: (typeof TOOL_NAMES)[number],
-    description: string,
-    inputSchema: z.ZodRawShape,
-    run: (args: never) => unknown,
-    hint?: string,
-  ) =>
+  const register = (name: string, description: string, inputSchema: z.ZodRawShape, run: (args: never) => unknown, hint?: string) =>
     server.registerTool(name, { description: `${description} ${LIMIT}.`, inputSchema, annotations: readOnly }, (args: unknown) =>
       answer(() => run(args as never), hint),
     );
