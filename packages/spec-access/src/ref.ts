@@ -29,75 +29,58 @@ export function isRef(node: unknown): node is { $ref: string } {
   return isObject(node) && typeof node.$ref === 'string';
 }
 
-/** `source` names the document in error messages (`spec/dist/openapi.json`). */
-export interface ResolveOptions {
-  source?: string;
-}
-
 /** The object a local `$ref` names; throws naming the ref when it is external or leads nowhere. */
-export function resolveRef(doc: unknown, ref: string, { source = 'the bundled spec' }: ResolveOptions = {}): JsonObject {
+export function resolveRef(doc: unknown, ref: string): JsonObject {
   if (!ref.startsWith('#')) {
-    throw new SpecAccessError(`${source}: external $ref "${ref}" was not bundled; expected only local "#/..." references.`);
+    throw new SpecAccessError(`the bundled spec: external $ref "${ref}" was not bundled; expected only local "#/..." references.`);
   }
   try {
     parsePointer(ref);
   } catch (error) {
-    throw new SpecAccessError(`${source}: $ref "${ref}": ${(error as Error).message}`);
+    throw new SpecAccessError(`the bundled spec: $ref "${ref}": ${(error as Error).message}`);
   }
   const target = readPointer(doc, ref);
-  if (!isObject(target)) throw new SpecAccessError(`${source}: $ref "${ref}" points to nothing.`);
+  if (!isObject(target)) throw new SpecAccessError(`the bundled spec: $ref "${ref}" points to nothing.`);
   return target;
 }
 
 /** Follows a `$ref` chain from `start`; siblings override the target's keys; throws on a cycle. */
-export function resolveLocated<T extends object = JsonObject>(
-  doc: unknown,
-  start: Located<unknown>,
-  options: ResolveOptions = {},
-): Located<T> {
-  if (!isObject(start.node)) {
-    throw new SpecAccessError(`${options.source ?? 'the bundled spec'}: ${start.pointer} is not an object.`);
-  }
+export function resolveLocated<T extends object = JsonObject>(doc: unknown, start: Located<unknown>): Located<T> {
+  if (!isObject(start.node)) throw new SpecAccessError(`the bundled spec: ${start.pointer} is not an object.`);
   let current: Located = { node: start.node, pointer: start.pointer };
   let firstRef: string | undefined;
   const seen = new Set<string>();
   while (isRef(current.node)) {
     const { $ref: ref, ...siblings } = current.node;
-    if (seen.has(ref)) throw new SpecAccessError(`${options.source ?? 'the bundled spec'}: circular $ref "${ref}".`);
+    if (seen.has(ref)) throw new SpecAccessError(`the bundled spec: circular $ref "${ref}".`);
     seen.add(ref);
     firstRef ??= ref;
-    const target = resolveRef(doc, ref, options);
+    const target = resolveRef(doc, ref);
     current = { node: Object.keys(siblings).length ? { ...target, ...siblings } : target, pointer: ref };
   }
   return (firstRef ? { ...current, ref: firstRef } : current) as Located<T>;
 }
 
 /** `node` with its `$ref` chain followed (see resolveLocated); non-refs are returned as they are. */
-export function resolve<T extends object>(doc: unknown, node: T | ReferenceObject, options: ResolveOptions = {}): T {
-  return resolveLocated<T>(doc, { node, pointer: '' }, options).node;
-}
-
-/** derefDeep's options: `onCycle` says what stands where a recursive schema refers to itself again. */
-export interface DerefOptions extends ResolveOptions {
-  /** The value put in place of a `$ref` back into a schema being expanded; default: that `$ref` kept as it is. */
-  onCycle?: (ref: string) => unknown;
+export function resolve<T extends object>(doc: unknown, node: T | ReferenceObject): T {
+  return resolveLocated<T>(doc, { node, pointer: '' }).node;
 }
 
 /**
  * A copy of `node` with every `$ref` below it replaced by what it names, for readers that cannot follow
  * refs (an agent's tool answer). A ref back into a schema being expanded is a cycle: it stays a
- * `$ref` there (or becomes what `onCycle` returns), so the copy is finite.
+ * `$ref` there, or becomes what `onCycle` returns, so the copy is finite.
  */
-export function derefDeep(doc: unknown, node: unknown, options: DerefOptions = {}): unknown {
+export function derefDeep(doc: unknown, node: unknown, onCycle = (ref: string): unknown => ({ $ref: ref })): unknown {
   const expanding: string[] = [];
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!isObject(value)) return value;
     if (isRef(value)) {
-      if (expanding.includes(value.$ref)) return options.onCycle ? options.onCycle(value.$ref) : { $ref: value.$ref };
+      if (expanding.includes(value.$ref)) return onCycle(value.$ref);
       const { $ref: ref, ...siblings } = value;
       expanding.push(ref);
-      const out = walk({ ...resolveRef(doc, ref, options), ...siblings });
+      const out = walk({ ...resolveRef(doc, ref), ...siblings });
       expanding.pop();
       return out;
     }
