@@ -18,8 +18,13 @@ const REASON = {
 };
 
 /** The flag on the property, or on what its `$ref` names (spec-access's rule: a sibling beside the `$ref` wins). */
-const isFlagged = (doc: JsonObject, property: unknown, flag: 'readOnly' | 'writeOnly'): boolean =>
-  isObject(property) && resolve<JsonObject>(doc, property)[flag] === true;
+function isFlagged(doc: JsonObject, property: unknown, flag: 'readOnly' | 'writeOnly'): boolean {
+  try {
+    return isObject(property) && resolve<JsonObject>(doc, property)[flag] === true;
+  } catch {
+    return false; // a `$ref` that leads nowhere: Ajv names it where a schema that uses it is compiled
+  }
+}
 
 function transform(node: unknown, doc: JsonObject, flag: 'readOnly' | 'writeOnly'): void {
   if (Array.isArray(node)) {
