@@ -1,8 +1,7 @@
 #!/usr/bin/env node
 // The MCP server over Streamable HTTP, stateless: every POST gets a fresh server and transport (no session), so a
-// serverless host can run `handleMcpRequest` per request, and `node packages/mcp/src/http.ts [--port 3333]
-// [--host 127.0.0.1] [--allow-origin <origin>]... [--docs <dist>] [--spec <openapi.json>]` (the `paydocs-mcp-http`
-// bin) runs it on `/mcp`. Requests from a foreign `Origin` or to a foreign `Host` get 403 (@paydocs/mock/localhost-guard).
+// serverless host can run `handleMcpRequest` per request; the `paydocs-mcp-http` bin (HTTP below) serves it on `/mcp`.
+// Requests from a foreign `Origin` or to a foreign `Host` get 403 (@paydocs/mock/localhost-guard).
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';

@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// `paydocs-mcp` (or `node packages/mcp/src/stdio.ts`): the MCP server over stdio, for Claude Code, Cursor and
-// VS Code. `--docs <dist>` names the docs build folder, `--spec <openapi.json>` the bundled spec; by default the
-// workspace's own (docs-data.ts). spec-tools' runner reads the command line: `--help` prints the usage; bad options
-// or a missing build exit with status 2 and one line on stderr.
+// `paydocs-mcp` (or `node packages/mcp/src/stdio.ts`): the MCP server over stdio, for Claude Code, Cursor and VS Code;
+// `--docs` and `--spec` default to the workspace's own (docs-data.ts). spec-tools' runner reads the command line.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { command, runCommand } from '@paydocs/spec-tools/cli-runner';
 import { loadDocsData, SOURCE_OPTIONS, SOURCES_USAGE } from './docs-data.ts';
