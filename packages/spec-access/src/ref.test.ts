@@ -28,8 +28,9 @@ describe('resolveRef', () => {
     ['dangling', '#/components/schemas/Nope', '$ref "#/components/schemas/Nope" points to nothing'],
     ['not a pointer', '#components', 'is not a JSON pointer'],
   ])('%s ref throws naming it', (_, ref, message) => {
-    expect(() => resolveRef(doc, ref)).toThrow(SpecAccessError);
-    expect(() => resolveRef(doc, ref)).toThrow(message);
+    expect(() => resolveRef(doc, ref, { source: 'spec.json' })).toThrow(SpecAccessError);
+    expect(() => resolveRef(doc, ref, { source: 'spec.json' })).toThrow(message);
+    expect(() => resolveRef(doc, ref, { source: 'spec.json' })).toThrow(/^spec\.json: /);
   });
 });
 

@@ -29,41 +29,51 @@ export function isRef(node: unknown): node is { $ref: string } {
   return isObject(node) && typeof node.$ref === 'string';
 }
 
+/** `source` names the document in error messages (`spec/dist/openapi.json`); the site's SpecModel passes its file. */
+export interface ResolveOptions {
+  source?: string;
+}
+
 /** The object a local `$ref` names; throws naming the ref when it is external or leads nowhere. */
-export function resolveRef(doc: unknown, ref: string): JsonObject {
+export function resolveRef(doc: unknown, ref: string, { source = 'the bundled spec' }: ResolveOptions = {}): JsonObject {
   if (!ref.startsWith('#')) {
-    throw new SpecAccessError(`the bundled spec: external $ref "${ref}" was not bundled; expected only local "#/..." references.`);
+    throw new SpecAccessError(`${source}: external $ref "${ref}" was not bundled; expected only local "#/..." references.`);
   }
   try {
     parsePointer(ref);
   } catch (error) {
-    throw new SpecAccessError(`the bundled spec: $ref "${ref}": ${(error as Error).message}`);
+    throw new SpecAccessError(`${source}: $ref "${ref}": ${(error as Error).message}`);
   }
   const target = readPointer(doc, ref);
-  if (!isObject(target)) throw new SpecAccessError(`the bundled spec: $ref "${ref}" points to nothing.`);
+  if (!isObject(target)) throw new SpecAccessError(`${source}: $ref "${ref}" points to nothing.`);
   return target;
 }
 
 /** Follows a `$ref` chain from `start`; siblings override the target's keys; throws on a cycle. */
-export function resolveLocated<T extends object = JsonObject>(doc: unknown, start: Located<unknown>): Located<T> {
-  if (!isObject(start.node)) throw new SpecAccessError(`the bundled spec: ${start.pointer} is not an object.`);
+export function resolveLocated<T extends object = JsonObject>(
+  doc: unknown,
+  start: Located<unknown>,
+  options: ResolveOptions = {},
+): Located<T> {
+  const source = options.source ?? 'the bundled spec';
+  if (!isObject(start.node)) throw new SpecAccessError(`${source}: ${start.pointer} is not an object.`);
   let current: Located = { node: start.node, pointer: start.pointer };
   let firstRef: string | undefined;
   const seen = new Set<string>();
   while (isRef(current.node)) {
     const { $ref: ref, ...siblings } = current.node;
-    if (seen.has(ref)) throw new SpecAccessError(`the bundled spec: circular $ref "${ref}".`);
+    if (seen.has(ref)) throw new SpecAccessError(`${source}: circular $ref "${ref}".`);
     seen.add(ref);
     firstRef ??= ref;
-    const target = resolveRef(doc, ref);
+    const target = resolveRef(doc, ref, options);
     current = { node: Object.keys(siblings).length ? { ...target, ...siblings } : target, pointer: ref };
   }
   return (firstRef ? { ...current, ref: firstRef } : current) as Located<T>;
 }
 
 /** `node` with its `$ref` chain followed (see resolveLocated); non-refs are returned as they are. */
-export function resolve<T extends object>(doc: unknown, node: T | ReferenceObject): T {
-  return resolveLocated<T>(doc, { node, pointer: '' }).node;
+export function resolve<T extends object>(doc: unknown, node: T | ReferenceObject, options: ResolveOptions = {}): T {
+  return resolveLocated<T>(doc, { node, pointer: '' }, options).node;
 }
 
 /**
