@@ -3,7 +3,7 @@
 // or a chain that loops. Sibling keys beside a `$ref` (a Reference Object's `summary`/`description`,
 // or any keyword beside `$ref` in a 2020-12 schema) override the target's keys of the same name.
 // @see https://spec.openapis.org/oas/v3.1.0#reference-object
-import type { ReferenceObject } from './openapi.ts';
+import type { ReferenceObject } from 'openapi3-ts/oas31';
 import { childPointer, parsePointer, readPointer } from './pointer.ts';
 
 export type JsonObject = Record<string, unknown>;

@@ -4,9 +4,6 @@ import { accountTypeOf } from './access-tokens.ts';
 import { newId } from './echo.ts';
 import type { RuleContext } from './state.ts';
 
-/** One event in the `Event` envelope. */
-export type SandboxEvent = Record<string, unknown> & { id: string; event_name: string; data: Record<string, unknown> };
-
 /** The event name for a resource kind (`/checkouts` -> `checkout`), and what happened to it (`created`). */
 export function kindEvent(kind: string, what: string): string {
   return `${(kind.split('/').at(-1) ?? '').replace(/s$/, '')}.${what}`;

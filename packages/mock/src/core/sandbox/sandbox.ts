@@ -8,16 +8,15 @@ import { issueAccessToken, refuseBearer } from './access-tokens.ts';
 import { exampleData, noted, stateful } from './answer.ts';
 import { checkoutRules } from './checkout-rules.ts';
 import { created, newId, overlay, RESPONSE_NAMES } from './echo.ts';
-import { emit, emitCreated, kindEvent, type SandboxEvent } from './events.ts';
+import { emit, emitCreated, kindEvent } from './events.ts';
 import { idempotentCall, keep, repeated } from './idempotency.ts';
 import { listAnswer } from './list.ts';
 import { createPayment, paymentRules } from './payment-rules.ts';
 import { routeOf } from './route.ts';
-import { emptyState, getResource, type ItemRule, putResource, type RuleContext, type SandboxState } from './state.ts';
+import { emptyState, getResource, type ItemRule, putResource, type RuleContext, type SandboxEvent, type SandboxState } from './state.ts';
 
 export { MOCK_NOTE_HEADER } from './answer.ts';
-export type { SandboxEvent } from './events.ts';
-export type { SandboxState } from './state.ts';
+export type { SandboxEvent, SandboxState } from './state.ts';
 
 export interface SandboxOptions {
   /** A state to start from (the Service Worker's saved copy); default empty. */

@@ -1,8 +1,10 @@
 // What a sandbox holds (created resources by kind and id, used payment tokens, issued access tokens, kept answers
 // by idempotency key), as plain JSON so the docs site's Service Worker can keep a copy; and what a rule works with.
 import type { MockResponse, Spec } from '../types.ts';
-import type { SandboxEvent } from './events.ts';
 import type { Route } from './route.ts';
+
+/** One event in the `Event` envelope (events.ts raises them). */
+export type SandboxEvent = Record<string, unknown> & { id: string; event_name: string; data: Record<string, unknown> };
 
 export type Resource = Record<string, unknown> & { id: string };
 
