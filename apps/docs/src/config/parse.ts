@@ -24,28 +24,17 @@ export class SiteConfigError extends Error {
   }
 }
 
-// Each issue carries the value it is about (`reportInput`); zod 4 leaves it out by default.
+// Each issue carries the value it is about (`reportInput`); zod 4 leaves it out by default. zod's own messages name
+// what was expected ("Invalid option: expected one of ..."), but not for a discriminated union with no matching
+// `type`/`style`: that one says the values it accepts here.
 function describeIssue(issue: z.core.$ZodIssue): string {
-  // A discriminated union with no matching `type`/`style` reports the values it accepts.
-  if (issue.code === 'invalid_union' && issue.discriminator !== undefined && 'options' in issue && issue.options) {
-    const expected = issue.options.map(String).join(', ');
-    const received = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
-    const kind = issue.discriminator === 'style' ? 'footer style' : 'item type';
-    return received === undefined
-      ? `missing ${kind}; expected one of ${expected}`
-      : `unknown ${kind} ${JSON.stringify(received)}; expected one of ${expected}`;
-  }
-  if (issue.code === 'unrecognized_keys') {
-    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
-  }
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
-    return `required (expected ${issue.expected})`;
-  }
-  if (issue.code === 'invalid_value') {
-    const expected = issue.values.map(String).join(', ');
-    return `unknown value ${JSON.stringify(issue.input)}; expected one of ${expected}`;
-  }
-  return issue.message;
+  if (issue.code !== 'invalid_union' || issue.discriminator === undefined || !('options' in issue) || !issue.options) return issue.message;
+  const expected = issue.options.map(String).join(', ');
+  const received = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
+  const kind = issue.discriminator === 'style' ? 'footer style' : 'item type';
+  return received === undefined
+    ? `missing ${kind}; expected one of ${expected}`
+    : `unknown ${kind} ${JSON.stringify(received)}; expected one of ${expected}`;
 }
 
 /** Issues of a zod error as key path (`navbar.items[3].type`) + message pairs, in zod's order. */
