@@ -2,7 +2,7 @@
 // llms.txt or JSON the site ships may say "product spec" or "upstream". Scans dist/ after the
 // build (scripts and styles stripped from HTML: library code is not reader text) and reports
 // file:line for each hit.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const SOURCE_TALK = /\b(?:product\s+spec(?:ification)?|upstream)\b/gi;
@@ -14,12 +14,10 @@ export interface VoiceHit {
   text: string;
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    return statSync(p).isDirectory() ? files(p) : TEXT_FILES.test(name) ? [p] : [];
-  });
-}
+const files = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => TEXT_FILES.test(name))
+    .map((name) => path.join(dir, name));
 
 // Keep line numbers: blank out script and style bodies instead of deleting them.
 const blankCode = (html: string) => html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, (m) => m.replace(/[^\n]/g, ' '));
