@@ -33,7 +33,7 @@ export function siteConfigIntegration(options: {
         const docsDir = join(fileURLToPath(astroConfig.root), DOCS_CONTENT_DIR);
         // Existence is all these checks need; titles come from the collection at render time.
         const docs = new Map<string, DocSummary>(listDocIds(docsDir).map((id) => [id, { title: id, description: '' }]));
-        const { errors } = validateReferences(options.config, { docs, sidebars: options.sidebars });
+        const errors = validateReferences(options.config, { docs, sidebars: options.sidebars });
         if (errors.length > 0) throw new SiteConfigError(errors);
       },
     },
