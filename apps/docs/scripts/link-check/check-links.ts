@@ -1,7 +1,8 @@
 // Link integrity of the built site: every internal href/src must resolve to a file of the build,
 // and every #fragment to an element id (or <a name>) on the target page. Generated tables and
 // reference cards are plain HTML in the build, so they are checked like prose links.
-import { readdir, readFile } from 'node:fs/promises';
+import { globSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, posix, relative, resolve } from 'node:path';
 import { basePrefix, isExternalUrl, routeOfFile } from '@paydocs/spec-access/urls';
 import { urlToFile } from '../url-to-file.ts';
@@ -24,11 +25,6 @@ function decodeEntities(value: string): string {
     .replace(/&#39;/g, "'")
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
 /** URL path a built HTML file is served at: `a/b/index.html` -> `/a/b`, `404.html` -> `/404`. */
@@ -56,7 +52,7 @@ function clientFragmentsOf(html: string): string[] {
 export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: number; links: number; broken: BrokenLink[] }> {
   // Absolute, because urlToFile answers with absolute paths and pages are looked up by file path.
   const dist = resolve(distDir);
-  const files = await htmlFiles(dist);
+  const files = globSync('**/*.html', { cwd: dist }).map((file) => join(dist, file));
   const html = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)));
   // What each page offers a #fragment: its ids, and the prefixes its script renders.
   const anchorsOf = new Map([...html].map(([file, text]) => [file, { ids: idsOf(text), clientFragments: clientFragmentsOf(text) }]));
