@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applyScalarMode, hiddenClients, scalarConfiguration, siteTheme } from './scalar-config.ts';
+import { applyScalarMode, HIDDEN_CLIENTS, scalarConfiguration, siteTheme } from './scalar-config.ts';
 
 const client = { servers: [{ url: 'https://docs.test/__mock/v1', description: 'Try it mock' }] };
 
@@ -7,7 +7,7 @@ describe('scalarConfiguration', () => {
   test('shows curl, Node and Ruby samples only, curl first', () => {
     const config = scalarConfiguration('/openapi.json', 'light', client);
     expect(config.defaultHttpClient).toEqual({ targetKey: 'shell', clientKey: 'curl' });
-    const hidden = hiddenClients();
+    const hidden = HIDDEN_CLIENTS;
     const shown = Object.entries(hidden)
       .filter(([, v]) => v !== true)
       .map(([k]) => k);

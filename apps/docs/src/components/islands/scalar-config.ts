@@ -21,9 +21,7 @@ const SHOWN: Record<string, string[]> = {
   ruby: [],
 };
 
-export function hiddenClients(): Record<string, true | string[]> {
-  return Object.fromEntries(ALL_TARGETS.map((t) => [t, SHOWN[t] ?? true]));
-}
+export const HIDDEN_CLIENTS: Record<string, true | string[]> = Object.fromEntries(ALL_TARGETS.map((t) => [t, SHOWN[t] ?? true]));
 
 /**
  * Site fonts, its sidebar below the site's sticky navbar, touch targets of 24px, and a palette that meets WCAG AA
@@ -111,7 +109,7 @@ export function scalarConfiguration(url: string, theme: SiteTheme, client: Scala
     // The page has its own download links for /openapi.json and /openapi.yaml.
     documentDownloadType: 'none' as const,
     defaultHttpClient: { targetKey: 'shell' as const, clientKey: 'curl' as const },
-    hiddenClients: hiddenClients(),
+    hiddenClients: HIDDEN_CLIENTS,
     orderSchemaPropertiesBy: 'preserve' as const,
     customCss: SCALAR_CSS,
   };
