@@ -1,10 +1,8 @@
 // Validates the site configuration and turns zod's issues into one line per problem, each
 // naming the key path (`navbar.items[3].type`) and what was expected, so a bad config fails the
 // build with a message a writer can act on.
-import { type ZodError, z } from 'astro/zod';
+import { z } from 'astro/zod';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
-
-export const CONFIG_FILE = 'src/site.config.ts';
 
 /** One problem in the configuration: where, and what was expected. */
 export interface ConfigIssue {
@@ -16,9 +14,9 @@ export interface ConfigIssue {
 export class SiteConfigError extends Error {
   readonly issues: ConfigIssue[];
 
-  constructor(issues: ConfigIssue[], file = CONFIG_FILE) {
+  constructor(issues: ConfigIssue[]) {
     const lines = issues.map((issue) => `  - ${issue.path || '(root)'}: ${issue.message}`);
-    super(`Invalid site configuration in ${file}:\n${lines.join('\n')}`);
+    super(`Invalid site configuration in src/site.config.ts:\n${lines.join('\n')}`);
     this.name = 'SiteConfigError';
     this.issues = issues;
   }
@@ -37,18 +35,14 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     : `unknown ${kind} ${JSON.stringify(received)}; expected one of ${expected}`;
 }
 
-/** Issues of a zod error as key path (`navbar.items[3].type`) + message pairs, in zod's order. */
-function toConfigIssues(error: ZodError): ConfigIssue[] {
-  return error.issues.map((issue) => {
+/** Validates `input` and fills in defaults; throws SiteConfigError naming every bad key, in zod's order. */
+export function parseSiteConfig(input: unknown): SiteConfig {
+  const result = siteConfigSchema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => {
     // Unknown keys are reported on their parent; name the key itself.
     const path = issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...issue.path, issue.keys[0]!] : issue.path;
     return { path: z.core.toDotPath(path), message: describeIssue(issue) };
   });
-}
-
-/** Validates `input` and fills in defaults; throws SiteConfigError naming every bad key. */
-export function parseSiteConfig(input: unknown, file = CONFIG_FILE): SiteConfig {
-  const result = siteConfigSchema.safeParse(input, { reportInput: true });
-  if (!result.success) throw new SiteConfigError(toConfigIssues(result.error), file);
-  return result.data;
+  throw new SiteConfigError(issues);
 }
