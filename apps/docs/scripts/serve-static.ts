@@ -1,5 +1,5 @@
 // Serves the built site (apps/docs/dist) the way a static host does: directory index.html,
-// 404.html with status 404, correct content types and the headers of a `_headers` file.
+// 404.html with status 404, correct content types and the headers the build wrote for static hosts.
 // Used by `pnpm preview`, the Playwright web server and the page-weight benchmark, so tests
 // run against exactly what readers get. One small dependency (mrmime, for content types): it must start fast.
 //
@@ -12,7 +12,6 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { baseDir } from '@paydocs/spec-access/urls';
 import { lookup } from 'mrmime';
-import { headersFor, parseHeadersFile, type HeaderRule } from './static-headers.ts';
 import { isFile, urlToFile } from './url-to-file.ts';
 
 // Types by extension from mrmime (Vite's and Astro's table); text is sent as UTF-8, as static hosts send it.
@@ -35,16 +34,25 @@ function normalizeBase(base: string): string {
   return baseDir(base);
 }
 
-function loadHeaderRules(root: string): HeaderRule[] {
-  const file = join(root, '_headers');
-  return existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8'), file) : [];
+/**
+ * The headers of a path, from the build's `staticwebapp.config.json` (Azure Static Web Apps; the post-build step
+ * writes the same headers to `_headers` and `.htaccess`): JSON, so no parser of our own. Every response gets
+ * `globalHeaders`; a route (an exact path, or a prefix ending in `*`) replaces the headers it names.
+ */
+function hostHeaders(root: string): (path: string) => Record<string, string> {
+  const file = join(root, 'staticwebapp.config.json');
+  const config: HostConfig = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const matches = (route: string, path: string) => (route.endsWith('*') ? path.startsWith(route.slice(0, -1)) : path === route);
+  return (path) =>
+    Object.assign({}, config.globalHeaders, ...(config.routes ?? []).filter((r) => matches(r.route, path)).map((r) => r.headers));
 }
+type HostConfig = { globalHeaders?: Record<string, string>; routes?: { route: string; headers?: Record<string, string> }[] };
 
 function createStaticServer(options: Pick<StaticServerOptions, 'root' | 'base'>): Server {
   const root = resolve(options.root);
   if (!existsSync(root)) throw new Error(`${root} does not exist: build the site first (pnpm build).`);
   const base = normalizeBase(options.base);
-  const rules = loadHeaderRules(root);
+  const headersOf = hostHeaders(root);
   const notFoundPage = join(root, '404.html');
 
   return createServer((req, res) => {
@@ -66,7 +74,7 @@ function createStaticServer(options: Pick<StaticServerOptions, 'root' | 'base'>)
     const body = !served ? Buffer.from('Not found') : gzip ? gzipped(served) : readFileSync(served);
     res
       .writeHead(status, {
-        ...headersFor(rules, relative ?? url.pathname),
+        ...headersOf(relative ?? url.pathname),
         'content-type': type,
         vary: 'accept-encoding',
         ...(gzip ? { 'content-encoding': 'gzip' } : {}),

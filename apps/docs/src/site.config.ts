@@ -1,6 +1,8 @@
 // The values of the site configuration; the schema, with a comment on every key, is
 // src/config/schema.ts. Validated when the build starts (astro.config.mjs): a bad value fails
-// the build with its key path.
+// the build with its key path. A key left out takes the schema's default, which is what the product
+// asks for: base `/`, English only, light colour mode with a switch, table of contents h2-h3,
+// breadcrumbs, navbar items on the left.
 import type { SiteConfigInput } from './config/schema.ts';
 
 // The product spec does not name the API provider, so the provider's own URLs are deployment
@@ -16,27 +18,14 @@ export const siteConfig = {
   title: 'Documentation',
   tagline:
     'Onboard sub accounts, take payments and checkouts, handle refunds, disputes and payouts through one REST API and embeddable web components.',
-  base: '/',
   providerLinks: {
     storybook: STORYBOOK_URL,
   },
   ...(REPOSITORY_URL ? { repository: { url: REPOSITORY_URL, label: 'GitHub' } } : {}),
-  i18n: {
-    defaultLocale: 'en',
-    locales: [{ code: 'en', label: 'English' }],
-  },
   docs: {
-    pluginId: 'default',
     mainDocId: 'gettingStarted',
     versions: [{ name: 'current', label: 'Next' }],
     lastVersion: 'current',
-    breadcrumbs: true,
-  },
-  tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-  colorMode: {
-    defaultMode: 'light',
-    disableSwitch: false,
-    respectPrefersColorScheme: false,
   },
   announcementBar: {
     id: 'checkouts-for-new-platforms',
@@ -44,14 +33,13 @@ export const siteConfig = {
       'Starting a new integration? Use <a href="/checkouts/overview">checkouts</a>: payment intents are the legacy way to take payments.',
     backgroundColor: '#fff4ce',
     textColor: '#1c1e21',
-    isCloseable: true,
   },
   navbar: {
     hideOnScroll: true,
     items: [
-      { type: 'doc', docId: 'gettingStarted', label: 'Documentation', position: 'left' },
-      { type: 'link', label: 'API Specification', href: '/api-spec', position: 'left' },
-      { type: 'link', label: 'Changelog', href: '/changelog', position: 'left' },
+      { type: 'doc', docId: 'gettingStarted', label: 'Documentation' },
+      { type: 'link', label: 'API Specification', href: '/api-spec' },
+      { type: 'link', label: 'Changelog', href: '/changelog' },
       { type: 'docsVersionDropdown', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
       { type: 'link', label: 'Storybook', href: STORYBOOK_URL, position: 'right' },

@@ -1,7 +1,8 @@
 // Link integrity of the built site: every internal href/src must resolve to a file of the build,
 // and every #fragment to an element id (or <a name>) on the target page. Generated tables and
 // reference cards are plain HTML in the build, so they are checked like prose links.
-import { readdir, readFile } from 'node:fs/promises';
+import { globSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, posix, relative, resolve } from 'node:path';
 import { basePrefix, isExternalUrl, routeOfFile } from '@paydocs/spec-access/urls';
 import { urlToFile } from '../url-to-file.ts';
@@ -26,17 +27,12 @@ function decodeEntities(value: string): string {
     .replace(/&gt;/g, '>');
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
-
 /** URL path a built HTML file is served at: `a/b/index.html` -> `/a/b`, `404.html` -> `/404`. */
 export function pagePath(dist: string, file: string): string {
   return routeOfFile(relative(dist, file));
 }
 
-export function idsOf(html: string): Set<string> {
+function idsOf(html: string): Set<string> {
   const ids = new Set<string>();
   for (const m of html.matchAll(ID_ATTR)) ids.add(decodeEntities(m[2] ?? m[3] ?? ''));
   return ids;
@@ -49,21 +45,17 @@ const CLIENT_FRAGMENTS = /\sdata-client-fragments\s*=\s*("([^"]*)"|'([^']*)')/gi
  * `#tag/<tag>/<METHOD><path>` targets Scalar builds in the browser): a link to such a fragment is not checked
  * against the static HTML.
  */
-export function clientFragmentsOf(html: string): string[] {
+function clientFragmentsOf(html: string): string[] {
   return [...html.matchAll(CLIENT_FRAGMENTS)].map((m) => decodeEntities(m[2] ?? m[3] ?? '')).filter(Boolean);
 }
 
 export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: number; links: number; broken: BrokenLink[] }> {
   // Absolute, because urlToFile answers with absolute paths and pages are looked up by file path.
   const dist = resolve(distDir);
-  const files = await htmlFiles(dist);
-  const html = new Map<string, string>();
-  for (const file of files) html.set(file, await readFile(file, 'utf8'));
-  const idCache = new Map<string, Set<string>>();
-  const ids = (file: string) => {
-    if (!idCache.has(file)) idCache.set(file, idsOf(html.get(file) ?? ''));
-    return idCache.get(file)!;
-  };
+  const files = globSync('**/*.html', { cwd: dist }).map((file) => join(dist, file));
+  const html = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)));
+  // What each page offers a #fragment: its ids, and the prefixes its script renders.
+  const anchorsOf = new Map([...html].map(([file, text]) => [file, { ids: idsOf(text), clientFragments: clientFragmentsOf(text) }]));
 
   const broken: BrokenLink[] = [];
   let links = 0;
@@ -101,9 +93,9 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
         broken.push({ page, link: raw, reason: `no page or file at ${target}${hint}` });
         continue;
       }
-      const clientRendered = (f: string) => clientFragmentsOf(html.get(targetFile) ?? '').some((prefix) => f.startsWith(prefix));
+      const anchors = anchorsOf.get(targetFile);
       const wanted = fragment ? decodeURIComponent(fragment) : '';
-      if (fragment && targetFile.endsWith('.html') && !ids(targetFile).has(wanted) && !clientRendered(wanted)) {
+      if (fragment && anchors && !anchors.ids.has(wanted) && !anchors.clientFragments.some((prefix) => wanted.startsWith(prefix))) {
         broken.push({ page, link: raw, reason: `no element with id "${fragment}" on ${pagePath(dist, targetFile)}` });
       }
     }

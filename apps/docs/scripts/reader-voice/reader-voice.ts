@@ -2,11 +2,11 @@
 // llms.txt or JSON the site ships may say "product spec" or "upstream". Scans dist/ after the
 // build (scripts and styles stripped from HTML: library code is not reader text) and reports
 // file:line for each hit.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const SOURCE_TALK = /\b(?:product\s+spec(?:ification)?|upstream)\b/gi;
-const TEXT_FILES = /\.(?:html|md|txt|json|xml)$/;
+const TEXT_FILES = '**/*.{html,md,txt,json,xml}';
 
 export interface VoiceHit {
   file: string;
@@ -14,12 +14,7 @@ export interface VoiceHit {
   text: string;
 }
 
-function files(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const p = path.join(dir, name);
-    return statSync(p).isDirectory() ? files(p) : TEXT_FILES.test(name) ? [p] : [];
-  });
-}
+const files = (dir: string): string[] => globSync(TEXT_FILES, { cwd: dir }).map((name) => path.join(dir, name));
 
 // Keep line numbers: blank out script and style bodies instead of deleting them.
 const blankCode = (html: string) => html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, (m) => m.replace(/[^\n]/g, ' '));

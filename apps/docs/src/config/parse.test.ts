@@ -94,7 +94,7 @@ describe('parseSiteConfig', () => {
     {
       name: 'missing title',
       input: { ...minimal, title: undefined },
-      want: ['title: required (expected string)'],
+      want: ['title: Invalid input: expected string, received undefined'],
     },
     {
       name: 'empty title',
@@ -104,12 +104,12 @@ describe('parseSiteConfig', () => {
     {
       name: 'misspelt key',
       input: withOverride({ navbar: { items: [], hideOnScrol: true } }),
-      want: ['navbar.hideOnScrol: unknown key "hideOnScrol"'],
+      want: ['navbar.hideOnScrol: Unrecognized key: "hideOnScrol"'],
     },
     {
       name: 'unknown position',
       input: withOverride({ navbar: { items: [{ type: 'search', position: 'middle' }] } }),
-      want: ['navbar.items[0].position: unknown value "middle"; expected one of left, right'],
+      want: ['navbar.items[0].position: Invalid option: expected one of "left"|"right"'],
     },
     {
       name: 'unknown footer style',
@@ -144,7 +144,7 @@ describe('parseSiteConfig', () => {
 
   it('names the config file and every issue in the error message', () => {
     expect(() => parseSiteConfig({ ...minimal, title: undefined })).toThrow(
-      'Invalid site configuration in src/site.config.ts:\n  - title: required (expected string)',
+      'Invalid site configuration in src/site.config.ts:\n  - title: Invalid input: expected string, received undefined',
     );
   });
 });

@@ -1,10 +1,8 @@
 // Validates the site configuration and turns zod's issues into one line per problem, each
 // naming the key path (`navbar.items[3].type`) and what was expected, so a bad config fails the
 // build with a message a writer can act on.
-import { type ZodError, z } from 'astro/zod';
+import { z } from 'astro/zod';
 import { siteConfigSchema, type SiteConfig } from './schema.ts';
-
-export const CONFIG_FILE = 'src/site.config.ts';
 
 /** One problem in the configuration: where, and what was expected. */
 export interface ConfigIssue {
@@ -16,50 +14,35 @@ export interface ConfigIssue {
 export class SiteConfigError extends Error {
   readonly issues: ConfigIssue[];
 
-  constructor(issues: ConfigIssue[], file = CONFIG_FILE) {
+  constructor(issues: ConfigIssue[]) {
     const lines = issues.map((issue) => `  - ${issue.path || '(root)'}: ${issue.message}`);
-    super(`Invalid site configuration in ${file}:\n${lines.join('\n')}`);
+    super(`Invalid site configuration in src/site.config.ts:\n${lines.join('\n')}`);
     this.name = 'SiteConfigError';
     this.issues = issues;
   }
 }
 
-// Each issue carries the value it is about (`reportInput`); zod 4 leaves it out by default.
+// Each issue carries the value it is about (`reportInput`); zod 4 leaves it out by default. zod's own messages name
+// what was expected ("Invalid option: expected one of ..."), but not for a discriminated union with no matching
+// `type`/`style`: that one says the values it accepts here.
 function describeIssue(issue: z.core.$ZodIssue): string {
-  // A discriminated union with no matching `type`/`style` reports the values it accepts.
-  if (issue.code === 'invalid_union' && issue.discriminator !== undefined && 'options' in issue && issue.options) {
-    const expected = issue.options.map(String).join(', ');
-    const received = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
-    const kind = issue.discriminator === 'style' ? 'footer style' : 'item type';
-    return received === undefined
-      ? `missing ${kind}; expected one of ${expected}`
-      : `unknown ${kind} ${JSON.stringify(received)}; expected one of ${expected}`;
-  }
-  if (issue.code === 'unrecognized_keys') {
-    return `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((key) => `"${key}"`).join(', ')}`;
-  }
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
-    return `required (expected ${issue.expected})`;
-  }
-  if (issue.code === 'invalid_value') {
-    const expected = issue.values.map(String).join(', ');
-    return `unknown value ${JSON.stringify(issue.input)}; expected one of ${expected}`;
-  }
-  return issue.message;
+  if (issue.code !== 'invalid_union' || issue.discriminator === undefined || !('options' in issue) || !issue.options) return issue.message;
+  const expected = issue.options.map(String).join(', ');
+  const received = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator];
+  const kind = issue.discriminator === 'style' ? 'footer style' : 'item type';
+  return received === undefined
+    ? `missing ${kind}; expected one of ${expected}`
+    : `unknown ${kind} ${JSON.stringify(received)}; expected one of ${expected}`;
 }
 
-/** Issues of a zod error as key path (`navbar.items[3].type`) + message pairs, in zod's order. */
-function toConfigIssues(error: ZodError): ConfigIssue[] {
-  return error.issues.map((issue) => {
+/** Validates `input` and fills in defaults; throws SiteConfigError naming every bad key, in zod's order. */
+export function parseSiteConfig(input: unknown): SiteConfig {
+  const result = siteConfigSchema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  const issues = result.error.issues.map((issue) => {
     // Unknown keys are reported on their parent; name the key itself.
     const path = issue.code === 'unrecognized_keys' && issue.keys.length === 1 ? [...issue.path, issue.keys[0]!] : issue.path;
     return { path: z.core.toDotPath(path), message: describeIssue(issue) };
   });
-}
-
-/** Validates `input` and fills in defaults; throws SiteConfigError naming every bad key. */
-export function parseSiteConfig(input: unknown, file = CONFIG_FILE): SiteConfig {
-  const result = siteConfigSchema.safeParse(input, { reportInput: true });
-  if (!result.success) throw new SiteConfigError(toConfigIssues(result.error), file);
-  return result.data;
+  throw new SiteConfigError(issues);
 }

@@ -15,11 +15,9 @@ const href = z.string().refine((value) => value.startsWith('/') || /^https?:\/\/
   message: 'expected a path starting with "/" or an absolute http(s) URL',
 });
 
-const position = z.enum(['left', 'right']).default('left').describe('Which group of the navbar the item sits in.');
-
 const itemBase = {
   /** Which group of the navbar the item sits in (`left` by default). */
-  position,
+  position: z.enum(['left', 'right']).default('left'),
   /** Extra class names for the item's element. */
   className: z.string().optional(),
 };

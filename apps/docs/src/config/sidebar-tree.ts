@@ -37,15 +37,6 @@ export interface ResolvedSidebar {
   missingDocs: string[];
 }
 
-/** `/` + id, under the site base (`/docs/` + `payments/overview`). */
-export function docHref(id: string, base = '/'): string {
-  return withBase(base, id);
-}
-
-export function categoryHref(slug: string, base = '/'): string {
-  return withBase(base, `/category/${slug}`);
-}
-
 /** Resolves labels, hrefs and descriptions; docs that do not exist are left out and reported. */
 export function resolveSidebar(items: readonly SidebarItemInput[], docs: ReadonlyMap<string, DocSummary>, base = '/'): ResolvedSidebar {
   const missingDocs: string[] = [];
@@ -63,7 +54,7 @@ export function resolveSidebar(items: readonly SidebarItemInput[], docs: Readonl
             kind: 'doc',
             id: item.id,
             label: item.label ?? doc.title,
-            href: docHref(item.id, base),
+            href: withBase(base, item.id),
             description: doc.description,
           },
         ];
@@ -79,7 +70,7 @@ export function resolveSidebar(items: readonly SidebarItemInput[], docs: Readonl
           kind: 'category',
           label: item.label,
           slug: item.slug,
-          href: categoryHref(item.slug, base),
+          href: withBase(base, `/category/${item.slug}`),
           description: item.description,
           items: children,
         },

@@ -68,7 +68,7 @@ describe('validateReferences', () => {
   ];
 
   it.each(cases)('$name', ({ items, want }) => {
-    const errors = validateReferences(configWith(items as SiteConfigInput['navbar']['items']), { docs, sidebars }).errors.filter(
+    const errors = validateReferences(configWith(items as SiteConfigInput['navbar']['items']), { docs, sidebars }).filter(
       (e) => !e.path.startsWith('sidebars.'),
     ); // sidebar problems have their own test
     expect(errors).toHaveLength(want.length);
@@ -76,12 +76,12 @@ describe('validateReferences', () => {
   });
 
   it('fails when the main doc does not exist', () => {
-    const { errors } = validateReferences(configWith([]), { docs: new Map(), sidebars: {} });
+    const errors = validateReferences(configWith([]), { docs: new Map(), sidebars: {} });
     expect(errors.map((error) => error.path)).toEqual(['docs.mainDocId']);
   });
 
   it('fails on sidebar entries whose docs do not exist', () => {
-    const { errors } = validateReferences(configWith([]), { docs, sidebars });
+    const errors = validateReferences(configWith([]), { docs, sidebars });
     expect(errors).toContainEqual({
       path: 'sidebars.unwritten',
       message: 'lists docs that do not exist: not/yet/written; expected a file in src/content/docs for each',
@@ -93,7 +93,7 @@ describe('validateReferences', () => {
       { type: 'category', label: 'A', slug: 'same', description: 'A.', items: ['gettingStarted'] },
       { type: 'category', label: 'B', slug: 'same', description: 'B.', items: ['payments/overview'] },
     ];
-    const { errors } = validateReferences(configWith([]), { docs, sidebars: { docs: twice } });
+    const errors = validateReferences(configWith([]), { docs, sidebars: { docs: twice } });
     expect(errors).toEqual([{ path: 'sidebars.docs', message: 'category slug "same" is used more than once' }]);
   });
 });

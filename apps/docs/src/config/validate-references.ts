@@ -12,11 +12,6 @@ export interface ReferenceContext {
   sidebars: Readonly<Record<string, readonly SidebarItemInput[]>>;
 }
 
-export interface ReferenceReport {
-  /** Problems that fail the build. */
-  errors: ConfigIssue[];
-}
-
 function unknownDoc(docId: string): string {
   return `no doc with id "${docId}"; doc ids are paths under src/content/docs without the extension (case kept, "x/index" is "x")`;
 }
@@ -47,7 +42,8 @@ function checkItem(item: NavbarItem | DropdownEntry, path: string, context: Refe
   }
 }
 
-export function validateReferences(config: SiteConfig, context: ReferenceContext): ReferenceReport {
+/** The problems that fail the build. */
+export function validateReferences(config: SiteConfig, context: ReferenceContext): ConfigIssue[] {
   const errors: ConfigIssue[] = [];
   if (!context.docs.has(config.docs.mainDocId)) {
     errors.push({ path: 'docs.mainDocId', message: unknownDoc(config.docs.mainDocId) });
@@ -69,5 +65,5 @@ export function validateReferences(config: SiteConfig, context: ReferenceContext
       });
     }
   }
-  return { errors };
+  return errors;
 }

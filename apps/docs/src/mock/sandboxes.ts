@@ -27,7 +27,7 @@ export function cacheStore(caches: CacheStorage | undefined, keyBase: string): S
     async write(id, state) {
       const cache = await open();
       await cache.delete(key(id));
-      await cache.put(key(id), new Response(JSON.stringify(state), { headers: { 'content-type': 'application/json' } }));
+      await cache.put(key(id), Response.json(state));
       const keys = await cache.keys();
       for (const old of keys.slice(0, Math.max(0, keys.length - KEPT))) await cache.delete(old);
     },

@@ -44,9 +44,7 @@ async function answer(request: Request, apiPath: string): Promise<Response> {
     const id = sandboxIdOf(request.headers.get(SANDBOX_HEADER));
     if (request.method === 'POST' && new URL(request.url).pathname === resetPath(paths.prefix)) {
       await sandboxes!.reset(id);
-      return new Response(JSON.stringify({ reset: true }), {
-        headers: { 'content-type': 'application/json', 'x-paydocs-mock': 'sandbox-reset' },
-      });
+      return Response.json({ reset: true }, { headers: { 'x-paydocs-mock': 'sandbox-reset' } });
     }
     const sandbox = await sandboxes!.get(id);
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
@@ -56,10 +54,8 @@ async function answer(request: Request, apiPath: string): Promise<Response> {
     if (request.method !== 'GET' && request.method !== 'HEAD') await sandboxes!.save(id);
     return new Response(result.body ?? null, { status: result.status, headers: result.headers });
   } catch (error) {
-    return new Response(JSON.stringify({ mock_error: `The mock could not answer: ${(error as Error).message}` }), {
-      status: 503,
-      headers: { 'content-type': 'application/json', 'x-paydocs-mock': 'unavailable' },
-    });
+    const mockError = `The mock could not answer: ${(error as Error).message}`;
+    return Response.json({ mock_error: mockError }, { status: 503, headers: { 'x-paydocs-mock': 'unavailable' } });
   }
 }
 

@@ -1,7 +1,7 @@
 // Writes the same headers in the formats common static hosts read from the build output (and, for a few routes,
 // overriding headers: the interactive reference's looser style policy, see content-security-policy.ts):
 // `_headers` (Netlify, Cloudflare Pages), `staticwebapp.config.json` (Azure Static Web Apps)
-// and `.htaccess` (Apache). The preview server reads `_headers`, so tests see what hosts send.
+// and `.htaccess` (Apache). The preview server reads `staticwebapp.config.json`, so tests see what hosts send.
 // Every response gets `headers`; the build's hashed assets (`assets`, e.g. /_astro/) are also
 // cached for good, since a changed file gets a new name.
 

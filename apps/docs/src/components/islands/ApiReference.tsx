@@ -9,7 +9,7 @@ import scalarCssUrl from '@scalar/api-reference-react/style.css?url';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { repairScalarMarkup } from './scalar-markup.ts';
 import { EXPLORER_DOCUMENT_SLUG } from '../../lib/explorer/document-slug.ts';
-import { applyScalarMode, type ScalarClientOptions, scalarConfiguration, siteAnchor, siteTheme, type SiteTheme } from './scalar-config.ts';
+import { applyScalarMode, type ScalarClientOptions, scalarConfiguration, siteTheme, type SiteTheme } from './scalar-config.ts';
 
 function useSiteTheme(): SiteTheme {
   const [theme, setTheme] = useState<SiteTheme>(() => siteTheme(document.documentElement));
@@ -20,17 +20,6 @@ function useSiteTheme(): SiteTheme {
     return () => observer.disconnect();
   }, []);
   return theme;
-}
-
-/**
- * Scalar reads the URL hash when it mounts and treats one it does not know as a prefix for all
- * its own hashes (`#operation/createCheckout/tag/...`). A hash naming an anchor of the static
- * summary is dropped first: the reader has scrolled on to the interactive reference by now.
- */
-function releaseSiteAnchor(): void {
-  if (siteAnchor(window.location.hash, (id) => document.getElementById(id) !== null)) {
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  }
 }
 
 /** Adds Scalar's stylesheet once; resolves when it has loaded so Scalar never paints unstyled. */
@@ -70,15 +59,11 @@ function useScalarStylesheet(): 'loading' | 'ready' {
 export interface ApiReferenceProps {
   /** The description Scalar reads, a path on this site without its base (the explorer's prepared `/api-spec/explorer.json`). */
   document: string;
-  /** On the explorer page: Scalar's API client, sending to these servers (the mock first; paths resolved on this origin). */
-  client?: ScalarClientOptions;
+  /** Scalar's API client, sending to these servers (the mock first; paths resolved on this origin). */
+  client: ScalarClientOptions;
 }
 
 export default function ApiReference({ document: documentPath, client }: ApiReferenceProps) {
-  const [ready] = useState(() => {
-    releaseSiteAnchor();
-    return true;
-  });
   const css = useScalarStylesheet();
   const theme = useSiteTheme();
   // Built once, with the mode of the moment Scalar starts: it reads forceDarkModeState only then,
@@ -86,11 +71,9 @@ export default function ApiReference({ document: documentPath, client }: ApiRefe
   const configuration = useMemo(
     () =>
       css === 'ready'
-        ? scalarConfiguration(
-            withBase(import.meta.env.BASE_URL, documentPath),
-            siteTheme(document.documentElement),
-            client && { servers: client.servers.map((s) => ({ ...s, url: new URL(s.url, window.location.origin).href })) },
-          )
+        ? scalarConfiguration(withBase(import.meta.env.BASE_URL, documentPath), siteTheme(document.documentElement), {
+            servers: client.servers.map((s) => ({ ...s, url: new URL(s.url, window.location.origin).href })),
+          })
         : undefined,
     [css, documentPath, client],
   );
@@ -116,11 +99,7 @@ export default function ApiReference({ document: documentPath, client }: ApiRefe
   // data-no-copy: the site's copy buttons must not rewrite Scalar's own code blocks.
   return (
     <div className="api-reference" data-no-copy ref={container}>
-      {ready && configuration ? (
-        <ApiReferenceReact configuration={configuration} />
-      ) : (
-        <p role="status">Loading the interactive reference…</p>
-      )}
+      {configuration ? <ApiReferenceReact configuration={configuration} /> : <p role="status">Loading the interactive reference…</p>}
     </div>
   );
 }

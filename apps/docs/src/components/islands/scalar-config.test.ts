@@ -1,11 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { applyScalarMode, hiddenClients, scalarConfiguration, siteAnchor, siteTheme } from './scalar-config.ts';
+import { applyScalarMode, HIDDEN_CLIENTS, scalarConfiguration, siteTheme } from './scalar-config.ts';
+
+const client = { servers: [{ url: 'https://docs.test/__mock/v1', description: 'Try it mock' }] };
 
 describe('scalarConfiguration', () => {
   test('shows curl, Node and Ruby samples only, curl first', () => {
-    const config = scalarConfiguration('/openapi.json', 'light');
+    const config = scalarConfiguration('/openapi.json', 'light', client);
     expect(config.defaultHttpClient).toEqual({ targetKey: 'shell', clientKey: 'curl' });
-    const hidden = hiddenClients();
+    const hidden = HIDDEN_CLIENTS;
     const shown = Object.entries(hidden)
       .filter(([, v]) => v !== true)
       .map(([k]) => k);
@@ -20,18 +22,18 @@ describe('scalarConfiguration', () => {
     ['light', false],
     ['dark', true],
   ] as const)('follows the site colour mode %s', (theme, dark) => {
-    const config = scalarConfiguration('/openapi.json', theme);
+    const config = scalarConfiguration('/openapi.json', theme, client);
     expect(config.forceDarkModeState).toBe(theme);
     expect(config.darkMode).toBe(dark);
     expect(config.hideDarkModeToggle).toBe(true);
   });
 
   test('reads the published spec by URL (no copy in the chunk) and makes no other requests', () => {
-    const config = scalarConfiguration('/docs/openapi.json', 'light');
+    const config = scalarConfiguration('/docs/openapi.json', 'light', client);
     expect(config.url).toBe('/docs/openapi.json');
     expect(config).not.toHaveProperty('content');
     expect(config).not.toHaveProperty('proxyUrl');
-    expect(config).toMatchObject({ withDefaultFonts: false, telemetry: false, hideTestRequestButton: true });
+    expect(config).toMatchObject({ withDefaultFonts: false, telemetry: false });
   });
 });
 
@@ -44,18 +46,6 @@ test.each([
   expect(siteTheme({ getAttribute: () => value })).toBe(want);
 });
 
-test.each([
-  ['#operation/createCheckout', 'operation/createCheckout'],
-  ['#event/payment.created', 'event/payment.created'],
-  ['#tag/checkouts/POST/checkouts', undefined],
-  ['#', undefined],
-  ['', undefined],
-  ['#%E0%A4%A', undefined],
-])('siteAnchor(%j) = %j', (hash, want) => {
-  const ids = new Set(['operation/createCheckout', 'event/payment.created']);
-  expect(siteAnchor(hash, (id) => ids.has(id))).toBe(want);
-});
-
 test('applyScalarMode swaps the two body classes', () => {
   const classes = new Set(['light-mode']);
   const body = { classList: { toggle: (name: string, force: boolean) => (force ? classes.add(name) : classes.delete(name)) } };
@@ -66,7 +56,5 @@ test('applyScalarMode swaps the two body classes', () => {
 });
 
 test('the explorer opens the API client, sending to the mock first', () => {
-  const servers = [{ url: 'https://docs.test/__mock/v1', description: 'Try it mock' }];
-  expect(scalarConfiguration('/openapi.json', 'light', { servers })).toMatchObject({ hideTestRequestButton: false, servers });
-  expect(scalarConfiguration('/openapi.json', 'light')).not.toHaveProperty('servers');
+  expect(scalarConfiguration('/openapi.json', 'light', client)).toMatchObject({ hideTestRequestButton: false, servers: client.servers });
 });

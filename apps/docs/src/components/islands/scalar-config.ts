@@ -21,9 +21,7 @@ const SHOWN: Record<string, string[]> = {
   ruby: [],
 };
 
-export function hiddenClients(): Record<string, true | string[]> {
-  return Object.fromEntries(ALL_TARGETS.map((t) => [t, SHOWN[t] ?? true]));
-}
+export const HIDDEN_CLIENTS: Record<string, true | string[]> = Object.fromEntries(ALL_TARGETS.map((t) => [t, SHOWN[t] ?? true]));
 
 /**
  * Site fonts, its sidebar below the site's sticky navbar, touch targets of 24px, and a palette that meets WCAG AA
@@ -78,18 +76,6 @@ export const SCALAR_CSS = `
 }
 `;
 
-/** An id in the URL hash that names an element of the page outside Scalar (the static summary). */
-export function siteAnchor(hash: string, exists: (id: string) => boolean): string | undefined {
-  if (!hash.startsWith('#') || hash.length < 2) return undefined;
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.slice(1));
-  } catch {
-    return undefined;
-  }
-  return exists(id) ? id : undefined;
-}
-
 /**
  * Scalar's API client on the explorer page: its "Test Request" button opens the client for that operation (loaded
  * on that click), sending to these servers, first the Try it mock on this origin (so the site's CSP allows it).
@@ -99,7 +85,7 @@ export interface ScalarClientOptions {
 }
 
 /** `url`: the published spec (same origin, so the site's CSP `connect-src 'self'` allows it). */
-export function scalarConfiguration(url: string, theme: SiteTheme, client?: ScalarClientOptions) {
+export function scalarConfiguration(url: string, theme: SiteTheme, client: ScalarClientOptions) {
   return {
     url,
     slug: EXPLORER_DOCUMENT_SLUG,
@@ -110,20 +96,20 @@ export function scalarConfiguration(url: string, theme: SiteTheme, client?: Scal
     forceDarkModeState: theme,
     darkMode: theme === 'dark',
     hideDarkModeToggle: true,
-    // No requests from this page: web fonts would come from Scalar's CDN (blocked by the site's
-    // CSP anyway), and the API host is not public, so "Test request" could not work.
+    // No requests from this page but the API client's: web fonts would come from Scalar's CDN (blocked by the
+    // site's CSP anyway).
     withDefaultFonts: false,
     telemetry: false,
-    hideTestRequestButton: true,
+    hideTestRequestButton: false,
     hideClientButton: true,
     showDeveloperTools: 'never' as const,
     mcp: { disabled: true },
-    ...(client ? { hideTestRequestButton: false, servers: client.servers } : {}),
+    servers: client.servers,
     agent: { disabled: true },
     // The page has its own download links for /openapi.json and /openapi.yaml.
     documentDownloadType: 'none' as const,
     defaultHttpClient: { targetKey: 'shell' as const, clientKey: 'curl' as const },
-    hiddenClients: hiddenClients(),
+    hiddenClients: HIDDEN_CLIENTS,
     orderSchemaPropertiesBy: 'preserve' as const,
     customCss: SCALAR_CSS,
   };

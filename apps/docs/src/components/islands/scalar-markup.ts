@@ -1,19 +1,6 @@
-// Repairs to the markup Scalar renders, applied as it renders (ApiReference.tsx watches its subtree). Pure over a
-// minimal DOM shape, so the rules are unit-tested without a browser; the explorer's browser test checks them on
-// Scalar itself.
-
-interface ElementLike {
-  getAttribute(name: string): string | null;
-  setAttribute(name: string, value: string): void;
-  closest(selector: string): ElementLike | null;
-  querySelector(selector: string): ElementLike | null;
-  readonly id: string;
-  readonly textContent: string | null;
-}
-
-interface RootLike {
-  querySelectorAll(selector: string): Iterable<ElementLike>;
-}
+// Repairs to the markup Scalar renders, applied as it renders (ApiReference.tsx watches its subtree). Pure functions
+// over the DOM interfaces, so the rules are unit-tested on small stand-ins without a browser; the explorer's browser
+// test checks them on Scalar itself.
 
 /**
  * The hash Scalar's router gives an operation listed in a tag section: the section's id without the document's name
@@ -41,7 +28,7 @@ export function nameWithVisibleText(visible: string, label: string): string | un
  * - The endpoint list of a tag section is `<a class="endpoint">` without `href`: not reachable by keyboard and not a
  *   link to crawlers. Each gets the hash Scalar's router already understands (it handles the click as before).
  */
-export function repairScalarMarkup(root: RootLike, documentSlug: string): void {
+export function repairScalarMarkup(root: ParentNode, documentSlug: string): void {
   for (const button of root.querySelectorAll('button.scalar-code-copy:not([aria-label])')) {
     button.setAttribute('aria-label', 'Copy code');
   }

@@ -3,20 +3,11 @@
 // nothing leaves the page. Pure functions, unit-tested without a DOM.
 // @see https://www.rfc-editor.org/rfc/rfc2104 (HMAC)
 
-export function signedPayload(timestamp: string, rawBody: string): string {
-  return `${timestamp}.${rawBody}`;
-}
-
 export async function hmacSha256Hex(secret: string, message: string, subtle: SubtleCrypto = globalThis.crypto.subtle): Promise<string> {
   const encoder = new TextEncoder();
   const key = await subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = await subtle.sign('HMAC', key, encoder.encode(message));
   return [...new Uint8Array(mac)].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/** Hex digests compare case-insensitively; surrounding whitespace from copy-paste is ignored. */
-export function normalizeHex(signature: string): string {
-  return signature.trim().toLowerCase();
 }
 
 /**
@@ -50,7 +41,9 @@ export async function verifyWebhookSignature(input: VerifyInput, subtle?: Subtle
     input.rawBody === '' ? 'raw body' : '',
   ].filter(Boolean);
   if (missing.length) return { status: 'incomplete', missing };
-  const expected = await hmacSha256Hex(input.secret, signedPayload(input.timestamp, input.rawBody), subtle);
-  if (input.signature.trim() === '') return { status: 'computed', expected };
-  return { status: constantTimeEqual(expected, normalizeHex(input.signature)) ? 'match' : 'mismatch', expected };
+  const expected = await hmacSha256Hex(input.secret, `${input.timestamp}.${input.rawBody}`, subtle);
+  // Hex digests compare case-insensitively; surrounding whitespace from copy-paste is ignored.
+  const received = input.signature.trim().toLowerCase();
+  if (received === '') return { status: 'computed', expected };
+  return { status: constantTimeEqual(expected, received) ? 'match' : 'mismatch', expected };
 }

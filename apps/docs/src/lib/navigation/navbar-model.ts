@@ -2,7 +2,7 @@
 // hrefs, and which entries are active (the page itself, or the section it belongs to).
 // Pure, so the rules are unit-tested (navbar-model.test.ts) rather than only seen in a browser.
 import type { DropdownEntry, NavbarItem, SiteConfig } from '../../config/schema.ts';
-import { docHref, findTrail, resolveSidebar, type DocSummary, type SidebarItemInput } from '../../config/sidebar-tree.ts';
+import { findTrail, resolveSidebar, type DocSummary, type SidebarItemInput } from '../../config/sidebar-tree.ts';
 import { isExternalUrl, withBase } from '@paydocs/spec-access/urls';
 
 export interface NavEntry {
@@ -65,7 +65,7 @@ function sidebarOfPath(path: string, context: NavContext): string | undefined {
 function docEntry(item: { docId: string; label?: string }, context: NavContext): NavEntry {
   const doc = context.docs.get(item.docId);
   if (!doc) throw new Error(`navbar: no doc with id "${item.docId}" (checked at config time; is the file gone?)`);
-  const href = docHref(item.docId, context.config.base);
+  const href = withBase(context.config.base, item.docId);
   const sidebar = sidebarOfPath(href, context);
   const inSameSidebar = sidebar !== undefined && sidebar === sidebarOfPath(context.currentPath, context);
   return entry(item.label ?? doc.title, href, context, { active: href === context.currentPath || inSameSidebar });
@@ -80,7 +80,7 @@ function dropdownEntry(item: DropdownEntry, context: NavContext): NavEntry {
 
 function versionHref(path: string, context: NavContext): string {
   const { base, docs } = context.config;
-  return docHref(path ? `${path}/${docs.mainDocId}` : docs.mainDocId, base);
+  return withBase(base, path ? `${path}/${docs.mainDocId}` : docs.mainDocId);
 }
 
 function resolveItem(item: NavbarItem, context: NavContext): NavModel {

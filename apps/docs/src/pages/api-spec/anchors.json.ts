@@ -5,7 +5,4 @@ import type { APIRoute } from 'astro';
 import { referencePages } from '../../lib/spec/site-spec.ts';
 import { specOf } from '../../lib/spec/spec-context.ts';
 
-export const GET: APIRoute = ({ locals }) =>
-  new Response(JSON.stringify(referencePages(specOf({ locals })).offIndex()), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+export const GET: APIRoute = ({ locals }) => Response.json(referencePages(specOf({ locals })).offIndex());

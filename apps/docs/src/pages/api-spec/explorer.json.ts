@@ -5,7 +5,4 @@ import source from 'virtual:paydocs/spec-source';
 import { scalarDocument } from '../../lib/explorer/scalar-document.ts';
 import { specOf } from '../../lib/spec/spec-context.ts';
 
-export const GET: APIRoute = async ({ locals }) =>
-  new Response(JSON.stringify(await scalarDocument(specOf({ locals }).doc, source.file)), {
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
-  });
+export const GET: APIRoute = async ({ locals }) => Response.json(await scalarDocument(specOf({ locals }).doc, source.file));

@@ -4,8 +4,5 @@ import type { APIRoute } from 'astro';
 import { buildApiIndex } from '../../lib/search/api-index.ts';
 import { specOf } from '../../lib/spec/spec-context.ts';
 
-export const GET: APIRoute = (context) => {
-  // Reference URLs carry the base already (the spec model's href).
-  const index = buildApiIndex(specOf(context));
-  return new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
-};
+// Reference URLs carry the base already (the spec model's href).
+export const GET: APIRoute = (context) => Response.json(buildApiIndex(specOf(context)));
