@@ -14,7 +14,7 @@ for need in "chromium:the browser tests" "ruby:the guides' Ruby samples"; do
 done
 # --summarize records each task's start and end; task-times.ts prints them, slowest first.
 status=0
-pnpm turbo run lint test e2e e2e:dev --summarize || status=$?
+pnpm turbo run lint test test:sub-path e2e e2e:dev --summarize || status=$?
 node scripts/task-times.ts || true
 exit "$status"
 

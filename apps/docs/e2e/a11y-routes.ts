@@ -8,7 +8,7 @@
 // of its page is markup a chosen page already has, and axe on a whole long guide costs seconds per route.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { attr, classesOf, find, findAll, is, parseDocument } from '../site-tests/html-query.ts';
+import { attr, classesOf, find, findAll, is, type ParentNode, parseDocument } from '../site-tests/html-query.ts';
 import { builtPages, DIST, NO_SIDEBAR_ROUTES, SPEC_ROUTES } from './site-routes.ts';
 
 export const NOT_FOUND_ROUTE = '/a-page-that-does-not-exist';
@@ -16,8 +16,8 @@ const REFERENCE_PAGES = ['/api-spec/payments', '/api-spec/payments/createPayment
 const FIXED = ['/', '/category/payments', '/api-spec', ...REFERENCE_PAGES, '/contact', NOT_FOUND_ROUTE];
 
 /** What a page's body is built from: element names, classes, roles, islands. */
-export function features(html: string): Set<string> {
-  const body = find(parseDocument(html), is('body'));
+export function features(page: string | ParentNode): Set<string> {
+  const body = find(typeof page === 'string' ? parseDocument(page) : page, is('body'));
   const found = new Set<string>();
   for (const element of body ? findAll(body) : []) {
     found.add(`<${element.tagName}>`);

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { Locator } from '@playwright/test';
-import { builtPages, DIST } from './site-routes.ts';
+import { builtPages, cachedForBuild, DIST } from './site-routes.ts';
 
 const REGISTRY = join(import.meta.dirname, '../src/components/runtime/island-registry.ts');
 
@@ -14,10 +14,12 @@ export interface IslandOnPage {
 
 /** Every built page that hosts an island, with the island's registry name. */
 export function islandPages(): IslandOnPage[] {
-  return builtPages().flatMap((page) => {
-    const html = readFileSync(page.file, 'utf8');
-    return [...html.matchAll(/data-island-host="([^"]+)"/g)].map((match) => ({ route: page.route, name: match[1]! }));
-  });
+  return cachedForBuild('island-pages', () =>
+    builtPages().flatMap((page) => {
+      const html = readFileSync(page.file, 'utf8');
+      return [...html.matchAll(/data-island-host="([^"]+)"/g)].map((match) => ({ route: page.route, name: match[1]! }));
+    }),
+  );
 }
 
 /** Size of the island's built chunk, or undefined when no file in _astro matches. */

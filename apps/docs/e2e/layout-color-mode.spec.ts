@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { Shell } from './pages/shell.ts';
 
-const PAGE = '/gettingStarted';
+// A short guide with a highlighted code block: the switch acts on the shell, and a long page only costs load time.
+const PAGE = '/testing/overview';
 
 /**
  * Emulates a change of the reader's system and returns once the page has heard it: a media query list made now hears

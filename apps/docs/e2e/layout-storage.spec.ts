@@ -30,7 +30,7 @@ test.describe('announcement bar', () => {
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { __barAtBody?: boolean }).__barAtBody)).toBe(true);
     await expect(shell.announcement).toBeHidden();
-    await page.goto('/gettingStarted');
+    await page.goto('/testing/overview');
     await expect(shell.announcement).toBeHidden();
     // Client-side navigation swaps <html> attributes; the bar must stay hidden.
     await page.getByRole('link', { name: 'Contact' }).first().click();

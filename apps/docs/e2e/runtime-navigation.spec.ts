@@ -4,7 +4,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, pauseClock, test } from './fixtures.ts';
 
-const FROM = '/gettingStarted';
+const FROM = '/testing/overview'; // a short guide: the navigation, not the page, is under test
 const TO = '/apiFundamentals';
 /** The product's delay before a navigation shows its progress bar and spinner. */
 const FEEDBACK_DELAY_MS = 200;

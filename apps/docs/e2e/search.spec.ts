@@ -8,6 +8,8 @@ import { expect, test } from './fixtures.ts';
 import { SearchDialog } from './pages/search-dialog.ts';
 
 const GUIDE = '/apiFundamentals/idempotency';
+// Where the reader opens search: a short guide (the dialog is under test, not the page).
+const START = '/testing/overview';
 const SEARCH_CODE = /\/search\/site-index\.json|\/search-dialog\.[\w-]+\.js/;
 
 test('loads no search code before the reader opens search; the open dialog with results passes axe in both modes; closing it returns focus to the search button', async ({
@@ -17,7 +19,7 @@ test('loads no search code before the reader opens search; the open dialog with 
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const search = new SearchDialog(page);
-  await docPage.goto('/gettingStarted');
+  await docPage.goto(START);
   await page.waitForLoadState('networkidle');
   expect(requested.filter((url) => SEARCH_CODE.test(url))).toEqual([]);
 
@@ -35,7 +37,7 @@ test('loads no search code before the reader opens search; the open dialog with 
 
 test('each shortcut opens search on its field, which keeps what is typed right after; Escape closes it', async ({ docPage, page }) => {
   const search = new SearchDialog(page);
-  await docPage.goto('/gettingStarted');
+  await docPage.goto(START);
   await expect(search.dialog).toBeHidden();
   // The first opening loads the dialog's code: what the reader types meanwhile is kept, and Escape closes search with
   // a term typed.
@@ -63,14 +65,14 @@ test('each shortcut opens search on its field, which keeps what is typed right a
 test('says so when the search index cannot be loaded', async ({ docPage, page }) => {
   await page.route('**/search/site-index.json', (route) => route.abort('failed'));
   const search = new SearchDialog(page);
-  await docPage.goto('/gettingStarted');
+  await docPage.goto(START);
   await search.button.click();
   await search.input.fill('refund');
   await expect(search.status).toHaveText('Search could not be loaded. Check your connection and try again.');
 });
 
 test("a page's result opens it by client-side navigation, a heading's result scrolls to the heading", async ({ docPage, page }) => {
-  await docPage.goto('/gettingStarted');
+  await docPage.goto(START);
   await docPage.markWindow();
   const search = new SearchDialog(page);
   await page.keyboard.press('Control+k');
@@ -116,7 +118,7 @@ const RANKING: { query: string; href: string | RegExp; text: RegExp }[] = [
 // One page with the dialog open for every query (the page load is not what these check): each query waits for the
 // status line naming it, so no result of the previous query is judged; a query's miss does not hide the next one's.
 test('an exact API key puts its entry first; a question finds the section that answers it', async ({ docPage, page }) => {
-  await docPage.goto('/gettingStarted');
+  await docPage.goto(START);
   const search = new SearchDialog(page);
   await search.button.click();
   const first = search.results.locator(':scope > li').first();
@@ -140,7 +142,7 @@ test('an exact API key puts its entry first; a question finds the section that a
 });
 
 test('an error code result opens its catalogue row; a field result opens a page with that schema table', async ({ docPage, page }) => {
-  await docPage.goto('/gettingStarted');
+  await docPage.goto(START);
   const search = new SearchDialog(page);
   await search.button.click();
   await search.search('insufficient_funds');

@@ -1,13 +1,14 @@
 // Security at run time, as a reader's browser sees it: once a page's scripts and islands have run,
 // every request stayed on the site's own origin (no fonts, analytics or CDNs) and the browser
-// reported no CSP violation. One page of each kind: the home page, a guide, the not-found page,
-// /api-spec and the first page hosting each island (scrolled into view, so its code runs); the
-// interactive reference is api-reference.spec.ts. What the markup and headers decide (the CSP
-// header, a hash for every inline script of every page, resources on the own origin, external
-// links with rel="noopener") is checked on every built page without a browser
+// reported no CSP violation. A guide and the first page hosting each island (scrolled into view, so its code runs)
+// here; the axe routes (a11y.spec.ts: the home page, the not-found page, /api-spec and every page type) check the same
+// on the load axe uses, and the interactive reference is api-reference.spec.ts's and try-it.spec.ts's. What the markup
+// and headers decide (the CSP header, a hash for every inline script of every page, resources on the own origin,
+// external links with rel="noopener") is checked on every built page without a browser
 // (site-tests/security.site.test.ts).
 import { expect, test } from './fixtures.ts';
 import { islandPages, revealIsland } from './islands.ts';
+import { watchSecurity } from './security-watch.ts';
 
 /** The first page hosting each island, by island name (api-reference: api-reference.spec.ts). */
 function islandRoutes(): { route: string; island?: string }[] {
@@ -16,7 +17,7 @@ function islandRoutes(): { route: string; island?: string }[] {
   return [...seen].map(([island, route]) => ({ route, island }));
 }
 
-const PAGES = [{ route: '/' }, { route: '/gettingStarted' }, { route: '/no-such-page' }, { route: '/api-spec' }, ...islandRoutes()];
+const PAGES = [{ route: '/gettingStarted' }, ...islandRoutes()];
 
 test('finds an island page to check', () => {
   expect(PAGES.filter((page) => page.island).length).toBeGreaterThan(0);
@@ -24,16 +25,7 @@ test('finds an island page to check', () => {
 
 for (const { route, island } of PAGES) {
   test(`${route}${island ? ` (${island})` : ''} loads only from its own origin and breaks no CSP rule`, async ({ page, baseURL }) => {
-    const origin = new URL(baseURL!).origin;
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      const url = request.url();
-      if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) foreign.push(url);
-    });
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    const seen = await watchSecurity(page);
     await page.goto(route, { waitUntil: 'load' });
     if (island) {
       const host = page.locator(`[data-island-host="${island}"]`).first();
@@ -42,7 +34,7 @@ for (const { route, island } of PAGES) {
     }
     // Islands and the reference load after the load event; let the network settle before judging.
     await page.waitForLoadState('networkidle');
-    expect(foreign, `requests to other origins from ${route}`).toEqual([]);
-    expect(violations, `CSP violations on ${route}`).toEqual([]);
+    expect(seen.foreign(new URL(baseURL!).origin), `requests to other origins from ${route}`).toEqual([]);
+    expect(seen.violations, `CSP violations on ${route}`).toEqual([]);
   });
 }

@@ -1,7 +1,9 @@
 // The routes the specs visit: the product spec's route list (section 2), derived from the
 // sidebar module plus the standalone and sidebar-less pages, and helpers to find built pages
 // by their HTML.
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { sidebars } from '../src/sidebar.ts';
 
@@ -53,4 +55,28 @@ export function routesContaining(needle: string): string[] {
   return builtPages()
     .filter((page) => readFileSync(page.file, 'utf8').includes(needle))
     .map((page) => page.route);
+}
+
+/**
+ * `compute()` once per build of DIST and version of this folder's code: Playwright evaluates the spec files in its main
+ * process and again in each worker, and a value read from every built page (the axe routes, the island pages) took
+ * seconds each time. The result is kept in the temporary folder under that identity (each page's path, size and time;
+ * the text of the helpers here and of the HTML parser they use).
+ */
+export function cachedForBuild<T>(name: string, compute: () => T): T {
+  const identity = createHash('sha256');
+  const code = readdirSync(import.meta.dirname).filter((file) => file.endsWith('.ts') && !file.endsWith('.spec.ts'));
+  for (const file of [...code.map((f) => join(import.meta.dirname, f)), join(import.meta.dirname, '../site-tests/html-query.ts')])
+    identity.update(readFileSync(file));
+  for (const { file } of builtPages()) {
+    const { size, mtimeMs } = statSync(file);
+    identity.update(`${file} ${size} ${mtimeMs}\n`);
+  }
+  const cache = join(tmpdir(), `paydocs-e2e-${name}-${identity.digest('hex').slice(0, 16)}.json`);
+  if (existsSync(cache)) return JSON.parse(readFileSync(cache, 'utf8')) as T;
+  const value = compute();
+  // Written aside and renamed: the site tests and the browser suite run at once and may both compute it.
+  writeFileSync(`${cache}.${process.pid}`, JSON.stringify(value));
+  renameSync(`${cache}.${process.pid}`, cache);
+  return value;
 }

@@ -7,6 +7,7 @@ import { resolve, walkOperations } from '@paydocs/spec-access';
 import type { Locator, Page } from '@playwright/test';
 import { axeViolations, expectNoViolationsInBothModes, WCAG_TAGS } from './axe.ts';
 import { expect, test } from './fixtures.ts';
+import { watchSecurity } from './security-watch.ts';
 
 /** The reference page of an operation, as the site's anchor map names it (`/api-spec/checkouts/createCheckout`). */
 async function pageOf(page: Page, operationId: string): Promise<string> {
@@ -46,22 +47,6 @@ async function openPanel(page: Page, operationId: string) {
   return root;
 }
 
-async function recordProblems(page: Page) {
-  const requests: string[] = [];
-  const violations: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  // Also what the browser blocks without a console message (a caught `new Function` probe is one).
-  await page.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) =>
-      console.error(`Content Security Policy violation: ${e.violatedDirective} ${e.blockedURI}`),
-    ),
-  );
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
-  return { requests, violations };
-}
-
 /** The panel's answer is the operation's documented success: its status and example (a create's with what was sent). */
 async function expectDocumentedSuccess(page: Page, root: Locator, operationId: string): Promise<void> {
   const want = documentedSuccess(await spec(page), operationId);
@@ -83,7 +68,7 @@ async function expectDocumentedSuccess(page: Page, root: Locator, operationId: s
 const scalarRequests = (requests: string[]) => requests.filter((url) => /scalar|ApiReference/i.test(url));
 
 test('Try it on listPayments gets the documented status and example from the mock', async ({ page }) => {
-  const seen = await recordProblems(page);
+  const seen = await watchSecurity(page);
   await page.goto(await pageOf(page, 'listPayments'));
   const root = await openPanel(page, 'listPayments');
   await root.getByRole('button', { name: /^Send to the mock/ }).click();
@@ -95,7 +80,7 @@ test('Try it on listPayments gets the documented status and example from the moc
 test('Try it on createCheckout gets the documented status and example; a body without amount the documented 4xx error envelope', async ({
   page,
 }) => {
-  const seen = await recordProblems(page);
+  const seen = await watchSecurity(page);
   await page.goto(await pageOf(page, 'createCheckout'));
   const root = await openPanel(page, 'createCheckout');
   const send = root.getByRole('button', { name: /^Send to the mock/ });
@@ -121,7 +106,7 @@ test('Try it on createCheckout gets the documented status and example; a body wi
 });
 
 test("the whole Try it path works by keyboard and gets getPayment's documented answer, announced within 5 s", async ({ page }) => {
-  const seen = await recordProblems(page);
+  const seen = await watchSecurity(page);
   await page.goto(await pageOf(page, 'getPayment'));
   const root = panel(page, 'getPayment');
   const open = page.locator(`[data-try-it-open][aria-controls="${await root.getAttribute('id')}"]`);
@@ -184,7 +169,7 @@ test('axe finds nothing with the pane beside and a Try it response shown; no Sca
   page,
 }) => {
   test.slow(); // a Try it round trip, axe twice, and Scalar (~640 KiB of JavaScript, gzip)
-  const seen = await recordProblems(page);
+  const seen = await watchSecurity(page);
   await page.goto(await pageOf(page, 'createCheckout'));
   const root = await openPanel(page, 'createCheckout');
   await root.getByRole('radio', { name: /API server/ }).check();
@@ -226,7 +211,7 @@ test('axe finds nothing with the pane beside and a Try it response shown; no Sca
 
 test("the explorer: Scalar's arrival shifts nothing on screen, and its endpoint lists are links a keyboard reaches", async ({ page }) => {
   test.slow(); // Scalar is ~640 KiB of JavaScript (gzip)
-  const seen = await recordProblems(page);
+  const seen = await watchSecurity(page);
   await page.addInitScript(() => {
     const shifts: number[] = [];
     (window as unknown as { shifts: number[] }).shifts = shifts;

@@ -2,7 +2,7 @@
 // routes: the fixed ones, then each route that adds something unchecked, until nothing is left.
 import { describe, expect, test } from 'vitest';
 import { a11yRoutes, type CoveringRoute, coveringRoutes, featureSelector, features, NOT_FOUND_ROUTE } from '../e2e/a11y-routes.ts';
-import { SPEC_ROUTES } from '../e2e/site-routes.ts';
+import { cachedForBuild, SPEC_ROUTES } from '../e2e/site-routes.ts';
 import { allPages } from './built-site.ts';
 
 describe('coveringRoutes', () => {
@@ -54,9 +54,9 @@ test('features: element names, classes, roles and islands of the body', () => {
 });
 
 test('the routes for axe cover every feature of every route of the site', () => {
-  const routes = a11yRoutes();
+  const routes = cachedForBuild('a11y-routes', a11yRoutes);
   expect(routes).toContainEqual({ route: NOT_FOUND_ROUTE });
-  const byRoute = new Map(allPages().map((page) => [page.route, features(page.html)]));
+  const byRoute = new Map(allPages().map((page) => [page.route, features(page.doc)]));
   // A fixed route is checked whole; an added one only within what it brings.
   const covered = new Set(routes.flatMap(({ route, brings }) => brings ?? [...(byRoute.get(route) ?? [])]));
   const missing = SPEC_ROUTES.flatMap((route) =>
