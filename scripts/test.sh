@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Runs every test: Biome (lint + format) on the whole repository, spec lint and example validation,
 # type checks (tsc, astro check), unit tests and size budgets (the guides' samples in bash, Node and
-# Debian's Ruby against the local mock), the site build and its browser tests in Debian's Chromium.
+# Debian's Ruby against the local mock), the site build and its browser tests in Debian's Chromium headless shell.
 source "$(dirname "${BASH_SOURCE[0]}")/toolchain.sh"
-# Debian's packages the tests run: chromium for the browser tests, ruby for the guides' Ruby samples.
-for need in "chromium:the browser tests" "ruby:the guides' Ruby samples"; do
+# Debian's packages the tests run: Chromium's headless shell for the browser tests (the same build as Debian's
+# chromium, without its headless mode's idle CPU: apps/docs/e2e/chromium.ts), ruby for the guides' Ruby samples.
+for need in "chromium-headless-shell:the browser tests" "ruby:the guides' Ruby samples"; do
   pkg="${need%%:*}"
   if [ ! -x "/usr/bin/$pkg" ]; then
     echo "test: installing Debian's $pkg for ${need#*:}"

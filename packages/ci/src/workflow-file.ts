@@ -90,10 +90,7 @@ export async function parseWorkflowFile(fileName: string, content: string): Prom
       steps.push(stepOf(id, step as unknown as RawStep, index));
     });
   }
-  const name = /^name:\s*(.+)$/m
-    .exec(content)?.[1]
-    ?.trim()
-    .replace(/^['"]|['"]$/g, '');
+  const name = parsed.value instanceof MappingToken ? textOf(parsed.value.find('name')) : undefined;
   return { errors, name, steps, unnamedJobs, checkoutDepth: checkoutDepths(parsed.value) };
 }
 

@@ -86,6 +86,7 @@ describe('a fixture workflow', () => {
           'needs the base in the history: check out with `fetch-depth: 0` in this job (it has `fetch-depth: 1`)',
       ],
     },
+    { given: 'no-name.yml', want: [`${at}/no-name.yml: name: the file has no \`name:\``] },
     { given: 'ok.yml', want: [] },
   ])('$given', async ({ given, want }) => {
     expect(await problemsOf(given)).toEqual(want);

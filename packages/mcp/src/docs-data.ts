@@ -26,6 +26,10 @@ export interface DocsData {
   operations: WalkedOperation[];
 }
 
+/** The command-line options of both transports that name the sources (spec-tools' runner parses them). */
+export const SOURCE_OPTIONS = { docs: { type: 'string' }, spec: { type: 'string' } } as const;
+export const SOURCES_USAGE = '[--docs <docs build folder>] [--spec <openapi.json>]';
+
 export interface DocsSources {
   /** The docs build folder (`apps/docs/dist`); default: the workspace's docs build (defaultDocsDir). */
   docs?: string;

@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // The MCP server over Streamable HTTP, stateless: every POST gets a fresh server and transport (no session), so a
-// serverless host can run `handleMcpRequest` per request, and `node packages/mcp/src/http.ts [--port 3333]
-// [--host 127.0.0.1] [--allow-origin <origin>]... [--docs <dist>] [--spec <openapi.json>]` (the `paydocs-mcp-http`
-// bin) runs it on `/mcp`. Requests from a foreign `Origin` or to a foreign `Host` get 403 (@paydocs/mock/localhost-guard).
+// serverless host can run `handleMcpRequest` per request; the `paydocs-mcp-http` bin (HTTP below) serves it on `/mcp`.
+// Requests from a foreign `Origin` or to a foreign `Host` get 403 (@paydocs/mock/localhost-guard).
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { runCli } from './cli-options.ts';
-import { type DocsData, loadDocsData } from './docs-data.ts';
+import { command, runCommand } from '@paydocs/spec-tools/cli-runner';
+import { type DocsData, loadDocsData, SOURCE_OPTIONS, SOURCES_USAGE } from './docs-data.ts';
 import { type OriginPolicy, refusal } from '@paydocs/mock/localhost-guard';
 
 export { type OriginPolicy, refusal } from '@paydocs/mock/localhost-guard';
@@ -51,22 +50,24 @@ export function mcpHttpServer(data: DocsData, options: HttpOptions = {}) {
   return http;
 }
 
-if (import.meta.main)
-  await runCli(
-    {
-      name: 'paydocs-mcp-http',
-      usage: '[--port 3333] [--host 127.0.0.1] [--allow-origin <origin>]...',
-      about:
-        "The docs MCP server over Streamable HTTP on /mcp. Browser requests from an origin other than the server's own get 403 unless --allow-origin names it.",
-      options: { port: { type: 'string' }, host: { type: 'string' }, 'allow-origin': { type: 'string', multiple: true } },
-    },
-    ({ docs, spec, port: portText = '3333', host = '127.0.0.1', 'allow-origin': allowOrigins = [] }) => {
-      const port = Number(portText);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${portText}: expected a port number`);
-      const server = mcpHttpServer(loadDocsData({ docs, spec }), { host, allowOrigins });
-      // The port really bound (`--port 0` picks a free one).
-      server.listen(port, host, () =>
-        console.log(`paydocs MCP (Streamable HTTP) on http://${host}:${(server.address() as AddressInfo).port}/mcp`),
-      );
-    },
-  );
+const HTTP = command({
+  summary:
+    "The docs MCP server over Streamable HTTP on /mcp. Browser requests from an origin other than the server's own get 403 unless --allow-origin names it.",
+  usage: `[--port 3333] [--host 127.0.0.1] [--allow-origin <origin>]... ${SOURCES_USAGE}`,
+  options: { ...SOURCE_OPTIONS, port: { type: 'string' }, host: { type: 'string' }, 'allow-origin': { type: 'string', multiple: true } },
+  run: ({ docs, spec, port: portText = '3333', host = '127.0.0.1', 'allow-origin': allowOrigins = [] }) => {
+    const port = Number(portText);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${portText}: expected a port number`);
+    const server = mcpHttpServer(loadDocsData({ docs, spec }), { host, allowOrigins });
+    // The port really bound (`--port 0` picks a free one).
+    server.listen(port, host, () =>
+      console.log(`paydocs MCP (Streamable HTTP) on http://${host}:${(server.address() as AddressInfo).port}/mcp`),
+    );
+  },
+});
+
+if (import.meta.main) {
+  // The listening server keeps the process alive; a usage or setup error ends it at once.
+  const code = await runCommand('paydocs-mcp-http', HTTP, process.argv.slice(2));
+  if (code !== 0) process.exit(code);
+}

@@ -21,9 +21,7 @@ export interface OperationArgs {
  * refers to itself again, a `$comment` names the schema instead, so the answer is finite and self-contained.
  */
 export function resolved(data: DocsData, node: unknown): unknown {
-  return derefDeep(data.spec, node, {
-    onCycle: (ref) => ({ $comment: `recursive: the same schema as the enclosing ${ref}` }),
-  });
+  return derefDeep(data.spec, node, (ref) => ({ $comment: `recursive: the same schema as the enclosing ${ref}` }));
 }
 
 // Schema keys a compact answer leaves out: examples (the body's example is given once beside its schema) and the

@@ -82,9 +82,8 @@ export function listOperations(data: DocsData, args: { tag?: string }) {
 }
 
 /**
- * The problems an API call would meet: the shared request validator of `@paydocs/request-validator` (the samples
- * checker and the Ajv validator of `paydocs-spec validate`), the path in any form (`asSent: false`: the spec's
- * template too). An oversize or non-JSON body is a tool input error.
+ * The problems an API call would meet (`@paydocs/request-validator`, as the mock checks calls), the path in any form
+ * (`asSent: false`: the spec's template too). An oversize or non-JSON body is a tool input error.
  */
 export function validateRequest(data: DocsData, args: RequestInput) {
   const result = validateRequestAgainstSpec(data.spec, args, { asSent: false });

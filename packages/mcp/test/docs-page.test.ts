@@ -11,7 +11,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { workspaceRoot } from '@paydocs/spec-access/node';
 import { fencedBlocks } from '@paydocs/spec-tools/markdown';
 import { afterAll, describe, expect, test } from 'vitest';
-import { TOOL_NAMES } from '../src/server.ts';
+import { TOOL_NAMES } from './tool-names.ts';
 
 const PLACEHOLDER = '/path/to/paydocs';
 const packageDir = resolve(import.meta.dirname, '..');

@@ -199,7 +199,7 @@ test('the bins answer --help and -h with the usage, exit 0', async () => {
       }),
   );
   expect(await Promise.all(runs)).toEqual([
-    [0, expect.stringMatching(/^usage: paydocs-mcp \[--docs/)],
-    [0, expect.stringMatching(/^usage: paydocs-mcp-http .*--allow-origin/)],
+    [0, expect.stringMatching(/^Usage: paydocs-mcp \[--docs/)],
+    [0, expect.stringMatching(/^Usage: paydocs-mcp-http .*--allow-origin/)],
   ]);
 }, 30_000);

@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { loadDocsData } from '../src/docs-data.ts';
 import { mcpHttpServer } from '../src/http.ts';
-import { TOOL_NAMES } from '../src/server.ts';
+import { TOOL_NAMES } from './tool-names.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: each check reads the tool's JSON answer
 type Answer = any;

@@ -32,9 +32,7 @@ await build({
   logLevel: 'warning',
 });
 
-cpSync(path.join(ROOT, 'tls', 'localhost-cert.pem'), path.join(OUT, 'tls', 'localhost-cert.pem'));
-cpSync(path.join(ROOT, 'tls', 'localhost-key.pem'), path.join(OUT, 'tls', 'localhost-key.pem'));
-cpSync(path.join(ROOT, 'README.md'), path.join(OUT, 'README.md'));
+for (const file of ['tls/localhost-cert.pem', 'tls/localhost-key.pem', 'README.md']) cpSync(path.join(ROOT, file), path.join(OUT, file));
 const specDir = path.join(OUT, 'node_modules', '@paydocs', 'openapi');
 mkdirSync(path.join(specDir, 'dist'), { recursive: true });
 cpSync(specFile, path.join(specDir, 'dist', 'openapi.json'));

@@ -91,7 +91,7 @@ export function createAjv(doc: JsonObject, code?: { source: boolean }) {
 }
 
 /** The errors of one validate function as ExampleErrors (a missing or unexpected property named). */
-export function errorsOf(fn: ValidateFunction, value: unknown): ExampleError[] {
+function errorsOf(fn: ValidateFunction, value: unknown): ExampleError[] {
   if (fn(value)) return [];
   return (fn.errors ?? []).map((error) => {
     const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown };
@@ -113,23 +113,27 @@ export function contextFor(doc: JsonObject): AjvContext {
   return contexts.get(doc)!;
 }
 
+/** An AjvContext over a lookup of each schema id's validate function, or the sentence saying why there is none. */
+export const contextOf = (find: (ref: string, schema: string) => ValidateFunction | string): AjvContext => ({
+  validate(direction, schema, value) {
+    const fn = find(schemaRef(direction, schema), schema);
+    return typeof fn === 'string' ? [{ pointer: '', message: fn }] : errorsOf(fn, value);
+  },
+});
+
+/** Compiles each schema on first use and keeps the function, or why it cannot be compiled. */
 function createAjvContext(doc: JsonObject): AjvContext {
   const ajv = createAjv(doc);
-  const compiled = new Map<string, ValidateFunction | Error>();
-  return {
-    validate(direction, schema, value) {
-      const ref = schemaRef(direction, schema);
-      if (!compiled.has(ref))
-        try {
-          compiled.set(ref, ajv.compile({ $ref: ref }));
-        } catch (error) {
-          compiled.set(ref, error instanceof Error ? error : new Error(String(error)));
-        }
-      const fn = compiled.get(ref)!;
-      if (fn instanceof Error) return [{ pointer: '', message: `the schema at ${schema} cannot be compiled: ${fn.message}` }];
-      return errorsOf(fn, value);
-    },
-  };
+  const compiled = new Map<string, ValidateFunction | string>();
+  return contextOf((ref, schema) => {
+    if (!compiled.has(ref))
+      try {
+        compiled.set(ref, ajv.compile({ $ref: ref }));
+      } catch (error) {
+        compiled.set(ref, `the schema at ${schema} cannot be compiled: ${(error as Error).message}`);
+      }
+    return compiled.get(ref)!;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // Checks one request sample of a guide against the bundled spec: the operation its method and path name, the call's
 // rules (call-problems.ts), the site's variable names (sample-variables.ts) and the JSON body against the request
 // schema (values the sample computes at run time only checked for presence).
-import { matchOperation, type MatchOptions } from '@paydocs/spec-access/match';
+import { matchOperation } from '@paydocs/spec-access/match';
 import type { WalkedOperation } from '@paydocs/spec-access/walk';
 import { childPointer, parsePointer } from '@paydocs/spec-access/pointer';
 import type { JsonObject } from '@paydocs/spec-access/ref';
@@ -69,16 +69,13 @@ export interface CheckedSample {
   problems: SampleProblem[];
 }
 
-/**
- * The problems of one sample. Its path is taken as sent (`asSent`: with the server's base path) unless `match` says
- * otherwise: an agent's `validate_request` may also name the path as the spec writes it.
- */
-export function checkSample(sample: RequestSample, spec: JsonObject, match: MatchOptions = { asSent: true }): CheckedSample {
+/** The problems of one sample, its path taken as sent (with the server's base path), as code sends it. */
+export function checkSample(sample: RequestSample, spec: JsonObject): CheckedSample {
   const problems: SampleProblem[] = [];
   const report = (message: string) =>
     problems.push({ file: sample.file, line: sample.line, message: `${sample.language} sample: ${message}` });
   if (sample.path === undefined) return { sample, problems };
-  const matched = matchOperation(spec, sample.method, sample.path, match);
+  const matched = matchOperation(spec, sample.method, sample.path, { asSent: true });
   if ('error' in matched) {
     report(matched.error);
     return { sample, problems };

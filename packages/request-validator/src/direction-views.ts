@@ -2,7 +2,7 @@
 // "as part of the response", and a `required` one is required only in the other direction. Each direction gets its
 // own copy of the document with those properties out of `required` and FORBIDDEN, so an example carrying one fails.
 // @see https://spec.openapis.org/oas/v3.1.0#fixed-fields-19 (readOnly / writeOnly)
-import { readPointer } from '@paydocs/spec-access/pointer';
+import { resolve } from '@paydocs/spec-access/ref';
 import { isObject, type Direction, type JsonObject } from './types.ts';
 
 export const FORBIDDEN = 'x-paydocs-forbidden';
@@ -17,14 +17,13 @@ const REASON = {
   writeOnly: 'is writeOnly: it is sent in requests and never returned',
 };
 
+/** The flag on the property, or on what its `$ref` names (spec-access's rule: a sibling beside the `$ref` wins). */
 function isFlagged(doc: JsonObject, property: unknown, flag: 'readOnly' | 'writeOnly'): boolean {
-  if (!isObject(property)) return false;
-  if (property[flag] === true) return true;
-  if (typeof property.$ref === 'string') {
-    const target = readPointer(doc, property.$ref);
-    return isObject(target) && target[flag] === true;
+  try {
+    return isObject(property) && resolve<JsonObject>(doc, property)[flag] === true;
+  } catch {
+    return false; // a `$ref` that leads nowhere: Ajv names it where a schema that uses it is compiled
   }
-  return false;
 }
 
 function transform(node: unknown, doc: JsonObject, flag: 'readOnly' | 'writeOnly'): void {

@@ -17,7 +17,6 @@ export interface ExampleTarget {
 }
 
 export interface ResolvedTarget {
-  label: string;
   direction: Direction;
   schema: string;
 }
@@ -51,7 +50,7 @@ export function resolveTarget(doc: JsonObject, target: ExampleTarget): ResolvedT
     if (!(target.schema in schemas)) {
       throw new Error(`Unknown schema "${target.schema}": it is not in components.schemas of the bundled spec`);
     }
-    return { label: `schema ${target.schema}`, direction: 'neutral', schema: toRef(['components', 'schemas', target.schema]) };
+    return { direction: 'neutral', schema: toRef(['components', 'schemas', target.schema]) };
   }
   if (target.operation === undefined) throw new Error('The target needs `schema` or `operation`');
 
@@ -67,7 +66,7 @@ export function resolveTarget(doc: JsonObject, target: ExampleTarget): ResolvedT
     const body = follow(doc, operation.requestBody, [...tokens, 'requestBody']);
     if (!isObject(body.node)) throw new Error(`Operation ${target.operation} has no request body`);
     const schema = bodySchema(body.node.content, body.tokens, `The request body of ${target.operation}`);
-    return { label: `${target.operation} request`, direction: webhook ? 'response' : 'request', schema: toRef(schema) };
+    return { direction: webhook ? 'response' : 'request', schema: toRef(schema) };
   }
 
   const responses = isObject(operation.responses) ? operation.responses : {};
@@ -81,5 +80,5 @@ export function resolveTarget(doc: JsonObject, target: ExampleTarget): ResolvedT
   const res = follow(doc, responses[status], [...tokens, 'responses', status]);
   if (!isObject(res.node)) throw new Error(`The ${status} response of ${target.operation} cannot be resolved`);
   const schema = bodySchema(res.node.content, res.tokens, `The ${status} response of ${target.operation}`);
-  return { label: `${target.operation} response ${status}`, direction: webhook ? 'request' : 'response', schema: toRef(schema) };
+  return { direction: webhook ? 'request' : 'response', schema: toRef(schema) };
 }

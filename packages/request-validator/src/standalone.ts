@@ -5,7 +5,7 @@
 import { walkOperations } from '@paydocs/spec-access/walk';
 import type { ValidateFunction } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import { AJV_BASE, type AjvContext, createAjv, errorsOf, schemaRef } from './ajv-context.ts';
+import { AJV_BASE, type AjvContext, contextOf, createAjv, schemaRef } from './ajv-context.ts';
 import { parameterSchemaRef } from './request.ts';
 import { resolveTarget } from './resolve-target.ts';
 import type { JsonObject } from './types.ts';
@@ -48,12 +48,7 @@ exports.refs = ${JSON.stringify(names)};
 }
 
 /** An AjvContext over precompiled functions; a schema with none is reported as a problem, never compiled. */
-export function precompiledContext(functions: Record<string, unknown>, refs: Record<string, string>): AjvContext {
-  return {
-    validate(direction, schema, value) {
-      const fn = functions[refs[schemaRef(direction, schema)] ?? ''] as ValidateFunction | undefined;
-      if (!fn) return [{ pointer: '', message: `no precompiled validator for the schema at ${schema}` }];
-      return errorsOf(fn, value);
-    },
-  };
-}
+export const precompiledContext = (functions: Record<string, unknown>, refs: Record<string, string>): AjvContext =>
+  contextOf(
+    (ref, schema) => (functions[refs[ref] ?? ''] as ValidateFunction | undefined) ?? `no precompiled validator for the schema at ${schema}`,
+  );

@@ -27,7 +27,6 @@ describe('toPointer / toRef', () => {
   const tokens = ['paths', '/payments/{id}', 'get', 0];
   test('plain pointer', () => expect(toPointer(tokens)).toBe('/paths/~1payments~1{id}/get/0'));
   test('ref form, percent-encoded', () => expect(toRef(tokens)).toBe('#/paths/~1payments~1%7Bid%7D/get/0'));
-  test('ref form, readable', () => expect(toRef(tokens, { percentEncode: false })).toBe('#/paths/~1payments~1{id}/get/0'));
   test('root', () => {
     expect(toPointer([])).toBe('');
     expect(toRef([])).toBe('#');

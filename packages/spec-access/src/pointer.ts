@@ -25,13 +25,9 @@ export function toPointer(tokens: readonly PointerToken[]): string {
   return tokens.map((t) => `/${encodePointerToken(t)}`).join('');
 }
 
-/**
- * The `$ref` form of `tokens`: `#/paths/~1a~1%7Bid%7D/get`. `percentEncode: false` keeps the tokens
- * readable (`#/paths/~1a~1{id}/get`), as reports show them; both decode to the same tokens.
- */
-export function toRef(tokens: readonly PointerToken[], { percentEncode = true } = {}): string {
-  const encode = percentEncode ? (t: PointerToken) => encodeURIComponent(encodePointerToken(t)) : encodePointerToken;
-  return `#${tokens.map((t) => `/${encode(t)}`).join('')}`;
+/** The `$ref` form of `tokens`, percent-encoded as a URI fragment: `#/paths/~1a~1%7Bid%7D/get`. */
+export function toRef(tokens: readonly PointerToken[]): string {
+  return `#${tokens.map((t) => `/${encodeURIComponent(encodePointerToken(t))}`).join('')}`;
 }
 
 /** `pointer` (either form) with `tokens` appended in the same form: `childPointer('#/paths', '/a')` -> `#/paths/~1a`. */

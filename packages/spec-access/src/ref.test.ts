@@ -30,6 +30,7 @@ describe('resolveRef', () => {
   ])('%s ref throws naming it', (_, ref, message) => {
     expect(() => resolveRef(doc, ref, { source: 'spec.json' })).toThrow(SpecAccessError);
     expect(() => resolveRef(doc, ref, { source: 'spec.json' })).toThrow(message);
+    expect(() => resolveRef(doc, ref, { source: 'spec.json' })).toThrow(/^spec\.json: /);
   });
 });
 
@@ -65,7 +66,7 @@ describe('derefDeep', () => {
   });
   test('onCycle replaces the recursive $ref', () => {
     const marker = (ref: string) => ({ $comment: `recursive: ${ref}` });
-    expect(derefDeep(doc, { $ref: '#/components/schemas/Node' }, { onCycle: marker })).toEqual({
+    expect(derefDeep(doc, { $ref: '#/components/schemas/Node' }, marker)).toEqual({
       type: 'object',
       properties: { child: { $comment: 'recursive: #/components/schemas/Node' } },
     });

@@ -29,7 +29,7 @@ export function isRef(node: unknown): node is { $ref: string } {
   return isObject(node) && typeof node.$ref === 'string';
 }
 
-/** `source` names the document in error messages (`spec/dist/openapi.json`). */
+/** `source` names the document in error messages (`spec/dist/openapi.json`); the site's SpecModel passes its file. */
 export interface ResolveOptions {
   source?: string;
 }
@@ -55,15 +55,14 @@ export function resolveLocated<T extends object = JsonObject>(
   start: Located<unknown>,
   options: ResolveOptions = {},
 ): Located<T> {
-  if (!isObject(start.node)) {
-    throw new SpecAccessError(`${options.source ?? 'the bundled spec'}: ${start.pointer} is not an object.`);
-  }
+  const source = options.source ?? 'the bundled spec';
+  if (!isObject(start.node)) throw new SpecAccessError(`${source}: ${start.pointer} is not an object.`);
   let current: Located = { node: start.node, pointer: start.pointer };
   let firstRef: string | undefined;
   const seen = new Set<string>();
   while (isRef(current.node)) {
     const { $ref: ref, ...siblings } = current.node;
-    if (seen.has(ref)) throw new SpecAccessError(`${options.source ?? 'the bundled spec'}: circular $ref "${ref}".`);
+    if (seen.has(ref)) throw new SpecAccessError(`${source}: circular $ref "${ref}".`);
     seen.add(ref);
     firstRef ??= ref;
     const target = resolveRef(doc, ref, options);
@@ -77,27 +76,21 @@ export function resolve<T extends object>(doc: unknown, node: T | ReferenceObjec
   return resolveLocated<T>(doc, { node, pointer: '' }, options).node;
 }
 
-/** derefDeep's options: `onCycle` says what stands where a recursive schema refers to itself again. */
-export interface DerefOptions extends ResolveOptions {
-  /** The value put in place of a `$ref` back into a schema being expanded; default: that `$ref` kept as it is. */
-  onCycle?: (ref: string) => unknown;
-}
-
 /**
  * A copy of `node` with every `$ref` below it replaced by what it names, for readers that cannot follow
  * refs (an agent's tool answer). A ref back into a schema being expanded is a cycle: it stays a
- * `$ref` there (or becomes what `onCycle` returns), so the copy is finite.
+ * `$ref` there, or becomes what `onCycle` returns, so the copy is finite.
  */
-export function derefDeep(doc: unknown, node: unknown, options: DerefOptions = {}): unknown {
+export function derefDeep(doc: unknown, node: unknown, onCycle = (ref: string): unknown => ({ $ref: ref })): unknown {
   const expanding: string[] = [];
   const walk = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(walk);
     if (!isObject(value)) return value;
     if (isRef(value)) {
-      if (expanding.includes(value.$ref)) return options.onCycle ? options.onCycle(value.$ref) : { $ref: value.$ref };
+      if (expanding.includes(value.$ref)) return onCycle(value.$ref);
       const { $ref: ref, ...siblings } = value;
       expanding.push(ref);
-      const out = walk({ ...resolveRef(doc, ref, options), ...siblings });
+      const out = walk({ ...resolveRef(doc, ref), ...siblings });
       expanding.pop();
       return out;
     }

@@ -6,7 +6,7 @@
 import { isHttpMethod, type HttpMethod } from './methods.ts';
 import { childPointer } from './pointer.ts';
 import type { Bundled, OperationObject, ParameterObject, PathItemObject, ServerObject, SpecDocument } from './openapi.ts';
-import { isObject, resolveLocated, type Located, type ResolveOptions } from './ref.ts';
+import { isObject, resolveLocated, type Located } from './ref.ts';
 
 export interface WalkedOperation {
   kind: 'operation' | 'webhook';
@@ -35,9 +35,9 @@ export function serverBasePath(url: string): string {
   return path.startsWith('/') || path === '' ? path : `/${path}`;
 }
 
-function parameterList(doc: unknown, list: unknown, pointer: string, options: ResolveOptions): Located<Bundled<ParameterObject>>[] {
+function parameterList(doc: unknown, list: unknown, pointer: string): Located<Bundled<ParameterObject>>[] {
   if (!Array.isArray(list)) return [];
-  return list.map((p, i) => resolveLocated<Bundled<ParameterObject>>(doc, { node: p, pointer: childPointer(pointer, i) }, options));
+  return list.map((p, i) => resolveLocated<Bundled<ParameterObject>>(doc, { node: p, pointer: childPointer(pointer, i) }));
 }
 
 /** Merges path-level and operation-level parameters (see the file comment). */
@@ -47,7 +47,7 @@ export function mergeParameters<P extends Located<ParameterObject>>(pathLevel: P
   return [...byKey.values()];
 }
 
-export function walkOperations(doc: SpecDocument, options: ResolveOptions = {}): WalkedOperation[] {
+export function walkOperations(doc: SpecDocument): WalkedOperation[] {
   const out: WalkedOperation[] = [];
   const webhooksKey = isObject(doc.webhooks) ? 'webhooks' : 'x-webhooks';
   const sections = [
@@ -59,13 +59,13 @@ export function walkOperations(doc: SpecDocument, options: ResolveOptions = {}):
     if (!isObject(items)) continue;
     for (const [path, rawItem] of Object.entries(items)) {
       if (!isObject(rawItem)) continue;
-      const pathItem = resolveLocated<Bundled<PathItemObject>>(doc, { node: rawItem, pointer: childPointer(`#/${key}`, path) }, options);
-      const shared = parameterList(doc, pathItem.node.parameters, childPointer(pathItem.pointer, 'parameters'), options);
+      const pathItem = resolveLocated<Bundled<PathItemObject>>(doc, { node: rawItem, pointer: childPointer(`#/${key}`, path) });
+      const shared = parameterList(doc, pathItem.node.parameters, childPointer(pathItem.pointer, 'parameters'));
       for (const method of Object.keys(pathItem.node).filter(isHttpMethod)) {
         const operation = pathItem.node[method] as Bundled<OperationObject> | undefined;
         if (!isObject(operation)) continue;
         const pointer = childPointer(pathItem.pointer, method);
-        const own = parameterList(doc, operation.parameters, childPointer(pointer, 'parameters'), options);
+        const own = parameterList(doc, operation.parameters, childPointer(pointer, 'parameters'));
         out.push({
           kind,
           method,

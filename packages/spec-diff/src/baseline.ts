@@ -15,8 +15,11 @@ export interface Baseline {
   baseChangesets?: ReadonlySet<string>;
 }
 
-/** Bundles the split spec whose root file is `rootFile` into one document (spec-tools' bundler); throws on problems. */
-export type Bundler = (rootFile: string) => Promise<object>;
+// spec-tools' bundler with the workspace's Redocly config; Redocly loads only when something is bundled.
+/** The split spec whose root file is `rootFile` (the working tree's or a base's copy) as one document. */
+export async function bundle(ws: Workspace, rootFile: string): Promise<object> {
+  return (await import('@paydocs/spec-tools/bundle')).bundleOrThrow(join(ws.specDir, 'redocly.yaml'), rootFile, ws.root);
+}
 
 export function releasedBaseline(file: string): Baseline {
   if (!existsSync(file)) throw new Error(`${file}: released spec not found (written by \`pnpm version-packages\`)`);
@@ -24,21 +27,21 @@ export function releasedBaseline(file: string): Baseline {
   return { spec, label: `the released spec${spec.info?.version ? ` (${spec.info.version})` : ''}` };
 }
 
-/** The spec folder as committed at `ref` (e.g. `HEAD`), bundled by `bundle`. */
-export async function specAt(ws: Workspace, ref: string, bundle: Bundler): Promise<object> {
+/** The spec folder as committed at `ref` (e.g. `HEAD`), bundled. */
+export async function specAt(ws: Workspace, ref: string): Promise<object> {
   const { sha } = resolveBase(ws.root, ref);
   const folder = relative(ws.root, ws.specDir);
   return withFolderAt(ws.root, sha, folder, async (copy) => {
     const rootFile = join(copy, 'openapi.yaml');
     if (!existsSync(rootFile)) throw new Error(`${folder}/openapi.yaml does not exist at ${ref} (${sha.slice(0, 7)})`);
-    return bundle(rootFile);
+    return bundle(ws, rootFile);
   });
 }
 
-/** The spec at the branch's base (`ref`, default the merge base with main), bundled from git by `bundle`. */
-export async function gitBaseline(ws: Workspace, ref: string | undefined, bundle: Bundler): Promise<Baseline> {
+/** The spec at the branch's base (`ref`, default the merge base with main), bundled from git. */
+export async function gitBaseline(ws: Workspace, ref: string | undefined): Promise<Baseline> {
   const base = resolveBase(ws.root, ref);
-  const spec = await specAt(ws, base.sha, bundle);
+  const spec = await specAt(ws, base.sha);
   return {
     spec,
     label: `the base of this branch (${base.ref === base.sha ? base.sha.slice(0, 7) : `${base.ref}, ${base.sha.slice(0, 7)}`})`,

@@ -5,40 +5,33 @@ import { existsSync, readFileSync } from 'node:fs';
 import { buildChangelog, type Changelog } from './changelog.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, SPEC_PACKAGE } from './config.ts';
 import { parseChangelogNotes, pendingNotes } from './release-notes.ts';
-import { listReleases, readReleaseSpec } from './releases.ts';
+import { listReleases } from './releases.ts';
 import { workspace } from './workspace.ts';
+import { loadBundle } from '@paydocs/spec-access/node';
 
 export interface ChangelogSources {
-  /** The workspace the defaults below are read from; default: found from the working directory (pnpm-workspace.yaml). */
+  /** The workspace the inputs are read from (`workspace()`); default: found from the working directory. */
   root?: string;
   /** Default <root>/spec/released. */
   releasesDir?: string;
-  /** The changesets CHANGELOG.md of the spec package; default spec/CHANGELOG.md. */
-  changelogFile?: string;
-  /** Pending changesets; default .changeset. Ignored without `current`. */
-  changesetDir?: string;
-  /** The bundled spec on main (spec/dist/openapi.json), for the unreleased section. */
+  /** The bundled spec on main (spec/dist/openapi.json), for the unreleased section with the pending changesets. */
   current?: object;
-  configFile?: string;
 }
 
 export function loadChangelog(sources: ChangelogSources = {}): Changelog {
-  const layout = () => workspace(sources);
-  const releasesDir = sources.releasesDir ?? layout().releasesDir;
-  const changelogFile = sources.changelogFile ?? layout().changelogFile;
+  const { releasesDir, changelogFile, changesetDir } = workspace(sources);
   const notes = existsSync(changelogFile) ? parseChangelogNotes(readFileSync(changelogFile, 'utf8'), changelogFile) : new Map();
   const releases = listReleases(releasesDir).map((r) => ({
     version: r.version,
     date: r.date,
-    spec: readReleaseSpec(r),
+    spec: loadBundle(r.file),
     notes: notes.get(r.version) ?? [],
   }));
-  const changesetDir = sources.changesetDir ?? layout().changesetDir;
   return buildChangelog({
     releases,
     ...(sources.current
       ? { current: { spec: sources.current, notes: existsSync(changesetDir) ? pendingNotes(changesetDir, SPEC_PACKAGE) : [] } }
       : {}),
-    promote: loadConfig(sources.configFile ?? DEFAULT_CONFIG_FILE).promote,
+    promote: loadConfig(DEFAULT_CONFIG_FILE).promote,
   });
 }

@@ -3,9 +3,9 @@
 // webhook, a component with the operations that use it), breaking groups first, with the changesets' own words.
 // The site renders this model as HTML, Markdown, JSON Feed and Atom; the MCP server answers `changes_since` from it.
 import { type Bump, highest } from './changesets.ts';
-import { levelOf, type Level } from './checks.ts';
-import { isHttpMethod, parsePointer, refsUnder } from '@paydocs/spec-access';
-import { asJson, OpenApiDocument, type Json } from './document.ts';
+import type { Level } from './checks.ts';
+import { isHttpMethod, parsePointer, refsUnder, walkOperations } from '@paydocs/spec-access';
+import { asJson, type Json } from './document.ts';
 import { diffSpecs } from './diff.ts';
 import { type Finding, LEVEL_ORDER } from './finding.ts';
 import type { ReleaseNote } from './release-notes.ts';
@@ -81,19 +81,10 @@ export interface ChangelogInput {
 
 const KIND_RANK: Record<Subject['kind'], number> = { operation: 0, webhook: 1, component: 2, document: 3 };
 
-/** The tokens of a `#/...` pointer (percent-decoded as refs are), or none for anything else. */
-function pointerTokens(pointer: string): string[] {
-  if (!pointer.startsWith('#/')) return [];
-  try {
-    return parsePointer(pointer);
-  } catch {
-    return [];
-  }
-}
-
 /** What a pointer sits under, or undefined for a pointer above any operation or component. */
 function subjectAt(pointer: string): Subject | undefined {
-  const [section, name, method] = pointerTokens(pointer);
+  // A `#/...` pointer (percent-decoded as refs are) never fails to parse; anything else (an external ref) sits under nothing.
+  const [section, name, method] = pointer.startsWith('#/') ? parsePointer(pointer) : [];
   if (section === 'paths' && name && method && isHttpMethod(method)) {
     return { kind: 'operation', key: `${method.toUpperCase()} ${name}`, method, path: name };
   }
@@ -104,19 +95,6 @@ function subjectAt(pointer: string): Subject | undefined {
   return undefined;
 }
 
-/** `POST /payments` or `webhook payment.created` (the finding's `where`) as a subject. */
-function subjectOfWhere(where: string | undefined): Subject | undefined {
-  const webhook = /^webhook (\S+)$/.exec(where ?? '');
-  if (webhook) return { kind: 'webhook', key: `webhook ${webhook[1]}`, method: 'post', path: webhook[1] as string };
-  const op = /^([A-Z]+) (\S+)$/.exec(where ?? '');
-  if (op) return { kind: 'operation', key: `${op[1]} ${op[2]}`, method: (op[1] as string).toLowerCase(), path: op[2] as string };
-  return undefined;
-}
-
-function subjectOf(f: Finding): Subject {
-  return subjectAt(f.after) ?? subjectAt(f.before) ?? subjectOfWhere(f.where) ?? { kind: 'document', key: 'document' };
-}
-
 interface DocumentIndex {
   /** Operation key -> its ref (with the operationId). */
   operations: Map<string, OperationRef>;
@@ -124,48 +102,28 @@ interface DocumentIndex {
   users: Map<string, OperationRef[]>;
 }
 
-function componentKeyOfRef(ref: string): string | undefined {
-  const [section, kind, name] = pointerTokens(ref);
-  return section === 'components' && kind && name ? `${kind}/${name}` : undefined;
-}
-
-/** Every component a `$ref` under a node names (not followed). */
+/** Every component a `$ref` under a node names (not followed), keyed as its subject is (`schemas/Payment`). */
 function directRefs(node: unknown): Set<string> {
-  return new Set(refsUnder(node).flatMap((ref) => componentKeyOfRef(ref.value) ?? []));
+  const subjects = refsUnder(node).map(({ value }) => subjectAt(value));
+  return new Set(subjects.flatMap((s) => (s?.kind === 'component' ? [s.key] : [])));
 }
 
 function indexDocument(raw: object): DocumentIndex {
-  const doc = new OpenApiDocument(raw as Json);
-  const components = asJson(doc.raw.components);
   const refsOf = new Map<string, Set<string>>();
-  for (const [section, entries] of Object.entries(components)) {
+  for (const [section, entries] of Object.entries(asJson((raw as Json).components))) {
     for (const [name, node] of Object.entries(asJson(entries))) refsOf.set(`${section}/${name}`, directRefs(node));
   }
   const operations = new Map<string, OperationRef>();
   const users = new Map<string, OperationRef[]>();
-  for (const op of doc.operations().values()) {
-    const key = op.webhook ? `webhook ${op.path}` : op.key;
-    const operationId = typeof op.op.node.operationId === 'string' ? op.op.node.operationId : undefined;
-    const ref: OperationRef = {
-      kind: op.webhook ? 'webhook' : 'operation',
-      key,
-      method: op.method,
-      path: op.path,
-      ...(operationId ? { operationId } : {}),
-    };
+  for (const { kind, method, path, operationId, operation, parameters } of walkOperations(raw)) {
+    const key = kind === 'webhook' ? `webhook ${path}` : `${method.toUpperCase()} ${path}`;
+    const ref: OperationRef = { kind, key, method, path, ...(operationId ? { operationId } : {}) };
     operations.set(key, ref);
-    const queue = [...directRefs(op.op.node), ...op.parameters.flatMap((p) => [...directRefs(p.node)])];
-    const seen = new Set<string>();
-    while (queue.length > 0) {
-      const component = queue.pop() as string;
-      if (seen.has(component)) continue;
-      seen.add(component);
-      queue.push(...(refsOf.get(component) ?? []));
-    }
-    for (const component of seen) {
-      const list = users.get(component) ?? [];
-      list.push(ref);
-      users.set(component, list);
+    // Every component reached through `$ref`s: a Set's iteration also visits what is added to it while iterating.
+    const reached = new Set([...directRefs(operation), ...parameters.flatMap((p) => [...directRefs(p.node)])]);
+    for (const component of reached) {
+      for (const next of refsOf.get(component) ?? []) reached.add(next);
+      users.set(component, [...(users.get(component) ?? []), ref]);
     }
   }
   return { operations, users };
@@ -183,10 +141,11 @@ export function groupFindings(findings: Finding[], before: object, after: object
   const [b, a] = [indexDocument(before), indexDocument(after)];
   const groups = new Map<string, ChangeGroup>();
   for (const f of findings) {
-    let subject = subjectOf(f);
-    if (subject.kind === 'operation' || subject.kind === 'webhook')
-      subject = a.operations.get(subject.key) ?? b.operations.get(subject.key) ?? subject;
-    const level: Level = promoted.has(f.id) ? 'breaking' : (levelOf(f.id) ?? f.level);
+    // Where the pointers sit, else the operation the finding was met under (a path-level parameter, inherited security).
+    const at = subjectAt(f.after) ?? subjectAt(f.before);
+    const key = at?.key ?? f.where ?? 'document';
+    const subject: Subject = a.operations.get(key) ?? b.operations.get(key) ?? at ?? { kind: 'document', key: 'document' };
+    const level: Level = promoted.has(f.id) ? 'breaking' : f.level;
     const group = groups.get(subject.key) ?? { subject, level, changes: [], affects: [] };
     group.changes.push({ id: f.id, level, message: f.message, before: f.before, after: f.after });
     if (LEVEL_ORDER[level] < LEVEL_ORDER[group.level]) group.level = level;
@@ -211,57 +170,34 @@ export function groupFindings(findings: Finding[], before: object, after: object
   );
 }
 
-function countLevels(groups: ChangeGroup[]): Record<Level, number> {
+/** A release (or the unreleased state) with its changes against `previous` (none for the first release). */
+function entry(
+  fields: Pick<ReleaseChanges, 'version' | 'date' | 'bump' | 'notes'>,
+  previous: ReleaseInput | undefined,
+  spec: object,
+  promote: string[],
+): ReleaseChanges {
+  const groups = previous ? groupFindings(diffSpecs(previous.spec, spec), previous.spec, spec, promote) : [];
   const counts: Record<Level, number> = { breaking: 0, warning: 0, info: 0 };
   for (const g of groups) for (const c of g.changes) counts[c.level]++;
-  return counts;
-}
-
-function compare(
-  previous: ReleaseInput | undefined,
-  after: object,
-  promote: string[],
-): Pick<ReleaseChanges, 'previous' | 'counts' | 'groups'> {
-  if (!previous) return { previous: null, counts: { breaking: 0, warning: 0, info: 0 }, groups: [] };
-  const groups = groupFindings(diffSpecs(previous.spec, after), previous.spec, after, promote);
-  return { previous: previous.version, counts: countLevels(groups), groups };
-}
-
-/** `{ correction: true }` when the notes are all corrections of the description (and there is at least one). */
-function correctionOnly(notes: ReleaseNote[]): { correction?: true } {
-  return notes.length > 0 && notes.every((n) => n.correction) ? { correction: true } : {};
+  const { notes } = fields;
+  // Corrections of the description only when every note (and there is at least one) is one.
+  const correction = notes.length > 0 && notes.every((n) => n.correction) ? { correction: true as const } : {};
+  return { ...fields, ...correction, previous: previous?.version ?? null, counts, groups };
 }
 
 /** The changelog of `releases` (any order), newest first, and the unreleased changes of `current`. */
 export function buildChangelog(input: ChangelogInput): Changelog {
   const promote = input.promote ?? [];
   const ordered = [...input.releases].sort((x, y) => compareVersions(x.version, y.version));
-  const releases = ordered.map((release, i): ReleaseChanges => {
+  const releases = ordered.map(({ version, date, notes, spec }, i) => {
     const previous = ordered[i - 1];
-    return {
-      version: release.version,
-      date: release.date,
-      bump: versionBump(previous?.version ?? null, release.version),
-      notes: release.notes,
-      ...correctionOnly(release.notes),
-      ...compare(previous, release.spec, promote),
-    };
+    return entry({ version, date, bump: versionBump(previous?.version ?? null, version), notes }, previous, spec, promote);
   });
-  let unreleased: ReleaseChanges | null = null;
-  if (input.current) {
-    const changes = compare(ordered.at(-1), input.current.spec, promote);
-    if (changes.groups.length > 0 || input.current.notes.length > 0) {
-      const { notes } = input.current;
-      unreleased = {
-        version: null,
-        date: null,
-        bump: highest(notes.map((n) => n.bump)) ?? null,
-        notes,
-        ...correctionOnly(notes),
-        ...changes,
-      };
-    }
-  }
+  const { current } = input;
+  const bump = highest(current?.notes.map((n) => n.bump) ?? []) ?? null;
+  const next = current && entry({ version: null, date: null, bump, notes: current.notes }, ordered.at(-1), current.spec, promote);
+  const unreleased = next && (next.groups.length > 0 || next.notes.length > 0) ? next : null;
   return { unreleased, releases: releases.reverse() };
 }
 

@@ -4,7 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { pendingBump } from './changesets.ts';
+import { changesetBumps, highest } from './changesets.ts';
 
 const PKG = '@paydocs/openapi';
 const changeset = (front: string, body = 'Changed something.') => `---\n${front}\n---\n\n${body}\n`;
@@ -15,7 +15,7 @@ function folder(files: Record<string, string>): string {
   return dir;
 }
 
-describe('pendingBump', () => {
+describe('the bump of a changeset folder for one package', () => {
   const cases: { name: string; given: Record<string, string>; want: string | undefined }[] = [
     { name: 'no changeset', given: {}, want: undefined },
     { name: 'a quoted name', given: { 'a.md': changeset(`"${PKG}": minor`) }, want: 'minor' },
@@ -62,6 +62,6 @@ describe('pendingBump', () => {
     },
   ];
   test.each(cases)('$name', ({ given, want }) => {
-    expect(pendingBump(folder(given), PKG)).toBe(want);
+    expect(highest([...changesetBumps(folder(given), PKG).values()])).toBe(want);
   });
 });

@@ -49,11 +49,3 @@ export function highest(bumps: (Bump | undefined)[]): Bump | undefined {
   for (const bump of bumps) if (bump && (!top || ORDER.indexOf(bump) > ORDER.indexOf(top))) top = bump;
   return top;
 }
-
-/**
- * The highest bump pending for `pkg` in the changeset folder, or undefined when none names it. Files named in
- * `except` (the changesets already on the branch's base) do not count.
- */
-export function pendingBump(changesetDir: string, pkg: string, except: ReadonlySet<string> = new Set()): Bump | undefined {
-  return highest([...changesetBumps(changesetDir, pkg)].filter(([file]) => !except.has(file)).map(([, bump]) => bump));
-}

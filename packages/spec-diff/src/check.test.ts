@@ -30,15 +30,15 @@ describe('checkBreaking', () => {
     ],
     ['passes a promoted warning with a major changeset', withWidenedEnum, 'changesets-major', ['response-body-enum-value-added'], true],
   ])('%s', (_name, current, dir, promote, ok) => {
-    const result = checkBreaking(base, current, fixture(dir), '@paydocs/openapi', { promote });
+    const result = checkBreaking({ spec: base }, current, fixture(dir), '@paydocs/openapi', { promote });
     expect(result.ok).toBe(ok);
   });
 
   test('lists a warning as a warning, and as promoted when the config says so', () => {
-    const plain = checkBreaking(base, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi');
+    const plain = checkBreaking({ spec: base }, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi');
     expect(plain.warnings.map((f) => f.id)).toEqual(['response-body-enum-value-added']);
     expect(plain.breaking).toEqual([]);
-    const promoted = checkBreaking(base, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi', {
+    const promoted = checkBreaking({ spec: base }, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi', {
       promote: ['response-body-enum-value-added'],
     });
     expect(promoted.breaking).toEqual([expect.objectContaining({ id: 'response-body-enum-value-added', promoted: true })]);
@@ -53,7 +53,7 @@ describe('checkBreaking', () => {
     const current = structuredClone(withWidenedEnum);
     current.components.schemas.Checkout.properties.mode = { type: 'string' };
     const buckets = (promote: string[]) => {
-      const r = checkBreaking(released, current, fixture('changesets-none'), '@paydocs/openapi', { promote });
+      const r = checkBreaking({ spec: released }, current, fixture('changesets-none'), '@paydocs/openapi', { promote });
       const ids = (list: { id: string; promoted?: boolean }[]) => list.map((f) => `${f.id}${f.promoted ? ' (promoted)' : ''}`);
       return { ok: r.ok, breaking: ids(r.breaking), warnings: ids(r.warnings), info: ids(r.info) };
     };
@@ -72,7 +72,7 @@ describe('checkBreaking', () => {
   });
 
   test('with the default config nothing is promoted', () => {
-    const r = checkBreaking(base, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi');
+    const r = checkBreaking({ spec: base }, withWidenedEnum, fixture('changesets-none'), '@paydocs/openapi');
     expect([r.ok, r.breaking.length, r.warnings.length, r.info.length]).toEqual([true, 0, 1, 0]);
   });
 
@@ -98,7 +98,9 @@ describe('checkBreaking', () => {
     },
     { name: 'a minor added on the branch', dir: 'changesets-minor', onBase: [], ok: false, bump: 'minor', baseBump: undefined },
   ] as const)('$name', ({ dir, onBase, ok, bump, baseBump }) => {
-    const r = checkBreaking(base, withoutList, fixture(dir), '@paydocs/openapi', { promote: [] }, { baseChangesets: new Set(onBase) });
+    const r = checkBreaking({ spec: base, baseChangesets: new Set(onBase) }, withoutList, fixture(dir), '@paydocs/openapi', {
+      promote: [],
+    });
     expect({ ok: r.ok, bump: r.bump, baseBump: r.baseBump, hasBaseBump: 'baseBump' in r }).toEqual({
       ok,
       bump,
@@ -108,13 +110,13 @@ describe('checkBreaking', () => {
   });
 
   test('against a release, every pending changeset counts and there is no base bump', () => {
-    const r = checkBreaking(base, withoutList, fixture('changesets-major'), '@paydocs/openapi');
+    const r = checkBreaking({ spec: base }, withoutList, fixture('changesets-major'), '@paydocs/openapi');
     expect({ ok: r.ok, bump: r.bump, hasBaseBump: 'baseBump' in r }).toEqual({ ok: true, bump: 'major', hasBaseBump: false });
   });
 
   test('reports the highest pending bump for the package', () => {
-    expect(checkBreaking(base, base, fixture('changesets-major'), '@paydocs/openapi').bump).toBe('major');
-    expect(checkBreaking(base, base, fixture('changesets-minor'), '@paydocs/api-types').bump).toBeUndefined();
+    expect(checkBreaking({ spec: base }, base, fixture('changesets-major'), '@paydocs/openapi').bump).toBe('major');
+    expect(checkBreaking({ spec: base }, base, fixture('changesets-minor'), '@paydocs/api-types').bump).toBeUndefined();
   });
 });
 

@@ -2,6 +2,7 @@
 // Against a branch's base, only changesets added on the branch count: `baseChangesets` names the ones already on the
 // base, whose bump is reported (`baseBump`) but never lets the branch's own breaking change through. Warnings that
 // are not promoted are reported but never fail the gate.
+import type { Baseline } from './baseline.ts';
 import { changesetBumps, highest, type Bump } from './changesets.ts';
 import { DEFAULT_CONFIG, type GateConfig } from './config.ts';
 import { diffSpecs } from './diff.ts';
@@ -19,30 +20,29 @@ export interface CheckResult {
   baseBump?: Bump | undefined;
 }
 
-export interface CheckOptions {
-  /** File names of the changesets already on the base (`changesetsAt`); absent against a release. */
-  baseChangesets?: ReadonlySet<string>;
-}
-
+/** `baseline.baseChangesets` (the changesets already on a git base) do not count; absent against a release. */
 export function checkBreaking(
-  baseline: object,
+  baseline: Pick<Baseline, 'spec' | 'baseChangesets'>,
   current: object,
   changesetDir: string,
   pkg: string,
   config: GateConfig = DEFAULT_CONFIG,
-  options: CheckOptions = {},
 ): CheckResult {
-  const findings = diffSpecs(baseline, current);
+  const { breaking, warnings, info } = byLevel(diffSpecs(baseline.spec, current), config);
+  const bumps = [...changesetBumps(changesetDir, pkg)];
+  const onBase = baseline.baseChangesets;
+  const bump = highest(bumps.filter(([file]) => !onBase?.has(file)).map(([, b]) => b));
+  const result: CheckResult = { ok: breaking.length === 0 || bump === 'major', breaking, warnings, info, bump };
+  if (onBase) result.baseBump = highest(bumps.filter(([file]) => onBase.has(file)).map(([, b]) => b));
+  return result;
+}
+
+/** The findings by level once the config applies: a promoted warning or info finding is breaking, marked `promoted`. */
+export function byLevel(findings: Finding[], config: GateConfig): Pick<CheckResult, 'breaking' | 'warnings' | 'info'> {
   const promoted = new Set(config.promote);
   const breaking = findings
     .filter((f) => f.level === 'breaking' || promoted.has(f.id))
     .map((f) => (f.level === 'breaking' ? f : { ...f, promoted: true }));
   const warnings = findings.filter((f) => f.level === 'warning' && !promoted.has(f.id));
-  const info = findings.filter((f) => f.level === 'info' && !promoted.has(f.id));
-  const bumps = [...changesetBumps(changesetDir, pkg)];
-  const onBase = options.baseChangesets;
-  const bump = highest(bumps.filter(([file]) => !onBase?.has(file)).map(([, b]) => b));
-  const result: CheckResult = { ok: breaking.length === 0 || bump === 'major', breaking, warnings, info, bump };
-  if (onBase) result.baseBump = highest(bumps.filter(([file]) => onBase.has(file)).map(([, b]) => b));
-  return result;
+  return { breaking, warnings, info: findings.filter((f) => f.level === 'info' && !promoted.has(f.id)) };
 }

@@ -226,11 +226,6 @@ export function levelOf(id: string): Level | undefined {
 
 /** Every id a finding can carry, for config validation and the README. */
 export function allCheckIds(): string[] {
-  const ids: string[] = Object.keys(OPERATION_CHECKS);
-  for (const subject of SUBJECTS) {
-    for (const [check, levels] of Object.entries(SCHEMA_CHECKS)) {
-      if ((levels as SchemaCheck)[SUBJECT_DIRECTION[subject]]) ids.push(`${subject}-${check}`);
-    }
-  }
-  return ids;
+  const schemaIds = SUBJECTS.flatMap((subject) => Object.keys(SCHEMA_CHECKS).map((check) => `${subject}-${check}`));
+  return [...Object.keys(OPERATION_CHECKS), ...schemaIds].filter((id) => levelOf(id) !== undefined);
 }

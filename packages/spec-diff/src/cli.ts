@@ -7,12 +7,12 @@
 // the command line: help, unknown options and exit codes (0, 1 a failed check, 2 a usage or setup error).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { type Baseline, type Bundler, gitBaseline, releasedBaseline, specAt } from './baseline.ts';
-import { privateByName, unconsumedChangesets } from './changeset-coverage.ts';
+import { type Baseline, bundle, gitBaseline, releasedBaseline, specAt } from './baseline.ts';
+import { type ChangesetConfig, privateByName, unconsumedChangesets } from './changeset-coverage.ts';
 import { checkBreaking } from './check.ts';
-import { DEFAULT_CONFIG_FILE, loadConfig, SPEC_PACKAGE as PKG } from './config.ts';
+import { DEFAULT_CONFIG_FILE, loadConfig, readJson, SPEC_PACKAGE as PKG } from './config.ts';
 import { renderPrComment } from './pr-comment.ts';
-import { reportAgainst } from './pr-report.ts';
+import { reportAgainst } from './report.ts';
 import { latestReleasedFile, RELEASE_META_FILE_NAME, RELEASED_FILE_NAME } from './releases.ts';
 import { verdict } from './verdict.ts';
 import { type Workspace, workspace } from './workspace.ts';
@@ -32,25 +32,22 @@ const COMPARED = {
 type Compared = ValuesOf<typeof COMPARED>;
 const COMPARED_USAGE = '[--base <git ref> | --released <file|latest>] [--current <file> | --head] [--config <file>] [--root <dir>]';
 
-/** What the branch is compared with (its git base, or --released) and the spec it is now (--current, or the YAML). */
-async function comparison(ws: Workspace, v: Compared): Promise<{ baseline: Baseline; current: object }> {
+/** The baseline (the git base, or --released), the spec now (--current, --head or the YAML), the workspace, the changesets. */
+async function comparison(v: Compared): Promise<{ ws: Workspace; changesetDir: string; baseline: Baseline; current: object }> {
+  const ws = workspaceOf(v);
   if (v.base !== undefined && v.released !== undefined) throw new Error('--base and --released name two baselines: pass one');
-  // spec-tools' bundler with the workspace's Redocly config, for any root file (the working tree's or the base's copy);
-  // Redocly is loaded only when something is bundled (`--current` with `--released` bundles nothing).
-  const bundle: Bundler = async (rootFile) =>
-    (await import('@paydocs/spec-tools/bundle')).bundleOrThrow(join(ws.specDir, 'redocly.yaml'), rootFile, ws.root);
   const current = v.current
     ? loadBundle(v.current)
     : v.head
-      ? await specAt(ws, 'HEAD', bundle)
-      : await bundle(join(ws.specDir, 'openapi.yaml'));
+      ? await specAt(ws, 'HEAD')
+      : await bundle(ws, join(ws.specDir, 'openapi.yaml'));
   const released = v.released === 'latest' ? latestReleasedFile(ws.releasesDir) : v.released;
-  const baseline = released ? releasedBaseline(released) : await gitBaseline(ws, v.base, bundle);
-  return { baseline, current };
+  const baseline = released ? releasedBaseline(released) : await gitBaseline(ws, v.base);
+  return { ws, changesetDir: v.changesets ?? ws.changesetDir, baseline, current };
 }
 
 const workspaceOf = (v: { root?: string; releases?: string }) => workspace({ root: v.root, releasesDir: v.releases });
-const specPackageVersion = (ws: Workspace): string => JSON.parse(readFileSync(join(ws.root, 'spec/package.json'), 'utf8')).version;
+const specPackageVersion = (ws: Workspace) => (readJson(join(ws.specDir, 'package.json')) as { version?: string }).version;
 
 function syncVersion(v: { root?: string }): void {
   // changeset version bumps spec/package.json; the document's own info.version must follow it.
@@ -87,9 +84,7 @@ function snapshot(v: { root?: string; releases?: string; current?: string }): vo
 }
 
 async function check(v: Compared): Promise<number> {
-  const ws = workspaceOf(v);
-  const changesetDir = v.changesets ?? ws.changesetDir;
-  const { baseline, current } = await comparison(ws, v);
+  const { ws, changesetDir, baseline, current } = await comparison(v);
   const documentVersion = (current as { info?: { version?: string } }).info?.version;
   if (documentVersion !== specPackageVersion(ws)) {
     throw new CheckFailed(
@@ -101,12 +96,10 @@ async function check(v: Compared): Promise<number> {
   // Every pending changeset must be consumed by the next release, or its words never reach a changelog.
   const changesetConfig = join(ws.root, '.changeset/config.json');
   const unconsumed = existsSync(changesetConfig)
-    ? unconsumedChangesets(changesetDir, JSON.parse(readFileSync(changesetConfig, 'utf8')), privateByName(ws.root))
+    ? unconsumedChangesets(changesetDir, readJson(changesetConfig) as ChangesetConfig, privateByName(ws.root))
     : [];
   if (unconsumed.length > 0) throw new CheckFailed(`changesets the next release would not consume:\n  ${unconsumed.join('\n  ')}`);
-  const result = checkBreaking(baseline.spec, current, changesetDir, PKG, config, {
-    ...(baseline.baseChangesets ? { baseChangesets: baseline.baseChangesets } : {}),
-  });
+  const result = checkBreaking(baseline, current, changesetDir, PKG, config);
   const show = (label: string, f: { id: string; after: string; message: string }) =>
     console.log(`${label.padEnd(9)} ${f.id.padEnd(40)} ${f.after}\n          ${f.message}`);
   for (const f of result.breaking) show(f.promoted ? 'promoted' : 'breaking', f);
@@ -141,7 +134,7 @@ const PROGRAM = {
       usage: `report ${COMPARED_USAGE}`,
       options: COMPARED,
       run: async (v) => {
-        const { baseline, current } = await comparison(workspaceOf(v), v);
+        const { baseline, current } = await comparison(v);
         process.stdout.write(reportAgainst(current, baseline, loadConfig(v.config)));
       },
     }),
@@ -151,9 +144,7 @@ const PROGRAM = {
       details: ['Exits 0 even when the gate fails (the workflow posts it, then runs `check`).'],
       options: COMPARED,
       run: async (v) => {
-        const ws = workspaceOf(v);
-        const { baseline, current } = await comparison(ws, v);
-        const changesetDir = v.changesets ?? ws.changesetDir;
+        const { baseline, current, changesetDir } = await comparison(v);
         process.stdout.write(renderPrComment({ baseline, current, changesetDir, pkg: PKG, config: loadConfig(v.config) }).markdown);
       },
     }),

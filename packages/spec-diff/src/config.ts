@@ -33,12 +33,14 @@ export function parseConfig(value: unknown, file: string): GateConfig {
 }
 
 export function loadConfig(file: string): GateConfig {
-  if (!existsSync(file)) return DEFAULT_CONFIG;
-  let parsed: unknown;
+  return existsSync(file) ? parseConfig(readJson(file), file) : DEFAULT_CONFIG;
+}
+
+/** The JSON in `file` (the gate config, a release's meta, a package.json); an error names the file. */
+export function readJson(file: string): unknown {
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
     throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
   }
-  return parseConfig(parsed, file);
 }

@@ -56,13 +56,11 @@ function compareParameters(ctx: DiffContext, before: Operation, after: Operation
       if (!webhook && b.node.deprecated !== true && a.node.deprecated === true)
         ctx.say('request-parameter-deprecated', b.ptr, a.ptr, `${paramLabel(a.node)} became deprecated; clients should stop sending it.`);
       const label = paramLabel(a.node);
-      if (!isRequired(b) && isRequired(a)) {
-        if (webhook) ctx.say('webhook-parameter-became-required', b.ptr, a.ptr, `${label} is now always sent.`);
-        else ctx.say('request-parameter-became-required', b.ptr, a.ptr, `${label} became required.`);
-      }
-      if (isRequired(b) && !isRequired(a)) {
-        if (webhook) ctx.say('webhook-parameter-became-optional', b.ptr, a.ptr, `${label} is no longer always sent.`);
-        else ctx.say('request-parameter-became-optional', b.ptr, a.ptr, `${label} became optional.`);
+      if (isRequired(b) !== isRequired(a)) {
+        const now = isRequired(a) ? 'required' : 'optional';
+        if (webhook)
+          ctx.say(`webhook-parameter-became-${now}`, b.ptr, a.ptr, `${label} is ${isRequired(a) ? 'now' : 'no longer'} always sent.`);
+        else ctx.say(`request-parameter-became-${now}`, b.ptr, a.ptr, `${label} became ${now}.`);
       }
       const [bs, as] = [schemaOf(b), schemaOf(a)];
       if (bs && as) compareSchemas(ctx, bs, as, { subject: webhook ? 'webhook-parameter' : 'request-parameter', label });
@@ -87,22 +85,19 @@ function compareRequestBody(ctx: DiffContext, before: Operation, after: Operatio
   const b = rb && ctx.before.resolve(rb);
   const a = ra && ctx.after.resolve(ra);
   const webhook = after.webhook;
+  const now = a?.node.required === true ? 'required' : 'optional';
   // Added or dropped as a whole; for a webhook, the payload the API sends.
   if (!b || !a) {
-    const required = a?.node.required === true;
-    const added = required ? 'request-body-added-required' : 'request-body-added-optional';
     if (a && webhook) ctx.say('webhook-payload-added', before.op.ptr, a.ptr, 'a payload is now sent.');
-    else if (a) ctx.say(added, before.op.ptr, a.ptr, `a ${required ? 'required' : 'optional'} request body was added.`);
+    else if (a) ctx.say(`request-body-added-${now}`, before.op.ptr, a.ptr, `a ${now} request body was added.`);
     else if (b && webhook)
       ctx.say('webhook-payload-removed', b.ptr, after.op.ptr, 'the payload is no longer sent; receivers that read one get none.');
     else if (b)
       ctx.say('request-body-removed', b.ptr, after.op.ptr, 'the request body was removed; clients still sending one may be rejected.');
     return;
   }
-  if (!webhook && b.node.required !== true && a.node.required === true)
-    ctx.say('request-body-became-required', b.ptr, a.ptr, `the request body became required.`);
-  if (!webhook && b.node.required === true && a.node.required !== true)
-    ctx.say('request-body-became-optional', b.ptr, a.ptr, `the request body became optional.`);
+  if (!webhook && (b.node.required === true) !== (a.node.required === true))
+    ctx.say(`request-body-became-${now}`, b.ptr, a.ptr, `the request body became ${now}.`);
   compareContent(ctx, contentOf(b), contentOf(a), webhook ? 'webhook' : 'request', webhook ? 'webhook payload' : 'request body');
 }
 

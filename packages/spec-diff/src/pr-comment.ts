@@ -4,7 +4,7 @@
 import type { Baseline } from './baseline.ts';
 import { checkBreaking } from './check.ts';
 import { DEFAULT_CONFIG, type GateConfig } from './config.ts';
-import { reportAgainst } from './pr-report.ts';
+import { reportAgainst } from './report.ts';
 import { verdict } from './verdict.ts';
 
 /** Hidden in the rendered comment; `.github/scripts/upsert-comment.mjs` looks for it. */
@@ -28,9 +28,7 @@ export interface PrCommentInput {
 export function renderPrComment(input: PrCommentInput): PrComment {
   const config = input.config ?? DEFAULT_CONFIG;
   const { baseline } = input;
-  const gate = checkBreaking(baseline.spec, input.current, input.changesetDir, input.pkg, config, {
-    ...(baseline.baseChangesets ? { baseChangesets: baseline.baseChangesets } : {}),
-  });
+  const gate = checkBreaking(baseline, input.current, input.changesetDir, input.pkg, config);
   const report = reportAgainst(input.current, baseline, config, input.pkg);
   return { markdown: [COMMENT_MARKER, verdict(gate, input.pkg, baseline.label), '', report].join('\n'), ok: gate.ok };
 }

@@ -1,9 +1,9 @@
 // The released specs: every release of @paydocs/openapi keeps its bundled spec at
 // spec/released/<version>/openapi.json (committed, written only by `pnpm version-packages`). The newest one is the
 // baseline of the release notes; consecutive pairs are what the API changelog compares.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadBundle } from '@paydocs/spec-access/node';
+import { readJson } from './config.ts';
 
 export const RELEASED_FILE_NAME = 'openapi.json';
 /** Beside the spec: `{ "version", "date" }`, the date (ISO 8601) written by `snapshot`; feeds need one per entry. */
@@ -20,12 +20,7 @@ export interface Release {
 function readReleaseDate(dir: string, version: string): string {
   const file = join(dir, RELEASE_META_FILE_NAME);
   if (!existsSync(file)) throw new Error(`${file}: missing; expected { "version": "${version}", "date": "<ISO 8601>" }`);
-  let meta: { version?: unknown; date?: unknown };
-  try {
-    meta = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (error) {
-    throw new Error(`${file}: not valid JSON: ${(error as Error).message}`);
-  }
+  const meta = readJson(file) as { version?: unknown; date?: unknown };
   if (meta.version !== version) throw new Error(`${file}: /version is ${JSON.stringify(meta.version)}, expected "${version}"`);
   if (typeof meta.date !== 'string' || Number.isNaN(Date.parse(meta.date))) {
     throw new Error(`${file}: /date is ${JSON.stringify(meta.date)}, expected an ISO 8601 date-time`);
@@ -51,8 +46,6 @@ export function compareVersions(a: string, b: string): number {
   return pa[4].localeCompare(pb[4], 'en', { numeric: true });
 }
 
-export const isVersion = (name: string): boolean => SEMVER.test(name);
-
 /**
  * Every release recorded in `dir`, oldest first. A folder named like a version without its openapi.json, or anything
  * else in `dir` that is not a version folder, fails with the path and what was expected.
@@ -62,7 +55,7 @@ export function listReleases(dir: string): Release[] {
   const releases: Release[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || entry.name === 'README.md') continue;
-    if (!entry.isDirectory() || !isVersion(entry.name)) {
+    if (!entry.isDirectory() || !SEMVER.test(entry.name)) {
       throw new Error(`${join(dir, entry.name)}: expected only release folders named by version (e.g. 2.0.0/openapi.json)`);
     }
     const file = join(dir, entry.name, RELEASED_FILE_NAME);
@@ -72,19 +65,9 @@ export function listReleases(dir: string): Release[] {
   return releases.sort((a, b) => compareVersions(a.version, b.version));
 }
 
-/** The newest release (the gate's baseline), or undefined before the first one. */
-export function latestRelease(dir: string): Release | undefined {
-  return listReleases(dir).at(-1);
-}
-
 /** The file of the newest release; throws naming `dir` when there is none. */
 export function latestReleasedFile(dir: string): string {
-  const latest = latestRelease(dir);
+  const latest = listReleases(dir).at(-1);
   if (!latest) throw new Error(`${dir}: no released spec yet (\`pnpm version-packages\` records one per release)`);
   return latest.file;
-}
-
-/** A release's bundle, through the workspace's one spec loader (parsed once per process, an error names the file). */
-export function readReleaseSpec(release: Release): object {
-  return loadBundle(release.file);
 }

@@ -49,16 +49,23 @@ describe('renderMarkdownReport', () => {
       [],
     ],
   ])('renders %s (promoted: %j)', (name, promote, want, absent) => {
-    const markdown = renderMarkdownReport(caseNamed(name), { releasedVersion: '1.0.0', pkg: '@paydocs/openapi', config: { promote } });
+    const markdown = renderMarkdownReport(caseNamed(name), {
+      against: 'the released spec (1.0.0)',
+      pkg: '@paydocs/openapi',
+      config: { promote },
+    });
     expect(markdown.startsWith('## API changes against the released spec (1.0.0)\n')).toBe(true);
     for (const text of want) expect(markdown).toContain(text);
     for (const text of absent) expect(markdown).not.toContain(text);
   });
 });
 
-describe('renderMarkdownReport without a released version or a gate config', () => {
-  test('the heading names no version and nothing is promoted', () => {
-    const markdown = renderMarkdownReport(caseNamed('fixture: response enum widened'), { pkg: '@paydocs/openapi' });
+describe('renderMarkdownReport without a gate config', () => {
+  test('the heading names the baseline and nothing is promoted', () => {
+    const markdown = renderMarkdownReport(caseNamed('fixture: response enum widened'), {
+      against: 'the released spec',
+      pkg: '@paydocs/openapi',
+    });
     expect(markdown.split('\n').slice(0, 3)).toEqual(['## API changes against the released spec', '', '**No breaking change.**']);
     expect(markdown).not.toContain('promoted');
   });
@@ -72,7 +79,7 @@ describe('renderMarkdownReport of every check at once', () => {
     for (const c of CATALOGUE) for (const f of diffSpecs(c.before, c.after)) if (!firstOfEach.has(f.id)) firstOfEach.set(f.id, f);
     const findings = [...firstOfEach.values()];
     const report = renderMarkdownReport(findings, {
-      releasedVersion: '1.2.3',
+      against: 'the released spec (1.2.3)',
       pkg: '@paydocs/openapi',
       config: { promote: ['response-body-property-added'] },
     });

@@ -1,7 +1,10 @@
 // The change report a reviewer pastes into a pull request (`paydocs-spec-diff report`): what changed for clients against the
 // branch's base (or a released spec), grouped by what it touches, each line saying whether it breaks clients. Markdown, no HTML.
+import type { Baseline } from './baseline.ts';
+import { byLevel } from './check.ts';
 import { OPERATION_CHECKS, SUBJECTS } from './checks.ts';
-import type { GateConfig } from './config.ts';
+import { DEFAULT_CONFIG, type GateConfig, SPEC_PACKAGE } from './config.ts';
+import { diffSpecs } from './diff.ts';
 import type { Finding } from './finding.ts';
 
 const CATEGORIES = [
@@ -31,15 +34,14 @@ function categoryOf(id: string): (typeof CATEGORIES)[number] {
 
 const LABEL = { breaking: 'breaking', warning: 'warning', info: 'not breaking' } as const;
 
-function line(f: Finding, promoted: boolean): string {
+function line(f: Finding & { promoted?: boolean }): string {
   const where = f.before === f.after ? `\`${f.after}\`` : `\`${f.before}\` → \`${f.after}\``;
-  return `- ${f.message} (\`${f.id}\`${promoted ? ', promoted to breaking by the gate config' : ''}; ${where})`;
+  return `- ${f.message} (\`${f.id}\`${f.promoted ? ', promoted to breaking by the gate config' : ''}; ${where})`;
 }
 
 export interface ReportOptions {
-  releasedVersion?: string;
-  /** What the spec is compared with, for the heading (`the base of this branch (...)`); default the released spec. */
-  against?: string;
+  /** What the spec is compared with, for the heading: a Baseline's label (`the released spec (2.0.0)`). */
+  against: string;
   /** Compared with the branch's base: the major changeset must be added on the branch. */
   branch?: boolean;
   pkg: string;
@@ -47,13 +49,13 @@ export interface ReportOptions {
 }
 
 export function renderMarkdownReport(findings: Finding[], options: ReportOptions): string {
-  const promoted = new Set(options.config?.promote ?? []);
-  const levelOf = (f: Finding) => (promoted.has(f.id) ? 'breaking' : f.level);
-  const breaking = findings.filter((f) => levelOf(f) === 'breaking');
-  const warnings = findings.filter((f) => levelOf(f) === 'warning');
-  const info = findings.filter((f) => levelOf(f) === 'info');
-  const against = options.against ?? `the released spec${options.releasedVersion ? ` (${options.releasedVersion})` : ''}`;
-  const out: string[] = [`## API changes against ${against}`, ''];
+  const { breaking, warnings, info } = byLevel(findings, options.config ?? DEFAULT_CONFIG);
+  const levels = [
+    ['Breaking', breaking],
+    ['Warnings', warnings],
+    ['Not breaking', info],
+  ] as const;
+  const out: string[] = [`## API changes against ${options.against}`, ''];
   if (findings.length === 0) {
     out.push('No change a client can observe.');
     return `${out.join('\n')}\n`;
@@ -69,24 +71,24 @@ export function renderMarkdownReport(findings: Finding[], options: ReportOptions
     '| --- | ---: | ---: | ---: |',
   );
   for (const title of CATEGORIES) {
-    const inCategory = findings.filter((f) => categoryOf(f.id) === title);
-    if (inCategory.length === 0) continue;
-    const count = (level: string) => inCategory.filter((f) => levelOf(f) === level).length;
-    out.push(`| ${title} | ${count('breaking')} | ${count('warning')} | ${count('info')} |`);
+    const counts = levels.map(([, group]) => group.filter((f) => categoryOf(f.id) === title).length);
+    if (counts.some((n) => n > 0)) out.push(`| ${title} | ${counts.join(' | ')} |`);
   }
-  for (const [title, group] of [
-    ['Breaking', breaking],
-    ['Warnings', warnings],
-    ['Not breaking', info],
-  ] as const) {
+  for (const [title, group] of levels) {
     if (group.length === 0) continue;
     out.push('', `### ${title}`);
     for (const category of CATEGORIES) {
       const items = group.filter((f) => categoryOf(f.id) === category);
       if (items.length === 0) continue;
-      out.push('', `**${category}**`, '', ...items.map((f) => line(f, promoted.has(f.id))));
+      out.push('', `**${category}**`, '', ...items.map(line));
     }
   }
   out.push('', `Levels: ${Object.values(LABEL).join(', ')}; ids are described in \`packages/spec-diff/README.md\`.`);
   return `${out.join('\n')}\n`;
+}
+
+/** The report of `current` against its baseline (the branch's base or a release): `report` prints it, the comment carries it. */
+export function reportAgainst(current: object, baseline: Baseline, config: GateConfig = DEFAULT_CONFIG, pkg = SPEC_PACKAGE): string {
+  const branch = baseline.baseChangesets !== undefined;
+  return renderMarkdownReport(diffSpecs(baseline.spec, current), { against: baseline.label, branch, pkg, config });
 }

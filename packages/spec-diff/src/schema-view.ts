@@ -3,7 +3,7 @@
 // variant of oneOf/anyOf read as nullability. Comparing views instead of raw YAML means moving a schema into a
 // component, or splitting it with allOf, is not reported as a change.
 // @see https://spec.openapis.org/oas/v3.1.0#schema-object (3.1: JSON Schema 2020-12; 3.0: `nullable`)
-import { child, type Json, type Located, type OpenApiDocument } from './document.ts';
+import { asJson, child, type Json, type Located, type OpenApiDocument } from './document.ts';
 
 export const UPPER_BOUNDS = ['maxLength', 'maxItems', 'maximum', 'exclusiveMaximum'] as const;
 export const LOWER_BOUNDS = ['minLength', 'minItems', 'minimum', 'exclusiveMinimum'] as const;
@@ -62,13 +62,9 @@ function ownView(doc: OpenApiDocument, s: Json, ptr: string): SchemaView {
   if (additional && typeof additional === 'object') view.additional = { node: additional, ptr: child(ptr, 'additionalProperties') };
   if (typeof s.multipleOf === 'number') view.multipleOf = s.multipleOf;
   if ('default' in s) view.default = JSON.stringify(s.default);
-  const discriminator: unknown = s.discriminator;
-  if (discriminator && typeof discriminator === 'object') {
-    const d = discriminator as Json;
-    const mapping = new Map<string, string>();
-    for (const [value, target] of Object.entries(d.mapping && typeof d.mapping === 'object' ? d.mapping : {})) {
-      if (typeof target === 'string') mapping.set(value, target);
-    }
+  if (s.discriminator && typeof s.discriminator === 'object') {
+    const d = asJson(s.discriminator);
+    const mapping = new Map(Object.entries(asJson(d.mapping)).filter((e): e is [string, string] => typeof e[1] === 'string'));
     view.discriminator = { ...(typeof d.propertyName === 'string' ? { propertyName: d.propertyName } : {}), mapping };
   }
   const declared: unknown[] = Array.isArray(s.type) ? s.type : typeof s.type === 'string' ? [s.type] : [];
@@ -129,33 +125,27 @@ const intersectTypes = (a: Set<string>, b: Set<string>): Set<string> => {
   return out;
 };
 
+// allOf: a flag any part sets holds (3.0 writes a nullable ref as `{nullable: true, allOf: [$ref]}`: any explicit null
+// marker keeps the null); a keyword only some parts give is taken from the first that gives it.
+const ANY_PART = ['nullable', 'readOnly', 'writeOnly', 'closed', 'uniqueItems', 'deprecated'] as const;
+const FIRST_PART = ['format', 'pattern', 'items', 'additional', 'multipleOf', 'discriminator'] as const;
+
 /** allOf semantics: everything each part demands. */
 function merge(into: SchemaView, part: SchemaView): void {
   if (part.types) into.types = into.types ? intersectTypes(into.types, part.types) : part.types;
-  // 3.0 writes a nullable ref as `{nullable: true, allOf: [$ref]}`: any explicit null marker keeps the null.
-  into.nullable ||= part.nullable;
-  into.format ??= part.format;
-  into.pattern ??= part.pattern;
+  for (const key of ANY_PART) into[key] ||= part[key];
+  for (const key of FIRST_PART) (into as Partial<Record<(typeof FIRST_PART)[number], unknown>>)[key] ??= part[key];
   if (part.enum) into.enum = into.enum ? into.enum.filter((v) => part.enum?.includes(v)) : part.enum;
   for (const bound of [...UPPER_BOUNDS, ...LOWER_BOUNDS]) {
     const v = part.bounds[bound];
     const tightest = isUpper(bound) ? Math.min : Math.max;
     if (v !== undefined) into.bounds[bound] = tightest(into.bounds[bound] ?? v, v);
   }
-  into.readOnly ||= part.readOnly;
-  into.writeOnly ||= part.writeOnly;
   for (const [name, locs] of part.properties) into.properties.set(name, [...(into.properties.get(name) ?? []), ...locs]);
   for (const name of part.required) into.required.add(name);
-  into.items ??= part.items;
   if (into.variants.length === 0) into.variants = part.variants;
-  into.closed ||= part.closed;
-  into.additional ??= part.additional;
-  into.multipleOf ??= part.multipleOf;
-  into.uniqueItems ||= part.uniqueItems;
-  // A default or deprecation beside a `$ref` (3.1) overrides the target's.
+  // A default beside a `$ref` (3.1) overrides the target's.
   if (part.default !== undefined) into.default = part.default;
-  into.deprecated ||= part.deprecated;
-  into.discriminator ??= part.discriminator;
 }
 
 // Keywords that never change what a client may send or receive; a `$ref` with only these beside it is just the ref.

@@ -12,8 +12,6 @@ import { defaultDistDir, resolveConfigPath } from './project.ts';
 import { generateTypes } from './types/index.ts';
 import { formatExampleProblem, validateSpecExamples } from './validate/index.ts';
 
-export { formatProblem };
-
 function sortProblems(problems: SpecProblem[]): SpecProblem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
 }

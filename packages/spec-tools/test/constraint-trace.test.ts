@@ -9,14 +9,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, test } from 'vitest';
 import { type Constraint, constraintsOfFile, readSpecFiles, type SpecFile } from '../src/constraints/collect.ts';
-import { parseClaims, traceClaims, unsourcedRules, unsupportedParts } from '../src/constraints/claims.ts';
+import { traceClaims, unsourcedRules, unsupportedParts } from '../src/constraints/claims.ts';
 import { missingFromSentence } from '../src/constraints/support.ts';
-import { parseSources, SOURCES_FILE, sentencesOf, traceConstraints } from '../src/constraints/trace.ts';
+import { parseRegister, SOURCES_FILE, sentencesOf, traceConstraints } from '../src/constraints/trace.ts';
 import { fixture, PRODUCT_SPEC, REPO_ROOT } from './helpers.ts';
 import { section } from './product-spec.ts';
 
 function trace(files: SpecFile[], table: string): string[] {
-  const { sources, problems } = parseSources(table);
+  const { sources, problems } = parseRegister(table);
   return [...problems, ...traceConstraints(files.flatMap(constraintsOfFile), sources).problems];
 }
 
@@ -111,6 +111,11 @@ describe('traceConstraints', () => {
       given: [[], 'sources:\n  - section: 5. Rules\n    constraints: {a: 1}\n'],
       want: [/sources\/0 \(5. Rules\): expected `states`/],
     },
+    {
+      name: 'a register whose list is not a list',
+      given: [[], 'sources: {a: 1}\nclaims: a claim\n'],
+      want: [/^constraint-sources.yaml: expected `sources` to be a list$/, /^constraint-sources.yaml: expected `claims` to be a list$/],
+    },
   ];
   test.each(cases)('$name', ({ given, want }) => {
     const problems = trace(...given);
@@ -155,7 +160,7 @@ describe('claims', () => {
   const register = (states: string, claim: string) =>
     `claims:\n  - section: 9. Limits\n    states: ${JSON.stringify(states)}\n    claims:\n      'paths/void.yaml#/post/x-rules/0/description': ${JSON.stringify(claim)}\n`;
   const run = (files: SpecFile[], text: string) => {
-    const { claims, problems } = parseClaims(text);
+    const { claims, problems } = parseRegister(text);
     return [...problems, ...traceClaims(files, claims).problems];
   };
   const cases: { name: string; given: [SpecFile[], string]; want: RegExp[] }[] = [
@@ -234,7 +239,7 @@ describe('a fixture spec with citations that do not state their values', () => {
     const dir = fixture('constraint-trace-unsupported');
     const text = readFileSync(path.join(dir, SOURCES_FILE), 'utf8');
     const files = readSpecFiles(dir);
-    const { claims } = parseClaims(text);
+    const { claims } = parseRegister(text);
     expect([...trace(files, text), ...traceClaims(files, claims).problems]).toEqual([
       expect.stringMatching(
         /^components\/schemas\/Merchant.yaml:7 #\/properties\/statement_descriptor\/maxLength: maxLength 22 is traced .* which does not state it \(expected 22\)/,
@@ -265,20 +270,19 @@ describe('the real spec', () => {
   const specDir = path.join(REPO_ROOT, 'spec');
   const constraints = readSpecFiles(specDir).flatMap(constraintsOfFile);
   const register = readFileSync(path.join(specDir, SOURCES_FILE), 'utf8');
-  const { sources, problems: tableProblems } = parseSources(register);
+  const { sources, claims, problems: registerProblems } = parseRegister(register);
   const result = traceConstraints(constraints, sources);
   const files = readSpecFiles(specDir);
-  const { claims, problems: claimProblems } = parseClaims(register);
   const claimResult = traceClaims(files, claims);
 
   it('traces or marks every constraint, each to a sentence that states it', () => {
-    expect([...tableProblems, ...result.problems]).toEqual([]);
+    expect([...registerProblems, ...result.problems]).toEqual([]);
     expect(result.traced.length + result.assumed.length).toBe(constraints.length);
     console.info(`constraint trace: ${constraints.length} constraints, ${result.traced.length} traced, ${result.assumed.length} assumed`);
   });
 
   it('holds every registered claim to its source, and every x-rule is registered or marked', () => {
-    expect([...claimProblems, ...claimResult.problems]).toEqual([]);
+    expect(claimResult.problems).toEqual([]);
     const open = unsourcedRules(files, claimResult.registered);
     expect(
       open.map((r) => `${r.file}:${r.line} ${r.pointer}: register it with its source in ${SOURCES_FILE} or mark it \`Assumed:\``),

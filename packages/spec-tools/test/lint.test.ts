@@ -5,7 +5,7 @@ import { createConfig, lint } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { bundleSpec } from '../src/bundle/index.ts';
 import paydocsPlugin from '../src/lint/plugin.ts';
-import { formatProblem } from '../src/commands.ts';
+import { formatProblem } from '../src/lint/condense.ts';
 import { lintSpec } from '../src/lint/index.ts';
 import { fixture, fixtureConfig } from './helpers.ts';
 

@@ -11,7 +11,6 @@ import { describe, expect, test } from 'vitest';
 import type { JsonObject } from '@paydocs/spec-access';
 import {
   checkGuideSamples,
-  codeFences,
   collectSamples,
   formatSampleProblem,
   markdownFiles,
@@ -230,12 +229,9 @@ describe('parsers', () => {
     });
   });
 
-  test('codeFences: language lowercased, line of the first line of code', () => {
-    const page = ['# T', '```Bash', 'curl x', '```', '', '```', 'plain', '```'].join('\n');
-    expect(codeFences(page)).toEqual([
-      { lang: 'bash', line: 3, code: 'curl x' },
-      { lang: '', line: 7, code: 'plain' },
-    ]);
+  test('collectSamples: a fence language in any case, the line of the first line of code', () => {
+    const page = ['# T', '```Bash', 'curl "https://$H/v1/a"', '```', '', '```', 'curl "https://$H/v1/b"', '```'].join('\n');
+    expect(collectSamples(page, 'p.mdx').map((s) => [s.path, s.line])).toEqual([['/v1/a', 3]]);
   });
 
   test.each([

@@ -2,7 +2,7 @@
 // there) over the built pages and writes what they change. The steps are pure functions over an
 // in-memory copy of the site (./pipeline.ts); this file only reads and writes files. Under `astro dev`
 // it answers `<page>.md` with the Markdown version the build would write (steps/page-content.ts).
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +51,6 @@ export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
           pages,
           base,
           assets,
-          sizeOf: (file) => statSync(join(out, file)).size,
           readFile: (file) => readFileSync(join(out, file), 'utf8'),
         });
         for (const page of outcome.changed) await writeFile(join(out, page), outcome.pages.get(page)!);

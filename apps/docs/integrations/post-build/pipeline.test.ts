@@ -40,7 +40,6 @@ const site = (pages: Record<string, string>): BuiltSite => ({
   pages: new Map(Object.entries(pages)),
   base: '/',
   assets: '/_astro/',
-  sizeOf: () => 0,
   readFile: () => '[]',
 });
 

@@ -17,8 +17,6 @@ export interface BuiltSite {
   base: string;
   /** The URL path of the build's hashed assets: `/_astro/`, or `/docs/_astro/`. */
   assets: string;
-  /** Size in bytes of an output file named by its path relative to the output folder. */
-  sizeOf(file: string): number;
   /** Text of an output file the build wrote (`search/api-index.json`), by its path relative to the output folder. */
   readFile(file: string): string;
 }

@@ -1,5 +1,6 @@
 // The mock's JSON answers, made once (jsonAnswer): the documented `Error` envelope for a code of the catalogue
 // (`ErrorCode`) and a "Not documented: ..." answer, for the request validation (respond.ts) and the sandbox's rules.
+import type { ErrorCatalogue, ErrorCatalogueEntry } from '@paydocs/spec-tools/extensions';
 import { MOCK_HEADER, type MockOutcome, type MockResponse, type RequestProblem, type Spec } from './types.ts';
 
 interface Context {
@@ -11,22 +12,14 @@ interface Context {
   status?: number;
 }
 
-/** A code of the error catalogue: its `x-error-catalogue` entry (status, retry, group, inferred) and description. */
-export interface CatalogueEntry {
-  status: number;
-  retry?: string;
-  group?: string;
-  inferred?: boolean;
-  description?: string;
-}
+/** A code of the error catalogue: its `x-error-catalogue` entry (spec-tools' contract, which lint enforces) and description. */
+export type CatalogueEntry = ErrorCatalogueEntry & { description?: string };
 
 /** Every code of the error catalogue (`ErrorCode`), in the catalogue's order: the one reader of it. */
 export function errorCatalogue(spec: Spec): Map<string, CatalogueEntry> {
   const schema = spec.components?.schemas?.ErrorCode ?? {};
-  const entries = Object.entries<CatalogueEntry>(schema['x-error-catalogue'] ?? {});
-  return new Map(
-    entries.map(([code, e]) => [code, { ...e, status: Number(e.status), description: schema['x-enum-descriptions']?.[code] }]),
-  );
+  const catalogue: ErrorCatalogue = schema['x-error-catalogue'] ?? {};
+  return new Map(Object.entries(catalogue).map(([code, e]) => [code, { ...e, description: schema['x-enum-descriptions']?.[code] }]));
 }
 
 /** A JSON answer of the mock, its outcome in the MOCK_HEADER. */
@@ -62,5 +55,5 @@ export function documentedError(spec: Spec, operationId: string | undefined, cod
   const message = entry?.description;
   if (!entry || typeof message !== 'string')
     return notDocumented(operationId, `Not documented: the error code ${code} in the error catalogue.`, context);
-  return jsonAnswer('documented-error', Number(entry.status), { code, message, ...context.extra }, operationId, context.problems);
+  return jsonAnswer('documented-error', entry.status, { code, message, ...context.extra }, operationId, context.problems);
 }

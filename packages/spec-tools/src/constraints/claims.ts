@@ -7,18 +7,11 @@
 // lists the `x-rules` that are neither registered nor marked, the work still open.
 import { isDeepStrictEqual } from 'node:util';
 import { parsePointer } from '@paydocs/spec-access';
-import { isMap, isScalar, isSeq, parse } from 'yaml';
+import { isMap, isScalar, isSeq } from 'yaml';
 import { eachPair, readYamlSource, type YamlSource } from '../yaml-source.ts';
 import type { SpecFile } from './collect.ts';
 import { hasNumber, hasToken } from './support.ts';
-import { SOURCES_FILE, sentencesOf } from './trace.ts';
-
-export interface ClaimSource {
-  section: string;
-  states: string | string[];
-  /** `file#pointer` of a string in the split spec -> that string, as the spec holds it. */
-  claims: Record<string, string>;
-}
+import { type ClaimSource, SOURCES_FILE, sentencesOf } from './trace.ts';
 
 export interface Claim {
   file: string;
@@ -42,24 +35,6 @@ export function unsupportedParts(claim: string, quoted: string): string[] {
       ...names.filter((n) => !hasToken(quoted, n)).map((n) => `\`${n}\``),
     ]),
   ];
-}
-
-/** The `claims` list of the register; every problem names the entry and what was expected. */
-export function parseClaims(text: string, file = SOURCES_FILE): { claims: ClaimSource[]; problems: string[] } {
-  const doc = parse(text) as { claims?: unknown } | null;
-  if (doc?.claims === undefined) return { claims: [], problems: [] };
-  if (!Array.isArray(doc.claims)) return { claims: [], problems: [`${file}: expected \`claims\` to be a list`] };
-  const claims: ClaimSource[] = [];
-  const problems: string[] = [];
-  doc.claims.forEach((entry: Partial<ClaimSource> | null, i) => {
-    const at = `${file} claims/${i}`;
-    if (typeof entry?.section !== 'string' || !entry.section.trim()) problems.push(`${at}: expected \`section\``);
-    else if (!sentencesOf(entry as ClaimSource).length) problems.push(`${at} (${entry.section}): expected \`states\`, the sentence quoted`);
-    else if (!entry.claims || typeof entry.claims !== 'object' || !Object.keys(entry.claims).length)
-      problems.push(`${at} (${entry.section}): expected \`claims\`, a map of file#pointer to the claim's text`);
-    else claims.push(entry as ClaimSource);
-  });
-  return { claims, problems };
 }
 
 /** A parser that reads each file's YAML once, however many claims point into it. */

@@ -4,10 +4,9 @@
 // reading the split YAML, not the bundle, keeps the file:line an editor needs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { encodePointerToken } from '@paydocs/spec-access';
 import { specFiles } from '../spec-files.ts';
-import { isMap, isScalar, isSeq, type Node, type YAMLMap } from 'yaml';
-import { readYamlSource } from '../yaml-source.ts';
+import { isScalar, isSeq, type YAMLMap } from 'yaml';
+import { eachPair, readYamlSource } from '../yaml-source.ts';
 
 /** The keywords that constrain a value; `required` counts only as a schema's list of names. */
 export const CONSTRAINT_KEYWORDS = [
@@ -90,38 +89,27 @@ export function constraintsOfFile({ file, text }: SpecFile): Constraint[] {
   const { doc, positionOf } = readYamlSource(file, text, { strict: true });
   const found: Constraint[] = [];
 
-  const walk = (node: Node | null | undefined, pointer: string, parent: YAMLMap | undefined, namedChildren: boolean) => {
-    if (isSeq(node)) {
-      for (const [i, item] of node.items.entries()) walk(item as Node, `${pointer}/${i}`, undefined, false);
-      return;
-    }
-    if (!isMap(node)) return;
-    // A parameter's schema is marked on the parameter, where its description sits.
-    const assumed = saysAssumed(node) || (pointer.endsWith('/schema') && parent?.has('in') === true && saysAssumed(parent));
-    for (const pair of node.items) {
-      const key = isScalar(pair.key) ? String(pair.key.value) : '';
-      const child = pair.value as Node | null;
-      const childPointer = `${pointer}/${encodePointerToken(key)}`;
-      if (namedChildren) {
-        walk(child, childPointer, node, false);
-        continue;
-      }
-      if (skipped(key)) continue;
-      if (KEYWORDS.has(key) && !(key === 'required' && !isSeq(child))) {
-        found.push({
-          file,
-          pointer: `#${childPointer}`,
-          keyword: key as ConstraintKeyword,
-          value: child && 'toJSON' in child ? child.toJSON() : null,
-          line: positionOf(pair.key as Node).line,
-          assumed,
-        });
-        if (key === 'required' || key === 'enum') continue;
-      }
-      walk(child, childPointer, node, NAMED_CHILDREN.has(key));
-    }
-  };
-  walk(doc.contents as Node, '', undefined, false);
+  // Keys of these maps are names (a property called `format`), not keywords.
+  const named = new Set<unknown>();
+  // A parameter's schema is marked on the parameter, where its description sits.
+  const markedByParameter = new Set<unknown>();
+  eachPair(doc.contents, '#', (key, pair, pointer, map) => {
+    if (named.has(map)) return true;
+    if (skipped(key)) return false;
+    if (NAMED_CHILDREN.has(key)) named.add(pair.value);
+    if (key === 'schema' && map.has('in') && saysAssumed(map)) markedByParameter.add(pair.value);
+    if (!KEYWORDS.has(key) || (key === 'required' && !isSeq(pair.value))) return true;
+    const value = pair.value;
+    found.push({
+      file,
+      pointer,
+      keyword: key as ConstraintKeyword,
+      value: value && 'toJSON' in value ? value.toJSON() : null,
+      line: positionOf(pair.key).line,
+      assumed: saysAssumed(map) || markedByParameter.has(map),
+    });
+    return key !== 'required' && key !== 'enum';
+  });
   return found;
 }
 

@@ -31,28 +31,46 @@ export interface TraceResult {
 const where = (c: Constraint) => `${c.file}:${c.line} ${c.pointer}`;
 const show = (v: unknown) => JSON.stringify(v);
 
-/** Parses the table of sources; every problem names the entry and what was expected. */
-export function parseSources(text: string, file = SOURCES_FILE): { sources: Source[]; problems: string[] } {
-  const doc = parse(text) as { sources?: unknown } | null;
-  if (!doc || !Array.isArray(doc.sources)) return { sources: [], problems: [`${file}: expected a top-level \`sources\` list`] };
-  const sources: Source[] = [];
+/** A `claims:` entry of the register (./claims.ts): `file#pointer` of a string in the split spec -> that string. */
+export interface ClaimSource extends Pick<Source, 'section' | 'states'> {
+  claims: Record<string, string>;
+}
+
+/**
+ * The register's two lists, `sources` (constraints) and `claims`, each entry a section, its quoted sentence(s) and a
+ * non-empty map; every problem names the entry and what was expected. A list may be absent, never another type.
+ */
+export function parseRegister(text: string, file = SOURCES_FILE): { sources: Source[]; claims: ClaimSource[]; problems: string[] } {
+  const doc = (parse(text) ?? {}) as Record<string, unknown>;
   const problems: string[] = [];
-  doc.sources.forEach((entry: Partial<Source> | null, i) => {
-    const at = `${file} sources/${i}`;
-    if (typeof entry?.section !== 'string' || !entry.section.trim())
-      problems.push(`${at}: expected \`section\`, the section that states it`);
-    else if (!sentencesOf(entry as Source).length || sentencesOf(entry as Source).some((s) => typeof s !== 'string' || !s.trim()))
-      problems.push(`${at} (${entry.section}): expected \`states\`, the sentence quoted (or a list of sentences)`);
-    else if (!entry.constraints || typeof entry.constraints !== 'object' || !Object.keys(entry.constraints).length)
-      problems.push(`${at} (${entry.section}): expected \`constraints\`, a map of file#pointer to value`);
-    else sources.push(entry as Source);
-  });
-  return { sources, problems };
+  const entries = <T>(list: 'sources' | 'claims', field: string, what: string): T[] => {
+    if (doc[list] === undefined) return [];
+    if (!Array.isArray(doc[list])) {
+      problems.push(`${file}: expected \`${list}\` to be a list`);
+      return [];
+    }
+    return doc[list].filter((entry: Record<string, unknown> | null, i) => {
+      const at = `${file} ${list}/${i}`;
+      const sentences = sentencesOf(entry);
+      const map = entry?.[field];
+      if (typeof entry?.section !== 'string' || !entry.section.trim())
+        problems.push(`${at}: expected \`section\`, the section that states it`);
+      else if (!sentences.length || sentences.some((s) => typeof s !== 'string' || !s.trim()))
+        problems.push(`${at} (${entry.section}): expected \`states\`, the sentence quoted (or a list of sentences)`);
+      else if (!map || typeof map !== 'object' || !Object.keys(map).length)
+        problems.push(`${at} (${entry.section}): expected \`${field}\`, ${what}`);
+      else return true;
+      return false;
+    });
+  };
+  const sources = entries<Source>('sources', 'constraints', 'a map of file#pointer to value');
+  const claims = entries<ClaimSource>('claims', 'claims', "a map of file#pointer to the claim's text");
+  return { sources, claims, problems };
 }
 
 /** The quoted sentences of a source, one or several. */
-export const sentencesOf = (source: Pick<Source, 'states'>): string[] =>
-  Array.isArray(source.states) ? source.states : typeof source.states === 'string' ? [source.states] : [];
+export const sentencesOf = (source: { states?: unknown } | null): string[] =>
+  Array.isArray(source?.states) ? source.states : typeof source?.states === 'string' ? [source.states] : [];
 
 const keyOf = (c: Constraint) => `${c.file}${c.pointer}`;
 const globToRegExp = (key: string) => new RegExp(`^${key.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/#]*')}$`);

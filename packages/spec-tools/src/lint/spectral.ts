@@ -6,7 +6,7 @@
 // mapped back through the split YAML (validate/source-location.ts), so it names the file:line:col an author edits,
 // never a line of the generated bundle (that is only the fallback for a pointer the YAML cannot be walked to).
 // @see https://docs.stoplight.io/docs/spectral/docs/guides/4-custom-rulesets.md
-import { toRef } from '@paydocs/spec-access';
+import { toPointer } from '@paydocs/spec-access';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import spectralCore from '@stoplight/spectral-core';
@@ -100,7 +100,7 @@ export async function spectralLint(spec: object, configDir: string, rootFile?: s
   const results = await spectral.run(new Document(text, spectralParsers.Json, file));
   const locate = rootFile ? createSourceLocator(rootFile) : undefined;
   return results.map((r) => {
-    const pointer = toRef(r.path, { percentEncode: false });
+    const pointer = `#${toPointer(r.path)}`;
     const source = locate?.(pointer);
     return {
       file: source?.file ?? file,

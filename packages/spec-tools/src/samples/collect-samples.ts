@@ -19,22 +19,12 @@ const PARSERS: Record<string, typeof parseCurl> = {
   rb: parseRuby,
 };
 
-export interface CodeFence {
-  lang: string;
-  /** 1-based line of the first line of code (the one after the opening fence). */
-  line: number;
-  code: string;
-}
-
-export function codeFences(source: string): CodeFence[] {
-  return fencedBlocks(source).map((b) => ({ lang: b.lang.toLowerCase(), line: b.line + 1, code: b.code }));
-}
-
 /** Samples of one fence; `line` is the page line of the fence's first line of code. */
 export function samplesOfFence(lang: string, code: string, file: string, line: number): RequestSample[] {
   return PARSERS[lang.toLowerCase()]?.(code, file, line) ?? [];
 }
 
+/** The samples of a page; a block's code starts on the line after its opening fence. */
 export function collectSamples(source: string, file: string): RequestSample[] {
-  return codeFences(source).flatMap((fence) => samplesOfFence(fence.lang, fence.code, file, fence.line));
+  return fencedBlocks(source).flatMap((block) => samplesOfFence(block.lang, block.code, file, block.line + 1));
 }

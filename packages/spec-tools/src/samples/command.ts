@@ -7,7 +7,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CheckReport } from '../cli-runner.ts';
-import { formatProblem, specToCheck } from '../commands.ts';
+import { specToCheck } from '../commands.ts';
+import { formatProblem } from '../lint/condense.ts';
 import { findGuidesDir } from '../project.ts';
 import { checkGuideSamples, formatSampleProblem, markdownFiles } from './index.ts';
 

@@ -8,7 +8,7 @@ import { checkSample, type CheckedSample, type RequestSample, type SampleProblem
 import { collectSamples } from './collect-samples.ts';
 import type { TypedBody } from './typecheck-node.ts';
 
-export { codeFences, collectSamples, samplesOfFence } from './collect-samples.ts';
+export { collectSamples, samplesOfFence } from './collect-samples.ts';
 export { parseCurl } from './parse-curl.ts';
 export { parseNode } from './parse-node.ts';
 export { parseRuby } from './parse-ruby.ts';

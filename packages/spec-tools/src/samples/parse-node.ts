@@ -139,13 +139,10 @@ function requestOf(
     return sample;
   }
   for (const prop of init.properties) {
-    const name = ts.isPropertyAssignment(prop) || ts.isShorthandPropertyAssignment(prop) ? propertyName(prop.name) : undefined;
-    let value: ts.Expression | undefined = ts.isPropertyAssignment(prop)
-      ? prop.initializer
-      : ts.isShorthandPropertyAssignment(prop)
-        ? prop.name
-        : undefined;
-    if (!name || !value) continue;
+    if (!ts.isPropertyAssignment(prop) && !ts.isShorthandPropertyAssignment(prop)) continue;
+    const name = propertyName(prop.name);
+    let value: ts.Expression = ts.isPropertyAssignment(prop) ? prop.initializer : prop.name;
+    if (!name) continue;
     if (ts.isIdentifier(value) && constants.has(value.text)) value = constants.get(value.text)!;
     if (name === 'method') {
       const method = staticValue(value);
@@ -154,9 +151,8 @@ function requestOf(
       sample.headers = headerNames(value);
       if (ts.isObjectLiteralExpression(value))
         for (const p of value.properties) {
-          const header = ts.isPropertyAssignment(p) ? propertyName(p.name) : undefined;
-          if (header && ts.isPropertyAssignment(p))
-            sample.variables.headers.push({ name: header, variables: environmentVariables(p.initializer.getText(), 'node') });
+          const header = ts.isPropertyAssignment(p) && propertyName(p.name);
+          if (header) sample.variables.headers.push({ name: header, variables: environmentVariables(p.initializer.getText(), 'node') });
         }
     } else if (name === 'body') {
       const stringify =

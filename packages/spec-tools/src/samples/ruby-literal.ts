@@ -84,11 +84,8 @@ export function readRubyValue(text: string, start: number): Read<StaticValue> {
           key = symbol[1];
           i += symbol[0].length;
         } else {
-          const str =
-            readRubyString(text, i, '') ??
-            (/^:(\w+)/.exec(text.slice(i))
-              ? { value: /^:(\w+)/.exec(text.slice(i))![1]!, end: i + /^:(\w+)/.exec(text.slice(i))![0].length }
-              : undefined);
+          const symbolKey = /^:(\w+)/.exec(text.slice(i)); // `:key => value`
+          const str = readRubyString(text, i, '') ?? (symbolKey ? { value: symbolKey[1]!, end: i + symbolKey[0].length } : undefined);
           if (!str) {
             opaque = true; // a `**splat` or a computed key
             i = skipExpression(text, i);

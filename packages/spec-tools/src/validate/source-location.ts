@@ -28,10 +28,6 @@ export function createSourceLocator(rootFile: string): SourceLocator {
     }
     return files.get(file);
   };
-  const at = (file: string, node: Node): SourceLocation | undefined => {
-    const p = parsed(file);
-    return p && node.range ? { file, ...p.source.positionOf(node) } : undefined;
-  };
   const child = (node: Node, token: string): Node | undefined => {
     if (isMap(node)) {
       const pair = node.items.find((item) => isScalar(item.key) && String(item.key.value) === token);
@@ -45,38 +41,36 @@ export function createSourceLocator(rootFile: string): SourceLocator {
     return ref && isScalar(ref) && typeof ref.value === 'string' ? ref.value : undefined;
   };
 
-  /** Walks `tokens` from `node` in `file`; the deepest place reached (never undefined once the start exists). */
-  const walk = (file: string, node: Node, tokens: string[], depth = 0): SourceLocation | undefined => {
-    let here = node;
-    for (let i = 0; i < tokens.length; i++) {
-      const next = child(here, tokens[i]!);
+  type Place = { file: string; node: Node };
+  /** Walks `tokens` from `place`, following a `$ref` wherever a key is not in the file itself: the deepest place reached. */
+  const walk = (place: Place, tokens: (string | number)[], depth = 0): Place => {
+    let here = place.node;
+    for (const [i, token] of tokens.entries()) {
+      const next = child(here, String(token));
       if (next) {
         here = next;
         continue;
       }
       const ref = refOf(here);
-      if (ref === undefined || depth > 32) return at(file, here);
-      const target = follow(file, ref);
-      if (!target) return at(file, here);
-      return walk(target.file, target.node, tokens.slice(i), depth + 1) ?? at(file, here);
+      const target = ref !== undefined && depth <= 32 ? follow(place.file, ref, depth) : undefined;
+      return target ? walk(target, tokens.slice(i), depth + 1) : { file: place.file, node: here };
     }
     // A `$ref` at the end: the example or schema is the referenced one; its own file names it better.
-    return at(file, here);
+    return { file: place.file, node: here };
   };
 
-  /** The node a `$ref` written in `file` points at. */
-  const follow = (file: string, ref: string): { file: string; node: Node } | undefined => {
+  /** The place a `$ref` written in `file` points at. */
+  const follow = (file: string, ref: string, depth: number): Place | undefined => {
     const [target, fragment = ''] = ref.split('#');
     const targetFile = target ? path.resolve(path.dirname(file), target) : file;
-    const p = parsed(targetFile);
-    if (!p?.root) return undefined;
-    let node: Node = p.root;
-    for (const token of parsePointer(`#${fragment}`)) {
-      const next = child(node, String(token));
-      if (!next) return undefined;
-      node = next;
-    }
-    return { file: targetFile, node };
+    const root = parsed(targetFile)?.root;
+    return root ? walk({ file: targetFile, node: root }, parsePointer(`#${fragment}`), depth + 1) : undefined;
+  };
+
+  /** file:line:col of a place; undefined when its node has no position. */
+  const at = ({ file, node }: Place): SourceLocation | undefined => {
+    const source = parsed(file)?.source;
+    return source && node.range ? { file, ...source.positionOf(node) } : undefined;
   };
 
   const specDir = path.dirname(rootFile);
@@ -92,9 +86,9 @@ export function createSourceLocator(rootFile: string): SourceLocator {
       if (!inRoot) {
         const file = path.join(specDir, 'components', kind, `${name}.yaml`);
         const own = parsed(file)?.root;
-        if (own) return walk(file, own, tokens.slice(3));
+        if (own) return at(walk({ file, node: own }, tokens.slice(3)));
       }
     }
-    return walk(rootFile, root, tokens);
+    return at(walk({ file: rootFile, node: root }, tokens));
   };
 }

@@ -38,7 +38,7 @@ describe('classifyCodeColours', () => {
 
 describe('the code-colour-classes step', () => {
   const run = (pages: Record<string, string>) =>
-    codeColourClasses.run({ pages: new Map(Object.entries(pages)), base: '/', assets: '/_astro/', sizeOf: () => 0, readFile: () => '' });
+    codeColourClasses.run({ pages: new Map(Object.entries(pages)), base: '/', assets: '/_astro/', readFile: () => '' });
 
   it('gives every page with code the same stylesheet of all the site values, and leaves pages without code as they are', () => {
     const only = `<pre class="astro-code" style="${PRE}"><code><span style="${KEYWORD}">x</span></code></pre>`;

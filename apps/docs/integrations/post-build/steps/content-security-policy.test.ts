@@ -1,41 +1,47 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { buildPolicy, inlineScriptHashes, inlineStyleHashes, styleAttributeHashes } from './content-security-policy.ts';
+import { buildPolicy, inlineHashes, inlineScripts, inlineStyles, styleAttributes } from './content-security-policy.ts';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
-describe('inlineScriptHashes', () => {
+describe('inlineScripts', () => {
   test.each([
     [
       'a classic inline script',
       '<script>document.documentElement.dataset.theme="dark"</script>',
-      [sha('document.documentElement.dataset.theme="dark"')],
+      ['document.documentElement.dataset.theme="dark"'],
     ],
-    ['an inline module', '<script type="module">import("/a.js")</script>', [sha('import("/a.js")')]],
+    ['an inline module', '<script type="module">import("/a.js")</script>', ['import("/a.js")']],
     ['an external script', '<script type="module" src="/_astro/page.js"></script>', []],
     ['a JSON data block', '<script type="application/json">{"a":1}</script>', []],
-    ['two scripts', '<script>a()</script><p></p><script>b()</script>', [sha('a()'), sha('b()')]],
-  ])('hashes %s', (_name, html, want) => {
-    expect(inlineScriptHashes(html)).toEqual(want);
+    ['two scripts', '<script>a()</script><p></p><script>b()</script>', ['a()', 'b()']],
+  ])('finds %s', (_name, html, want) => {
+    expect(inlineScripts(html)).toEqual(want);
   });
 });
 
-describe('inlineStyleHashes and styleAttributeHashes', () => {
+describe('inlineStyles and styleAttributes', () => {
   test.each([
-    ['an inline style element', '<style>astro-island{display:contents}</style>', [sha('astro-island{display:contents}')], []],
-    ['a style attribute', '<span style="--shiki-light:#1F2328">x</span>', [], [sha('--shiki-light:#1F2328')]],
-    [
-      'an attribute with an entity, hashed as the browser reads it',
-      '<p style="font-family:&quot;A&quot;">x</p>',
-      [],
-      [sha('font-family:"A"')],
-    ],
-    ['single-quoted', "<p style='margin:0'>x</p>", [], [sha('margin:0')]],
+    ['an inline style element', '<style>astro-island{display:contents}</style>', ['astro-island{display:contents}'], []],
+    ['a style attribute', '<span style="--shiki-light:#1F2328">x</span>', [], ['--shiki-light:#1F2328']],
+    ['an attribute with an entity, hashed as the browser reads it', '<p style="font-family:&quot;A&quot;">x</p>', [], ['font-family:"A"']],
+    ['single-quoted', "<p style='margin:0'>x</p>", [], ['margin:0']],
     ['a style inside a script is not markup', '<script>x = \'<p style="a:b">\'</script>', [], []],
     ['data-style is not style', '<p data-style="a:b">x</p>', [], []],
-  ])('hashes %s', (_name, html, elements, attributes) => {
-    expect(inlineStyleHashes(html)).toEqual(elements);
-    expect(styleAttributeHashes(html)).toEqual(attributes);
+  ])('finds %s', (_name, html, elements, attributes) => {
+    expect(inlineStyles(html)).toEqual(elements);
+    expect(styleAttributes(html)).toEqual(attributes);
+  });
+});
+
+describe('inlineHashes', () => {
+  test('hashes each inline script, style element and style attribute of the pages once', () => {
+    const pages = ['<script>a()</script><style>b{}</style><p style="c:d">x</p>', '<script>a()</script><p style="c:d">y</p>'];
+    expect(inlineHashes(pages)).toEqual({
+      scripts: new Set([sha('a()')]),
+      styles: new Set([sha('b{}')]),
+      attributes: new Set([sha('c:d')]),
+    });
   });
 });
 

@@ -25,8 +25,6 @@ export function inlineScripts(html: string): string[] {
   return scripts;
 }
 
-export const inlineScriptHashes = (html: string) => inlineScripts(html).map(sha256);
-
 const INLINE_STYLE = /<style\b[^>]*>([\s\S]*?)<\/style>/gi;
 // A style attribute in the quoted form the build writes; its value is hashed as the browser reads it (entities decoded).
 const STYLE_ATTRIBUTE = /<[a-z][\w-]*(?:\s[^>]*?)?\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/gi;
@@ -42,11 +40,11 @@ export function styleAttributes(html: string): string[] {
   return [...withoutScripts.matchAll(STYLE_ATTRIBUTE)].map((m) => decode(m[1] ?? m[2] ?? ''));
 }
 
-/** The hash of every inline `<style>` element of a page. */
-export const inlineStyleHashes = (html: string) => inlineStyles(html).map(sha256);
-
-/** The hash of every `style` attribute value of a page (allowed under 'unsafe-hashes'). */
-export const styleAttributeHashes = (html: string) => styleAttributes(html).map(sha256);
+/** The hashes the pages' policy allows, each once: inline scripts, inline <style> elements, style attribute values. */
+export function inlineHashes(pages: readonly string[]) {
+  const hashes = (read: (html: string) => string[]) => new Set(pages.flatMap(read).map(sha256));
+  return { scripts: hashes(inlineScripts), styles: hashes(inlineStyles), attributes: hashes(styleAttributes) };
+}
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort();
 

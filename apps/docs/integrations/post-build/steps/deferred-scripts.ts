@@ -7,14 +7,14 @@
 // them in <head>, 0.75 s started after the first frame (the same as with no scripts at all).
 // Inline scripts (colour mode before paint, islands, page-specific code) are left as they are.
 import { readFileSync } from 'node:fs';
+import { transformSync } from 'esbuild';
 import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
 
-// Comments stay in the source file, not in every page.
-const LOADER = readFileSync(new URL('./deferred-scripts-loader.js', import.meta.url), 'utf8')
-  .replace(/^\s*\/\/.*\n/gm, '')
-  .replace(/\s+\/\/ [^\n]*$/gm, '')
-  .replace(/\n\s*/g, '\n')
-  .trim();
+// Comments and indentation stay in the source file, not in every page (names are kept: the code reads as written).
+const LOADER = transformSync(readFileSync(new URL('./deferred-scripts-loader.js', import.meta.url), 'utf8'), {
+  format: 'esm',
+  minifyWhitespace: true,
+}).code.trim();
 const BUNDLED_MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
 /** The page with its bundled module scripts started by the loader; unchanged when it has none. */

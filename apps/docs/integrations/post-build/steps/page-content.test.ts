@@ -56,7 +56,6 @@ describe('pageContent', () => {
     ]),
     base: '/docs/',
     assets: '/docs/_astro/',
-    sizeOf: () => 0,
     readFile: (file) => (file === 'search/api-index.json' ? JSON.stringify(api) : ''),
   };
   const files = pageContent.run(site).files!;

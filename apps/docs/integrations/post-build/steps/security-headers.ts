@@ -1,21 +1,13 @@
 // Post-build step: hashes every inline script, inline <style> and style attribute of every page into one
 // Content-Security-Policy and writes it, with the other security headers, into header files for common static hosts.
 import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
-import {
-  buildPolicy,
-  inlineScriptHashes,
-  inlineStyleHashes,
-  SCALAR_ROUTES,
-  SECURITY_HEADERS,
-  scalarPolicy,
-  styleAttributeHashes,
-} from './content-security-policy.ts';
+import { buildPolicy, inlineHashes, SCALAR_ROUTES, SECURITY_HEADERS, scalarPolicy } from './content-security-policy.ts';
 import { apacheHtaccess, azureStaticWebAppConfig, netlifyHeaders } from './host-header-files.ts';
 
 /** The header files for the site's pages, file name to content. */
-export function hostHeaderFiles(pages: Iterable<string>, assets: string): Map<string, string> {
-  const list = [...pages];
-  const policy = buildPolicy(list.flatMap(inlineScriptHashes), list.flatMap(inlineStyleHashes), list.flatMap(styleAttributeHashes));
+export function hostHeaderFiles(pages: readonly string[], assets: string): Map<string, string> {
+  const { scripts, styles, attributes } = inlineHashes(pages);
+  const policy = buildPolicy(scripts, styles, attributes);
   const headers: [string, string][] = [['Content-Security-Policy', policy], ...SECURITY_HEADERS];
   const overrides = [{ routes: SCALAR_ROUTES, headers: [['Content-Security-Policy', scalarPolicy(policy)]] as [string, string][] }];
   return new Map([
@@ -31,12 +23,12 @@ export const securityHeaders: PostBuildStep = {
   writes: ['host-header-files'],
   run(site: BuiltSite) {
     const pages = [...site.pages.values()];
-    const count = (hash: (html: string) => string[]) => new Set(pages.flatMap(hash)).size;
+    const { scripts, styles, attributes } = inlineHashes(pages);
     return {
       files: hostHeaderFiles(pages, site.assets),
       summary:
-        `CSP with ${count(inlineScriptHashes)} inline script, ${count(inlineStyleHashes)} inline style and ` +
-        `${count(styleAttributeHashes)} style attribute hash(es) written to _headers, staticwebapp.config.json, .htaccess`,
+        `CSP with ${scripts.size} inline script, ${styles.size} inline style and ${attributes.size} style attribute hash(es) ` +
+        'written to _headers, staticwebapp.config.json, .htaccess',
     };
   },
 };

@@ -2,20 +2,14 @@
 // in CHANGELOG.md) and main's bundle with the pending changesets, linked to this site's reference. Built once per
 // bundled document (comparing the releases takes about a second), cached by the document's identity as loadBundle
 // caches the document by its file: under `pnpm dev` a spec edit is a new document, so "Unreleased" follows it.
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { type Changelog, loadChangelog } from '@paydocs/spec-diff';
-import { workspaceRoot } from '@paydocs/spec-access/node';
 import { parameterAnchor, responseAnchor, schemaAnchor } from '../spec/anchors.ts';
 import type { SpecModel } from '../spec/spec-model.ts';
 import { changelogView, type ChangelogView, type ReferenceLinker } from './view.ts';
 
 /** Links a subject to the reference when the current spec still has it (a site path: the renderers add the base). */
 export function referenceLinker(model: SpecModel): ReferenceLinker {
-  const entries = new Map<string, string>();
-  for (const e of [...model.operations(), ...model.webhooks()]) {
-    entries.set(e.kind === 'webhook' ? `webhook ${e.path}` : `${e.method.toUpperCase()} ${e.path}`, e.anchor);
-  }
+  const entries = new Map(model.entries().map((e) => [e.changeKey, e.anchor]));
   const components = model.doc.components as Record<string, Record<string, unknown> | undefined> | undefined;
   return (subject) => {
     if (subject.kind === 'operation' || subject.kind === 'webhook') {
@@ -32,19 +26,11 @@ export function referenceLinker(model: SpecModel): ReferenceLinker {
 
 const cached = new WeakMap<object, Changelog>();
 
-/** The changelog of the bundled document `doc` (main's state) from the workspace's release folders, CHANGELOG.md and pending changesets. */
+/** The changelog of the bundled document `doc` (main's state): the workspace's release folders, CHANGELOG.md and pending changesets. */
 export function siteChangelog(doc: object): Changelog {
   let changelog = cached.get(doc);
   if (!changelog) {
-    const specDir = dirname(createRequire(join(workspaceRoot(), 'apps/docs/package.json')).resolve('@paydocs/openapi/package.json'));
-    const root = workspaceRoot();
-    changelog = loadChangelog({
-      releasesDir: join(specDir, 'released'),
-      changelogFile: join(specDir, 'CHANGELOG.md'),
-      changesetDir: join(root, '.changeset'),
-      configFile: join(root, 'packages/spec-diff/gate.config.json'),
-      current: doc as NonNullable<Parameters<typeof loadChangelog>[0]>['current'],
-    });
+    changelog = loadChangelog({ current: doc });
     cached.set(doc, changelog);
   }
   return changelog;

@@ -4,22 +4,11 @@
 // the pre-paint script marks <html data-code-lang> (src/styles/code-tabs.css), and the runtime
 // (src/components/runtime/code-tabs.ts) adds keyboard support, persistence and cross-tab sync.
 // @see https://www.w3.org/WAI/ARIA/apg/patterns/tabs/
+import type { MdNode, VFileLike } from '../markdown/remark-frame.ts';
 import { SAMPLE_LANGUAGES, sampleLanguageOf, type SampleLanguage } from './sample-languages.ts';
 
-interface MdNode {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  name?: string | null;
-  attributes?: { type: 'mdxJsxAttribute'; name: string; value: string }[];
-  children?: MdNode[];
-  data?: Record<string, unknown>;
-}
-
-interface VFileLike {
-  path?: string;
-  history?: string[];
-}
+/** An MDX JSX element (the tabs' markup), in the tree beside the fences it groups. */
+type JsxNode = MdNode & { name: string; attributes: { type: 'mdxJsxAttribute'; name: string; value: string }[] };
 
 type Key = SampleLanguage['key'];
 interface Member {
@@ -27,13 +16,10 @@ interface Member {
   key: Key;
 }
 
-const attrs = (record: Record<string, string>) =>
-  Object.entries(record).map(([name, value]) => ({ type: 'mdxJsxAttribute' as const, name, value }));
-
-const element = (name: string, attributes: Record<string, string>, children: MdNode[]): MdNode => ({
+const element = (name: string, attributes: Record<string, string>, children: MdNode[]): JsxNode => ({
   type: 'mdxJsxFlowElement',
   name,
-  attributes: attrs(attributes),
+  attributes: Object.entries(attributes).map(([key, value]) => ({ type: 'mdxJsxAttribute', name: key, value })),
   children,
 });
 
@@ -100,7 +86,7 @@ export function remarkCodeTabs() {
   // `object`: unified hands over its own mdast Root; this plugin reads the few fields it needs.
   return (root: object, file: VFileLike) => {
     const tree = root as MdNode;
-    const path = file.path ?? file.history?.at(-1) ?? '';
+    const path = file.path ?? '';
     // JSX nodes only exist in MDX; plain Markdown pages keep their fences as they are.
     if (path && !path.endsWith('.mdx')) return;
     let count = 0;

@@ -4,7 +4,7 @@
 // and Scalar's anchor of the operation. The island gets these small values, never the spec; what is the same for
 // every operation (where the mock lives, the explorer's path: from the site's base) and the curl sample
 // (src/lib/islands/curl.ts) it works out itself, so a tag page does not carry them once per operation.
-import { exampleRequest, TOKEN_PLACEHOLDER } from '@paydocs/request-validator';
+import { exampleRequest, exampleRequestParts, TOKEN_PLACEHOLDER } from '@paydocs/request-validator';
 import { requireOperation, type JsonObject } from '@paydocs/spec-access';
 import { slugify } from '../spec/anchors.ts';
 
@@ -42,16 +42,11 @@ export function scalarOperationAnchor(tag: string | undefined, method: string, p
 export function tryItProps(doc: JsonObject, operationId: string): TryItProps {
   const request = exampleRequest(doc, operationId, TOKEN_PLACEHOLDER);
   const walked = requireOperation(doc, operationId);
-  const [pathPart, query = ''] = request.path.split('?') as [string, string?];
-  const pathParameters = walked.parameters
-    .map((p) => p.node)
-    .filter((p) => p.in === 'path')
-    .map((p) => {
-      const name = String(p.name);
-      // The example value sits where the template has `{name}`.
-      const at = request.template.split('/').indexOf(`{${name}}`);
-      return { name, example: decodeURIComponent(pathPart.split('/')[at] ?? '') };
-    });
+  const query = request.path.split('?')[1] ?? '';
+  // A path parameter without an example keeps its template (`{id}`), as the request's path does.
+  const pathParameters = exampleRequestParts(doc, operationId)
+    .parameters.filter((p) => p.in === 'path')
+    .map((p) => ({ name: p.name, example: String(p.example ?? `{${p.name}}`) }));
   const server = request.server;
   // The curl sample keeps the host a variable (`https://$API_HOST`), as the guides' samples do.
   // The operation's own server (walkOperations picks operation, Path Item, then root), its variables kept.

@@ -24,7 +24,7 @@ import { type Options, toMarkdown } from 'mdast-util-to-markdown';
 import { parse } from 'parse5';
 
 /** The few hast fields the preparation reads (hast's own types are not a dependency of the app). */
-interface HNode {
+export interface HNode {
   type: string;
   tagName?: string;
   value?: string;
@@ -36,10 +36,6 @@ const DROPPED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'nav', 
 const INLINE_TAGS = new Set(['a', 'code', 'span', 'strong', 'em', 'b', 'i', 'kbd', 'time', 'abbr', 'small', 'mark']);
 
 const prop = (node: HNode, name: string) => node.properties?.[name];
-const classes = (node: HNode): string[] => {
-  const value = prop(node, 'className');
-  return Array.isArray(value) ? value.map(String) : [];
-};
 const isElement = (node: HNode, tag?: string) => node.type === 'element' && (tag === undefined || node.tagName === tag);
 
 function isChrome(node: HNode): boolean {
@@ -83,17 +79,28 @@ function diagramText(svg: HNode): HNode[] {
   return text('desc') ? [title, paragraph([{ type: 'text', value: text('desc') }])] : [title];
 }
 
-function prepare(node: HNode, inCode = false): void {
+/** What the preparation finds on its way: every id in document order, and the headings over an "every call" table. */
+interface Found {
+  ids: string[];
+  /** Anchors of the headings under which the content holds an element marked `data-operation-list`. */
+  operationLists: Set<string>;
+  heading: string;
+}
+
+function prepare(node: HNode, found: Found, inCode = false): void {
+  const id = prop(node, 'id');
+  if (typeof id === 'string') found.ids.push(id);
+  if (typeof id === 'string' && /^h[1-6]$/.test(node.tagName ?? '')) found.heading = id;
+  if (prop(node, 'dataOperationList') !== undefined) found.operationLists.add(found.heading);
   if (!node.children) return;
   node.children = node.children.flatMap((child) => (isElement(child, 'svg') && !isChrome(child) ? diagramText(child) : [child]));
   node.children = node.children.filter((child) => !isChrome(child));
   const code = inCode || isElement(node, 'pre') || isElement(node, 'code');
-  for (const child of node.children) prepare(child, code);
+  for (const child of node.children) prepare(child, found, code);
   if (isElement(node, 'pre')) {
     const language = prop(node, 'dataLanguage');
     const code = node.children.find((c) => isElement(c, 'code'));
-    if (typeof language === 'string' && code)
-      code.properties = { ...code.properties, className: [...classes(code), `language-${language}`] };
+    if (typeof language === 'string' && code) code.properties = { ...code.properties, className: [`language-${language}`] };
     // A code block is its text: Shiki's thousands of token spans would only slow the conversion down.
     if (code) code.children = [{ type: 'text', value: textOf(code) }];
   }
@@ -260,25 +267,6 @@ function attribute(tree: HNode, tag: string, test: (n: HNode) => boolean, name: 
 }
 
 /**
- * Every id of the content, and the anchors of the headings under which it holds an "every call" table
- * (`data-operation-list`).
- */
-function idsAndLists(root: HNode): { ids: string[]; operationLists: Set<string> } {
-  const ids: string[] = [];
-  const operationLists = new Set<string>();
-  let current = '';
-  const walk = (node: HNode) => {
-    const id = prop(node, 'id');
-    if (typeof id === 'string') ids.push(id);
-    if (typeof id === 'string' && /^h[1-6]$/.test(node.tagName ?? '')) current = id;
-    if (prop(node, 'dataOperationList') !== undefined) operationLists.add(current);
-    for (const child of node.children ?? []) walk(child);
-  };
-  walk(root);
-  return { ids, operationLists };
-}
-
-/**
  * What of a page any output reads: its `<head>` (the Markdown link, the description, the keywords) and its `<main>`.
  * The navigation, sidebars and footer around `<main>` are most of a reference page's body: they are not parsed.
  */
@@ -306,8 +294,8 @@ export function readPage(html: string): PageContent {
   );
   const description = attribute(head, 'meta', isMeta('description'), 'content');
   const root = contentRoot(tree);
-  prepare(root);
-  const { ids, operationLists } = idsAndLists(root);
+  const found: Found = { ids: [], operationLists: new Set(), heading: '' };
+  prepare(root, found);
   const mdast = toMdast(root as never, { handlers }) as MNode;
   const nodes = mdast.type === 'root' ? (mdast.children ?? []) : [mdast];
   const titleAt = nodes.findIndex((n) => n.type === 'heading' && n.depth === 1);
@@ -318,8 +306,8 @@ export function readPage(html: string): PageContent {
     marked: prop(root, 'dataContentBody') !== undefined,
     title: pageTitle && clean(plainText(pageTitle)),
     keywords: attribute(head, 'meta', isMeta('keywords'), 'content') ?? '',
-    ids,
-    chunks: cut(nodes, operationLists, pageTitle),
+    ids: found.ids,
+    chunks: cut(nodes, found.operationLists, pageTitle),
     rows: anchoredRows(nodes),
   };
 }

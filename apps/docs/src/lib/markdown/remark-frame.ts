@@ -1,11 +1,12 @@
-// What the build-time remark checks (JSON fences, request samples, prose drift) share: the few
-// mdast and vfile fields they read, the walk over code fences, and the file name their errors cite.
+// What the build-time remark plugins (JSON fences, request samples, prose drift, code tabs, base links) share: the
+// few mdast and vfile fields they read, the walk over a tree's nodes of a type, and the file name errors cite.
 
 export interface MdNode {
   type: string;
   lang?: string | null;
   meta?: string | null;
   value?: string;
+  url?: string;
   position?: { start: { line: number } };
   children?: MdNode[];
 }
@@ -16,10 +17,10 @@ export interface VFileLike {
   value?: unknown;
 }
 
-/** Every code fence of a Markdown tree, in document order. */
-export function* codeNodes(node: MdNode): Generator<MdNode> {
-  if (node.type === 'code') yield node;
-  for (const child of node.children ?? []) yield* codeNodes(child);
+/** Every node of a Markdown tree of one of `types`, in document order. */
+export function* nodesOf(node: MdNode, ...types: string[]): Generator<MdNode> {
+  if (types.includes(node.type)) yield node;
+  for (const child of node.children ?? []) yield* nodesOf(child, ...types);
 }
 
 /** The file's path relative to the build's working directory, as error messages name it. */

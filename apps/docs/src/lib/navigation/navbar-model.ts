@@ -85,68 +85,57 @@ function versionHref(path: string, context: NavContext): string {
 
 function resolveItem(item: NavbarItem, context: NavContext): NavModel {
   const placed: Placed = { position: item.position, ...(item.className ? { className: item.className } : {}) };
+  const link = (e: NavEntry): NavModel => ({ ...placed, kind: 'link', entry: e });
+  const dropdown = (label: string, menuLabel: string, entries: NavEntry[]): NavModel => ({
+    ...placed,
+    kind: 'dropdown',
+    label,
+    mobileLabel: menuLabel,
+    menuLabel,
+    entries,
+  });
   const { config } = context;
+  // One docs instance: every doc page belongs to the last (only) version.
+  const lastVersion = config.docs.versions.find((candidate) => candidate.name === config.docs.lastVersion);
   switch (item.type) {
     case 'link':
-      return { ...placed, kind: 'link', entry: dropdownEntry(item, context) };
+      return link(dropdownEntry(item, context));
     case 'doc':
-      return { ...placed, kind: 'link', entry: docEntry(item, context) };
+      return link(docEntry(item, context));
     case 'docSidebar': {
       const sidebar = context.sidebars[item.sidebarId] ?? [];
       const first = resolveSidebar(sidebar, context.docs, config.base).items[0];
       if (!first) throw new Error(`navbar: doc sidebar "${item.sidebarId}" has nothing to link to`);
       const active = sidebarOfPath(context.currentPath, context) === item.sidebarId;
-      return { ...placed, kind: 'link', entry: entry(item.label, first.href, context, { active }) };
+      return link(entry(item.label, first.href, context, { active }));
     }
     case 'docsVersion': {
-      const version = config.docs.versions.find((candidate) => candidate.name === config.docs.lastVersion);
-      const href = versionHref(version?.path ?? '', context);
-      return {
-        ...placed,
-        kind: 'link',
-        entry: entry(item.label ?? version?.label ?? config.docs.lastVersion, href, context, {
-          active: context.isDocsPage,
-        }),
-      };
+      const label = item.label ?? lastVersion?.label ?? config.docs.lastVersion;
+      return link(entry(label, versionHref(lastVersion?.path ?? '', context), context, { active: context.isDocsPage }));
     }
-    case 'docsVersionDropdown': {
-      // One docs instance: every doc page belongs to the last (only) version.
-      const shown = config.docs.versions.find((version) => version.name === config.docs.lastVersion);
-      return {
-        ...placed,
-        kind: 'dropdown',
-        label: shown?.label ?? config.docs.lastVersion,
-        mobileLabel: 'Versions',
-        menuLabel: 'Versions',
-        entries: config.docs.versions.map((version) =>
+    case 'docsVersionDropdown':
+      return dropdown(
+        lastVersion?.label ?? config.docs.lastVersion,
+        'Versions',
+        config.docs.versions.map((version) =>
           entry(version.label, versionHref(version.path, context), context, {
             versionName: version.name,
             active: context.isDocsPage && version.name === config.docs.lastVersion,
           }),
         ),
-      };
-    }
+      );
     case 'localeDropdown': {
       const current = config.i18n.locales.find((locale) => locale.code === config.i18n.defaultLocale);
-      return {
-        ...placed,
-        kind: 'dropdown',
-        label: current?.label ?? config.i18n.defaultLocale,
-        mobileLabel: 'Languages',
-        menuLabel: 'Languages',
-        // English only: each language links to this page in that language (this page).
-        entries: config.i18n.locales.map((locale) => entry(locale.label, context.currentPath, context, { lang: locale.code })),
-      };
+      // English only: each language links to this page in that language (this page).
+      const entries = config.i18n.locales.map((locale) => entry(locale.label, context.currentPath, context, { lang: locale.code }));
+      return dropdown(current?.label ?? config.i18n.defaultLocale, 'Languages', entries);
     }
     case 'dropdown':
-      return {
-        ...placed,
-        kind: 'dropdown',
-        label: item.label,
-        mobileLabel: item.label,
-        menuLabel: item.label,
-        entries: item.items.map((child) => dropdownEntry(child, context)),
-      };
+      return dropdown(
+        item.label,
+        item.label,
+        item.items.map((child) => dropdownEntry(child, context)),
+      );
     case 'search':
       return { ...placed, kind: 'search' };
     case 'html':

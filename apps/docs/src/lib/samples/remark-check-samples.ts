@@ -6,7 +6,7 @@
 import { loadBundle } from '@paydocs/spec-access/node';
 import { checkSample, formatSampleProblem } from '@paydocs/request-validator';
 import { samplesOfFence } from '@paydocs/spec-tools/samples';
-import { codeNodes, fileName, type MdNode, type VFileLike } from '../markdown/remark-frame.ts';
+import { nodesOf, fileName, type MdNode, type VFileLike } from '../markdown/remark-frame.ts';
 
 /** `specFile`: the bundle the site renders; `spec`, a document given directly (tests). */
 export function remarkCheckSamples(options: { specFile: string; spec?: object } | { spec: object }) {
@@ -14,7 +14,7 @@ export function remarkCheckSamples(options: { specFile: string; spec?: object } 
   return (root: object, file: VFileLike) => {
     const tree = root as MdNode;
     const name = fileName(file);
-    const samples = [...codeNodes(tree)].flatMap((node) =>
+    const samples = [...nodesOf(tree, 'code')].flatMap((node) =>
       node.lang ? samplesOfFence(node.lang, node.value ?? '', name, (node.position?.start.line ?? 0) + 1) : [],
     );
     if (samples.length === 0) return;

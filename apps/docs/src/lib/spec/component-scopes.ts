@@ -5,8 +5,6 @@
 import type { ComponentScopeEntry } from '@paydocs/spec-tools/extensions';
 import type { SpecModel } from './spec-model.ts';
 
-export type ComponentScopes = ComponentScopeEntry;
-
-export function componentScopes(model: SpecModel): ComponentScopes[] {
+export function componentScopes(model: SpecModel): ComponentScopeEntry[] {
   return model.getSchema('WebComponentScope')['x-component-scopes'] ?? [];
 }

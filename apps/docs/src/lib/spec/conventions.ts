@@ -25,16 +25,10 @@ export function conventions(model: SpecModel): ConventionEntry[] {
   }));
 }
 
-/** The convention an `x-convention` marker names; undefined when there is no marker. */
-export function conventionOf(model: SpecModel, id: string | undefined): ConventionEntry | undefined {
-  if (id === undefined) return undefined;
-  const found = conventions(model).find((c) => c.id === id);
-  if (!found) throw new SpecLookupError(`x-convention "${id}" is not a key of #/info/x-conventions.`);
-  return found;
-}
-
-/** The marker as HTML, "Convention: <link>", or '' when there is no marker. */
+/** The marker of the convention an `x-convention` names, as HTML ("Convention: <link>"), or '' when there is no marker. */
 export function conventionMarkHtml(model: SpecModel, id: string | undefined): string {
-  const c = conventionOf(model, id);
-  return c ? `Convention: <a class="spec-convention" href="${c.href}">${c.title}</a>` : '';
+  if (id === undefined) return '';
+  const c = conventions(model).find((entry) => entry.id === id);
+  if (!c) throw new SpecLookupError(`x-convention "${id}" is not a key of #/info/x-conventions.`);
+  return `Convention: <a class="spec-convention" href="${c.href}">${c.title}</a>`;
 }

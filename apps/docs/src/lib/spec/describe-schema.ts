@@ -40,7 +40,7 @@ export function typeLabel(model: SpecModel, schema: SchemaOrRef | undefined): Ty
     const parts = variants.map((v) => typeLabel(model, v));
     return { text: `one of: ${parts.map((p) => p.text).join(', ')}`, refs: parts.flatMap((p) => p.refs) };
   }
-  if (s.const !== undefined) return { text: `constant ${formatValue(s.const)}`, refs: [] };
+  if (s.const !== undefined) return { text: `constant ${typeof s.const === 'string' ? s.const : JSON.stringify(s.const)}`, refs: [] };
   const types = s.type === undefined ? inferTypes(s) : Array.isArray(s.type) ? s.type : [s.type];
   const refs: string[] = [];
   const words = types.map((t) => {
@@ -64,10 +64,6 @@ function inferTypes(s: SchemaObject): string[] {
   if (s.items) return ['array'];
   if (s.enum?.length) return [...new Set(s.enum.map((v) => (v === null ? 'null' : typeof v)))];
   return [];
-}
-
-export function formatValue(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
 function range(min: number | undefined, max: number | undefined, unit: string): string | undefined {

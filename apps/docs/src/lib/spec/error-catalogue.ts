@@ -3,9 +3,8 @@
 // contract's shape (@paydocs/spec-tools extensions), so they are read here without checks.
 import { componentName } from '@paydocs/spec-access';
 import type { EnumDescriptions, ErrorCatalogue, Networks, RetryAdvice } from '@paydocs/spec-tools/extensions';
+import { enumValues } from './describe-schema.ts';
 import type { SpecModel } from './spec-model.ts';
-
-export type { RetryAdvice };
 
 export interface ErrorEntry {
   code: string;
@@ -73,7 +72,7 @@ export interface HttpStatusEntry {
  */
 export function httpErrorStatuses(model: SpecModel): HttpStatusEntry[] {
   const statusOf = new Map<string, string>();
-  for (const entry of [...model.operations(), ...model.webhooks()]) {
+  for (const entry of model.entries()) {
     for (const [status, response] of Object.entries(entry.operation.responses ?? {})) {
       const name = componentName(response.$ref, 'responses');
       if (name && !statusOf.has(name)) statusOf.set(name, status);
@@ -94,14 +93,7 @@ export interface NetworkCategoryEntry {
 /** NetworkErrorCategory values, split by card network when the schema's `x-networks` says which is whose. */
 export function networkErrorCategories(model: SpecModel): NetworkCategoryEntry[] {
   const schema = model.getSchema('NetworkErrorCategory');
-  const descriptions: EnumDescriptions = schema['x-enum-descriptions'] ?? {};
   const networks: Networks = schema['x-networks'] ?? {};
   const networkOf = (value: string) => Object.entries(networks).find(([, values]) => values.includes(value))?.[0];
-  return (schema.enum ?? [])
-    .map((v) => String(v))
-    .map((category) => ({
-      network: networkOf(category),
-      category,
-      description: descriptions[category],
-    }));
+  return enumValues(model, schema).map(({ value, description }) => ({ network: networkOf(value), category: value, description }));
 }

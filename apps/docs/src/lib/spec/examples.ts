@@ -1,17 +1,10 @@
 // The spec's own examples, for <SpecExample>: a schema's first `examples` entry (or `example`), or
 // an operation's request or response media-type example. A missing example fails the build.
+import type { ExampleTarget } from '@paydocs/request-validator';
 import { type JsonValue, type MediaTypeObject, mediaExample, type ResponseObject, successStatus } from '@paydocs/spec-access';
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
 
-/** What an example shows: a schema, or an operation's request or response (of a status); <SpecExample> and ```json fences name one. */
-export interface ExampleTarget {
-  schema?: string;
-  operation?: string;
-  part?: 'request' | 'response';
-  status?: string;
-}
-
-/** `schema "Payment"`, `operation "createCheckout" response 201`: a target as messages name it. */
+/** What an example shows (request-validator's target) as messages name it: `operation "createCheckout" response 201`. */
 export function describeTarget(t: ExampleTarget): string {
   if (t.schema) return `schema "${t.schema}"`;
   return `operation "${t.operation}"${t.part ? ` ${t.part}` : ''}${t.status ? ` ${t.status}` : ''}`;

@@ -38,10 +38,8 @@ export function errorStatusText(model: SpecModel, errorCode: string): string {
 
 /** The success status of an operation (spec-access's successStatus), e.g. "201", marked when the operation says it is assumed. */
 export function successStatusText(model: SpecModel, operationId: string): string {
-  if (!model.hasOperation(operationId)) {
-    throw new SpecLookupError(`<SuccessStatus operation="${operationId}">: no operation has this operationId.`);
-  }
-  const found = model.getOperation(operationId);
+  const found = model.entry(operationId);
+  if (!found) throw new SpecLookupError(`<SuccessStatus operation="${operationId}">: no operation has this operationId.`);
   const status = successStatus(found.operation);
   if (!status) throw new SpecLookupError(`<SuccessStatus operation="${operationId}">: the operation has no 2xx response.`);
   // Its status is assumed when the operation follows the create-status convention or its

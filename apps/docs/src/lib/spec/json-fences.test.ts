@@ -1,9 +1,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { locateBundle } from '@paydocs/spec-access/node';
+import { validateExample } from '@paydocs/request-validator';
+import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
+import { fencedBlocks } from '@paydocs/spec-tools/markdown';
 import { describe, expect, test } from 'vitest';
-import { checkJsonFence, collectJsonFences, parseFenceMeta } from './json-fences.ts';
+import { checkJsonFence, type JsonFence, parseFenceMeta, type Validate } from './json-fences.ts';
 import { remarkValidateJsonFences } from './remark-validate-json-fences.ts';
 
 const appRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -16,7 +18,14 @@ function mdxFiles(dir: string): string[] {
   });
 }
 
+/** ```json fences of an MDX/Markdown source, by line (fences inside JSX may be indented). */
+const collectJsonFences = (source: string, file: string): JsonFence[] =>
+  fencedBlocks(source)
+    .filter((b) => b.lang === 'json')
+    .map((b) => ({ file, line: b.line, meta: b.meta, value: b.code }));
 const fencesOf = (file: string) => collectJsonFences(readFileSync(file, 'utf8'), path.relative(appRoot, file));
+/** The check against the bundled spec, as the site build's remark plugin runs it. */
+const bundled: Validate = (target, value) => validateExample(target, value, loadBundle(locateBundle(appRoot)));
 
 describe('JSON examples in the guides', () => {
   const files = mdxFiles(docsDir);
@@ -26,14 +35,14 @@ describe('JSON examples in the guides', () => {
   });
 
   test.each(files.map((f) => [path.relative(docsDir, f), f]))('%s: every ```json fence validates against the spec', (_name, file) => {
-    expect(fencesOf(file).flatMap((f) => checkJsonFence(f))).toEqual([]);
+    expect(fencesOf(file).flatMap((f) => checkJsonFence(f, bundled))).toEqual([]);
   });
 });
 
 describe('a fixture page with wrong examples', () => {
   const fixture = fileURLToPath(new URL('./test-fixtures/wrong-example.mdx', import.meta.url));
   const fences = fencesOf(fixture);
-  const problems = fences.flatMap((f) => checkJsonFence(f));
+  const problems = fences.flatMap((f) => checkJsonFence(f, bundled));
 
   test('finds every fence, including indented ones inside components', () => {
     expect(fences.map((f) => [f.line, f.meta])).toEqual([

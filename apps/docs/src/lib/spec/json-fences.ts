@@ -2,10 +2,8 @@
 // valid against it:  ```json schema="CheckoutCreateInput"   or
 //                    ```json operation="createCheckout" part="response" status="201"
 // The remark plugin (build) and the vitest suite (test command) both check fences with this module.
-import { fencedBlocks } from '@paydocs/spec-tools/markdown';
-import { validateExample } from '@paydocs/request-validator';
-import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
-import { describeTarget, type ExampleTarget } from './examples.ts';
+import type { ExampleTarget } from '@paydocs/request-validator';
+import { describeTarget } from './examples.ts';
 
 export interface JsonFence {
   file: string;
@@ -25,10 +23,7 @@ export function parseFenceMeta(meta: string): Record<string, string> {
 }
 
 /** Problems of one ```json fence, each starting with `file:line:`; empty when it is valid. */
-export function checkJsonFence(
-  fence: JsonFence,
-  validate: Validate = (target, value) => validateExample(target, value, loadBundle(locateBundle())),
-): string[] {
+export function checkJsonFence(fence: JsonFence, validate: Validate): string[] {
   const at = `${fence.file}:${fence.line}`;
   const meta = parseFenceMeta(fence.meta);
   if (meta.unvalidated !== undefined) return [];
@@ -65,11 +60,4 @@ export function checkJsonFence(
   return result.errors.map(
     (e) => `${at}: the JSON example for ${what} is invalid at ${e.pointer === '' ? '(root)' : e.pointer}: ${e.message}`,
   );
-}
-
-/** ```json fences of an MDX/Markdown source, by line (fences inside JSX may be indented). */
-export function collectJsonFences(source: string, file: string): JsonFence[] {
-  return fencedBlocks(source)
-    .filter((b) => b.lang === 'json')
-    .map((b) => ({ file, line: b.line, meta: b.meta, value: b.code }));
 }

@@ -41,6 +41,5 @@ export function llmsTxt(input: LlmsInput): string {
 /** Doc ids in sidebar order, then the remaining ids alphabetically. */
 export function readingOrder(sidebarIds: string[], allIds: string[]): string[] {
   const seen = new Set<string>();
-  const ordered = [...sidebarIds, ...[...allIds].sort()].filter((id) => allIds.includes(id) && !seen.has(id) && seen.add(id));
-  return ordered;
+  return [...sidebarIds, ...[...allIds].sort()].filter((id) => allIds.includes(id) && !seen.has(id) && seen.add(id));
 }

@@ -8,14 +8,7 @@
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
 import { createShikiHighlighter } from '@astrojs/markdown-remark/shiki';
 import { CODE_LANGS, CODE_THEMES } from '../../config/code-themes.ts';
-
-/** The few hast fields the link rule reads. */
-interface HNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HNode[];
-}
+import type { HNode } from '../markdown/html-to-markdown.ts';
 
 const SAFE_URL = /^(https?:\/\/|\/|#|mailto:)/i;
 

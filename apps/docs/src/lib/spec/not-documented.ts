@@ -4,7 +4,7 @@
 // them, each with the place in the API it is about and a link to where the reference shows it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isHttpMethod, matchOperation, parsePointer, withBase } from '@paydocs/spec-access';
+import { isHttpMethod, parsePointer, withBase } from '@paydocs/spec-access';
 import { findGaps, type PlacedGap } from '@paydocs/spec-tools/gaps';
 import { API_SPEC_PATH, NOT_DOCUMENTED_PATH, parameterAnchor, responseAnchor, schemaAnchor, slugify, webhookAnchor } from './anchors.ts';
 import type { SpecModel } from './spec-model.ts';
@@ -53,10 +53,7 @@ export function whereOf(model: SpecModel, gap: Pick<PlacedGap, 'place'>): { wher
   const [head = '', ...rest] = gap.place.split(' ');
   const pointer = rest.slice(1).join(' ');
   if (isHttpMethod(head.toLowerCase())) {
-    // The one operation matcher (spec-access), then the site's entry of what it found.
-    const found = matchOperation(model.doc, head, rest[0] ?? '');
-    const op = 'error' in found ? undefined : model.operations().find((o) => o.pointer === found.operation.pointer);
-    return { where: `${head} ${rest[0]}`, anchor: op?.anchor };
+    return { where: `${head} ${rest[0]}`, anchor: model.operationAt(head, rest[0] ?? '')?.anchor };
   }
   const onPath = head.startsWith('/') ? model.operations().find((o) => o.path === head) : undefined;
   if (onPath) return { where: head, anchor: onPath.anchor };

@@ -4,17 +4,12 @@
 // description keeps its own text and only the notes the page has not shown yet.
 import { splitNotes } from './table-notes.ts';
 
-/** The notes this page's render has shown so far. */
-function shownOn(astro: { locals: App.Locals }): Set<string> {
-  astro.locals.shownNotes ??= new Set();
-  return astro.locals.shownNotes;
-}
-
 /** A description with the notes already shown on this page taken out; the others are recorded as shown. */
 export function onceOnPage(astro: { locals: App.Locals }, description: string | undefined): string | undefined {
   if (!description) return description;
   const { text, notes } = splitNotes(description);
-  const shown = shownOn(astro);
+  astro.locals.shownNotes ??= new Set();
+  const shown = astro.locals.shownNotes;
   const fresh = notes.filter((note) => !shown.has(note));
   for (const note of fresh) shown.add(note);
   if (fresh.length === notes.length) return description;

@@ -72,8 +72,6 @@ export function operationNeighbours(
   const pages = layout.pages.filter((p): p is OperationPage => p.kind === 'operation');
   const at = pages.findIndex((p) => p.path === currentPath);
   if (at < 0) return {};
-  const near = (page: OperationPage | undefined) => (page ? { path: page.path, title: page.title } : undefined);
-  const previous = near(pages[at - 1]);
-  const next = near(pages[at + 1]);
-  return { ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+  const near = (page: OperationPage | undefined) => page && { path: page.path, title: page.title };
+  return { previous: near(pages[at - 1]), next: near(pages[at + 1]) };
 }

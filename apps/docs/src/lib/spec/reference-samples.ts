@@ -41,63 +41,53 @@ export interface RequestSampleCode {
 
 interface SampleRequest {
   method: string;
-  basePath: string;
-  /** Path segments: literal text, or the variable of a parameter (`{ variable: 'CHECKOUT_ID' }`). */
-  segments: (string | { variable: string })[];
-  query: { name: string; variable: string }[];
+  /** What follows the host (`/v1/checkouts/$CHECKOUT_ID?limit=$LIMIT`), each variable as the language `v` reads it. */
+  target: (v: (variable: string) => string) => string;
   auth: boolean;
-  headers: { name: string; value: { kind: 'variable'; name: string } | { kind: 'uuid' } }[];
+  /** Header parameters: the variable each reads, or undefined for one the sample generates (`Idempotency-Key`: a UUID). */
+  headers: { name: string; variable: string | undefined }[];
   body: JsonValue | undefined;
 }
 
 function requestOf(model: SpecModel, entry: OperationEntry): SampleRequest {
   const parts = exampleRequestParts(model.doc, entry.id);
   const template = parts.path.split('/');
+  const query = parts.parameters.filter((p) => p.in === 'query' && p.required);
   return {
     method: parts.method,
-    basePath: parts.basePath,
-    segments: template.slice(1).map((s, i) => (/^\{.+\}$/.test(s) ? { variable: pathVariable(template, i + 1) } : s)),
-    query: parts.parameters.filter((p) => p.in === 'query' && p.required).map((p) => ({ name: p.name, variable: variableName(p.name) })),
+    target: (v) => {
+      const path = template.map((s, i) => (/^\{.+\}$/.test(s) ? v(pathVariable(template, i)) : s)).join('/');
+      const search = query.map((p) => `${p.name}=${v(variableName(p.name))}`).join('&');
+      return `${parts.basePath}${path}${search ? `?${search}` : ''}`;
+    },
     auth: parts.auth,
     headers: parts.parameters
       .filter((p) => p.in === 'header' && p.name.toLowerCase() !== 'authorization')
-      .map((p) => ({
-        name: p.name,
-        value: isGeneratedHeader(p.name) ? ({ kind: 'uuid' } as const) : ({ kind: 'variable', name: headerVariable(p.name) } as const),
-      })),
+      .map((p) => ({ name: p.name, variable: isGeneratedHeader(p.name) ? undefined : headerVariable(p.name) })),
     // No request example in the spec: the sample sends none (the checker says so for a required body).
     body: parts.body?.value as JsonValue | undefined,
   };
 }
 
 function curlSample(r: SampleRequest): string {
-  const path = r.segments.map((s) => (typeof s === 'string' ? s : `$${s.variable}`)).join('/');
-  const query = r.query.map((q) => `${q.name}=$${q.variable}`).join('&');
   const headers: Record<string, string> = {};
   if (r.auth) headers.Authorization = `Bearer $${TOKEN_VARIABLE}`;
-  for (const h of r.headers) headers[h.name] = h.value.kind === 'uuid' ? CURL_FRESH_KEY : `$${h.value.name}`;
+  for (const h of r.headers) headers[h.name] = h.variable ? `$${h.variable}` : CURL_FRESH_KEY;
   if (r.body !== undefined) headers['Content-Type'] = 'application/json';
   const body = r.body === undefined ? {} : { body: JSON.stringify(r.body) };
-  return curlOf(
-    { method: r.method, path: `${r.basePath}/${path}${query ? `?${query}` : ''}`, headers, ...body },
-    `https://$${HOST_VARIABLE}`,
-  );
+  return curlOf({ method: r.method, path: r.target((n) => `$${n}`), headers, ...body }, `https://$${HOST_VARIABLE}`);
 }
 
 function nodeSample(r: SampleRequest): string {
-  const path = r.segments.map((s) => (typeof s === 'string' ? s : `\${process.env.${s.variable}}`)).join('/');
-  const query = r.query.map((q) => `${q.name}=\${process.env.${q.variable}}`).join('&');
   const headers = [
     // biome-ignore lint/suspicious/noTemplateCurlyInString: the sample's own template literal, emitted as text.
     ...(r.auth ? ['Authorization: `Bearer ${process.env.ACCESS_TOKEN}`'] : []),
-    ...r.headers.map((h) => `${jsKey(h.name)}: ${h.value.kind === 'uuid' ? 'randomUUID()' : `process.env.${h.value.name}`}`),
+    ...r.headers.map((h) => `${jsKey(h.name)}: ${h.variable ? `process.env.${h.variable}` : 'randomUUID()'}`),
     ...(r.body !== undefined ? ["'Content-Type': 'application/json'"] : []),
   ];
   const lines: string[] = [];
-  if (r.headers.some((h) => h.value.kind === 'uuid')) lines.push("import { randomUUID } from 'node:crypto';", '');
-  lines.push(
-    `const response = await fetch(\`https://\${process.env.${HOST_VARIABLE}}${r.basePath}/${path}${query ? `?${query}` : ''}\`, {`,
-  );
+  if (r.headers.some((h) => !h.variable)) lines.push("import { randomUUID } from 'node:crypto';", '');
+  lines.push(`const response = await fetch(\`https://\${process.env.${HOST_VARIABLE}}${r.target((n) => `\${process.env.${n}}`)}\`, {`);
   lines.push(`  method: '${r.method}',`);
   if (headers.length) lines.push('  headers: {', ...headers.map((h) => `    ${h},`), '  },');
   if (r.body !== undefined) lines.push(`  body: JSON.stringify(${literal(r.body, '  ', 'js')}),`);
@@ -131,15 +121,13 @@ function literal(value: JsonValue, indent: string, lang: 'js' | 'ruby'): string 
 
 function rubySample(r: SampleRequest): string {
   const verb = r.method.charAt(0) + r.method.slice(1).toLowerCase();
-  const path = r.segments.map((s) => (typeof s === 'string' ? s : `#{ENV.fetch("${s.variable}")}`)).join('/');
-  const query = r.query.map((q) => `${q.name}=#{ENV.fetch("${q.variable}")}`).join('&');
   const lines = ['require "net/http"', 'require "json"'];
-  if (r.headers.some((h) => h.value.kind === 'uuid')) lines.push('require "securerandom"');
-  lines.push('', `uri = URI("https://#{ENV.fetch("API_HOST")}${r.basePath}/${path}${query ? `?${query}` : ''}")`);
+  if (r.headers.some((h) => !h.variable)) lines.push('require "securerandom"');
+  lines.push('', `uri = URI("https://#{ENV.fetch("API_HOST")}${r.target((n) => `#{ENV.fetch("${n}")}`)}")`);
   lines.push(`request = Net::HTTP::${verb}.new(uri)`);
   if (r.auth) lines.push('request["Authorization"] = "Bearer #{ENV.fetch("ACCESS_TOKEN")}"');
   for (const h of r.headers) {
-    lines.push(`request[${rubyString(h.name)}] = ${h.value.kind === 'uuid' ? 'SecureRandom.uuid' : `ENV.fetch("${h.value.name}")`}`);
+    lines.push(`request[${rubyString(h.name)}] = ${h.variable ? `ENV.fetch("${h.variable}")` : 'SecureRandom.uuid'}`);
   }
   if (r.body !== undefined) {
     lines.push('request["Content-Type"] = "application/json"');

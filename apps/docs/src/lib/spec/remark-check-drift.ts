@@ -3,7 +3,7 @@
 // x-state-transitions documents, an unknown backticked identifier), naming file:line. The check
 // itself is src/lib/spec/drift/; the docs test command runs it on every guide as well.
 import { fileName, type VFileLike } from '../markdown/remark-frame.ts';
-import { driftProblems } from './drift/index.ts';
+import { driftProblems } from './drift/check.ts';
 import { loadBundle } from '@paydocs/spec-access/node';
 import { createSpecModel, type SpecModel } from './spec-model.ts';
 

@@ -1,6 +1,6 @@
 // Remark plugin: fails the build when a ```json fence in a guide does not validate against the
 // spec target its meta names (see json-fences.ts), naming the file, line, target and pointer.
-import { codeNodes, fileName, type MdNode, type VFileLike } from '../markdown/remark-frame.ts';
+import { nodesOf, fileName, type MdNode, type VFileLike } from '../markdown/remark-frame.ts';
 import { loadBundle } from '@paydocs/spec-access/node';
 import { validateExample } from '@paydocs/request-validator';
 import { checkJsonFence, type Validate } from './json-fences.ts';
@@ -11,7 +11,7 @@ export function remarkValidateJsonFences(options: { specFile: string } | { valid
     'validate' in options ? options.validate : (target, value) => validateExample(target, value, loadBundle(options.specFile));
   return (tree: MdNode, file: VFileLike) => {
     const name = fileName(file);
-    const problems = [...codeNodes(tree)]
+    const problems = [...nodesOf(tree, 'code')]
       .filter((node) => node.lang === 'json')
       .flatMap((node) =>
         checkJsonFence({ file: name, line: node.position?.start.line ?? 0, meta: node.meta ?? '', value: node.value ?? '' }, validate),

@@ -32,3 +32,6 @@ export function constraintHtml(c: Constraint): string {
 export function identHtml(name: string): string {
   return escapeHtml(name).replace(/([_./])(?=[^_./])/g, '$1<wbr>');
 }
+
+/** Rendered note text with its "Not documented:" and "Assumed:" labels in bold, as every spec note shows them. */
+export const boldNoteLabels = (html: string) => html.replace(/\b(Not documented|Assumed):/g, '<strong>$1:</strong>');

@@ -5,6 +5,7 @@
 import {
   componentName,
   operationById,
+  matchOperation,
   operationsOf,
   resolve as resolveNode,
   withBase,
@@ -22,32 +23,8 @@ export interface OperationEntry extends WalkedOperation {
   id: string;
   tag: string | undefined;
   anchor: string;
-}
-
-export interface SpecModel {
-  /** The document: typed, and being JSON, readable by packages that take a plain JSON object. */
-  doc: Bundled<OpenAPIObject>;
-  /** The site's base (`/`, `/docs/`) the hrefs carry. */
-  base: string;
-  /** Follows a local `$ref` (repeatedly); sibling keys such as `description` override the target's. */
-  resolve<T extends object>(node: T | ReferenceObject): T;
-  /** Component name of a `#/components/schemas/<Name>` reference, else undefined. */
-  schemaRefName(schema: SchemaObject | ReferenceObject | undefined): string | undefined;
-  getSchema(name: string): SchemaObject;
-  hasSchema(name: string): boolean;
-  getOperation(id: string): OperationEntry;
-  hasOperation(id: string): boolean;
-  operations(): OperationEntry[];
-  webhooks(): OperationEntry[];
-  operationsByTag(tag: string): OperationEntry[];
-  /** The URL of a reference anchor (`operation/createCheckout`), the site's base included. */
-  href(anchor: string): string;
-  /** The same without the base (`/api-spec#operation/createCheckout`), for renderers that add it themselves. */
-  sitePath(anchor: string): string;
-  /** `#anchor` when the anchor is on `currentPath` (a reference page, base excluded), else `href(anchor)`. */
-  refHref(anchor: string, currentPath: string): string;
-  /** Releases that changed an operation (`POST /payments`) or webhook (`webhook payment.created`), newest first. */
-  changedIn(key: string): string[];
+  /** How the changelog names it (@paydocs/spec-diff's subject key): `POST /payments`, `webhook payment.created`. */
+  changeKey: string;
 }
 
 export interface SpecModelOptions {
@@ -72,36 +49,46 @@ export class SpecLookupError extends Error {
   override name = 'SpecLookupError';
 }
 
-export function createSpecModel(doc: OpenAPIObject, options: SpecModelOptions = {}): SpecModel {
+/** The site's model of a bundled document (see the file comment). */
+export type SpecModel = ReturnType<typeof createSpecModel>;
+
+export function createSpecModel(doc: OpenAPIObject, options: SpecModelOptions = {}) {
   const { source = 'spec/dist/openapi.json', base = '/' } = options;
-  const resolve = <T extends object>(node: T | ReferenceObject): T => resolveNode<T>(doc, node, { source });
   const schemas = doc.components?.schemas ?? {};
   const entryOf = new Map(operationsOf(doc).map((walked) => [walked, entryFor(walked)] as const));
   const entries = [...entryOf.values()];
-  // The one operation index is spec-access's (a webhook is also found by its event name).
-  const byId = (id: string) => entryOf.get(operationById(doc, id)!);
   const known = (what: string, names: string[]) => `Known ${what}: ${names.sort().join(', ') || '(none)'}.`;
   const pageOfAnchor = options.pageOf ?? (() => API_SPEC_PATH);
+  const hasSchema = (name: string) => Object.hasOwn(schemas, name);
+  /** The entry of an operation or webhook by operationId or event name (spec-access's one index), or undefined. */
+  const entry = (id: string) => entryOf.get(operationById(doc, id)!);
+  const sitePath = (anchor: string) => `${pageOfAnchor(anchor)}#${anchor}`;
+  const href = (anchor: string) => withBase(base, sitePath(anchor));
+  const resolve = <T extends object>(node: T | ReferenceObject): T => resolveNode<T>(doc, node);
   let history: Map<string, string[]> | undefined;
 
-  const model: SpecModel = {
+  return {
+    /** The document: typed, and being JSON, readable by packages that take a plain JSON object. */
     doc: doc as Bundled<OpenAPIObject>,
+    /** The site's base (`/`, `/docs/`) the hrefs carry. */
     base,
+    /** Follows a local `$ref` (repeatedly); sibling keys such as `description` override the target's. */
     resolve,
-    schemaRefName: (schema) => componentName(schema?.$ref, 'schemas'),
-    hasSchema: (name) => Object.hasOwn(schemas, name),
-    getSchema(name) {
-      if (!model.hasSchema(name)) {
+    /** Component name of a `#/components/schemas/<Name>` reference, else undefined. */
+    schemaRefName: (schema: SchemaObject | ReferenceObject | undefined) => componentName(schema?.$ref, 'schemas'),
+    hasSchema,
+    getSchema(name: string): SchemaObject {
+      if (!hasSchema(name)) {
         throw new SpecLookupError(
           `${source}: no schema "${name}" at #/components/schemas/${name}. ${known('schemas', Object.keys(schemas))}`,
         );
       }
       return resolve(schemas[name]!);
     },
-    hasOperation: (id) => byId(id) !== undefined,
-    getOperation(id) {
-      const entry = byId(id);
-      if (!entry) {
+    entry,
+    getOperation(id: string): OperationEntry {
+      const found = entry(id);
+      if (!found) {
         throw new SpecLookupError(
           `${source}: no operation or webhook with operationId "${id}". ${known(
             'ids',
@@ -109,11 +96,18 @@ export function createSpecModel(doc: OpenAPIObject, options: SpecModelOptions = 
           )}`,
         );
       }
-      return entry;
+      return found;
     },
+    /** The operation `METHOD target` calls (spec-access's one matcher: the template, the path as sent, a URL), or undefined. */
+    operationAt(method: string, target: string): OperationEntry | undefined {
+      const found = matchOperation(doc, method, target);
+      return 'error' in found ? undefined : entryOf.get(found.operation);
+    },
+    /** Every operation, then every webhook, in spec order. */
+    entries: () => entries,
     operations: () => entries.filter((e) => e.kind === 'operation'),
     webhooks: () => entries.filter((e) => e.kind === 'webhook'),
-    operationsByTag(tag) {
+    operationsByTag(tag: string): OperationEntry[] {
       if (!(doc.tags ?? []).some((t) => t.name === tag)) {
         throw new SpecLookupError(
           `${source}: no tag "${tag}" in the root \`tags\`. ${known(
@@ -124,19 +118,24 @@ export function createSpecModel(doc: OpenAPIObject, options: SpecModelOptions = 
       }
       return entries.filter((e) => e.kind === 'operation' && e.tag === tag);
     },
-    sitePath: (anchor) => `${pageOfAnchor(anchor)}#${anchor}`,
-    href: (anchor) => withBase(base, model.sitePath(anchor)),
-    refHref: (anchor, currentPath) => (pageOfAnchor(anchor) === currentPath ? `#${anchor}` : model.href(anchor)),
-    changedIn(key) {
+    /** The URL of a reference anchor (`operation/createCheckout`), the site's base included. */
+    href,
+    /** The same without the base (`/api-spec#operation/createCheckout`), for renderers that add it themselves. */
+    sitePath,
+    /** `#anchor` when the anchor is on `currentPath` (a reference page, base excluded), else `href(anchor)`. */
+    refHref: (anchor: string, currentPath: string) => (pageOfAnchor(anchor) === currentPath ? `#${anchor}` : href(anchor)),
+    /** Releases that changed an operation (`POST /payments`) or webhook (`webhook payment.created`), newest first. */
+    changedIn(key: string): string[] {
       history ??= options.changeHistory?.() ?? new Map();
       return history.get(key) ?? [];
     },
   };
-  return model;
 }
 
 function entryFor(walked: WalkedOperation): OperationEntry {
   const { kind, method, path, operationId } = walked;
-  const id = operationId ?? (kind === 'webhook' ? path : `${method}${path}`);
-  return { ...walked, id, tag: walked.operation.tags?.[0], anchor: kind === 'webhook' ? webhookAnchor(path) : operationAnchor(id) };
+  const webhook = kind === 'webhook';
+  const id = operationId ?? (webhook ? path : `${method}${path}`);
+  const changeKey = webhook ? `webhook ${path}` : `${method.toUpperCase()} ${path}`;
+  return { ...walked, id, tag: walked.operation.tags?.[0], anchor: webhook ? webhookAnchor(path) : operationAnchor(id), changeKey };
 }

@@ -40,7 +40,7 @@ export function splitNotes(description: string): { text: string; notes: string[]
 
 /** Collects the notes of one table, row by row, in the order the rows are shown. */
 export function tableNotes() {
-  const notes: TableNote[] = [];
+  const notes = new Map<string, TableNote>();
   return {
     /** Takes the notes out of a row's description (and its x-not-shown, read as "Not documented: ..."). */
     cell(row: string, description: string | undefined, notShown?: string): CellText {
@@ -48,20 +48,15 @@ export function tableNotes() {
       if (notShown?.trim()) found.push(`Not documented: ${notShown.replace(/\s+/g, ' ').trim()}`);
       const marks: number[] = [];
       for (const note of found) {
-        let entry = notes.find((n) => n.text === note);
-        if (!entry) {
-          entry = { mark: notes.length + 1, text: note, rows: [] };
-          notes.push(entry);
-        }
+        const entry = notes.get(note) ?? { mark: notes.size + 1, text: note, rows: [] };
+        notes.set(note, entry);
         if (!entry.rows.includes(row)) entry.rows.push(row);
         if (!marks.includes(entry.mark)) marks.push(entry.mark);
       }
       return { text, marks };
     },
     /** The legend: every note once, in the order of first use. */
-    legend(): TableNote[] {
-      return notes;
-    },
+    legend: (): TableNote[] => [...notes.values()],
   };
 }
 

@@ -35,16 +35,14 @@ export const completeCheckout: ItemRule = (ctx, checkout) => {
     checkout_id: checkout.id,
     payment_mode: ctx.sent.payment_mode ?? 'ecom',
     capture_strategy: 'automatic',
-    ...(decline
-      ? {
-          status: 'failed',
-          error_code: decline.code,
-          error_description: decline.description,
-          ...(decline.declineCode ? { decline_code: decline.declineCode } : {}),
-        }
-      : {}),
+    ...(decline && {
+      status: 'failed',
+      error_code: decline.code,
+      error_description: decline.description,
+      decline_code: decline.declineCode,
+    }),
   };
-  // What the checkout does not say (no description) is not sent, so it takes its default or null, not the example's.
+  // What the checkout (or the decline) does not say is not sent, so it takes its default or null, not the example's.
   for (const [k, v] of Object.entries(fields)) if (v === null || v === undefined) delete fields[k];
   const payment = newPayment(ctx, paymentExample, fields);
   if (ctx.headers['sub-account'] === undefined && checkout.account_id) payment.account_id = checkout.account_id;

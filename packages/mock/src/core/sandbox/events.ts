@@ -1,16 +1,11 @@
 // The webhook events a sandbox raises for its state changes, in the documented `Event` envelope. Only names the spec
 // lists under `webhooks` are raised. The core only collects them (browser-safe); the local server delivers them.
-import type { Spec } from '../types.ts';
 import { accountTypeOf } from './access-tokens.ts';
 import { newId } from './echo.ts';
 import type { RuleContext } from './state.ts';
 
 /** One event in the `Event` envelope. */
 export type SandboxEvent = Record<string, unknown> & { id: string; event_name: string; data: Record<string, unknown> };
-
-function envelopeVersion(spec: Spec): string {
-  return String(spec.components?.schemas?.Event?.properties?.version?.const ?? 'v1');
-}
 
 /** The event name for a resource kind (`/checkouts` -> `checkout`), and what happened to it (`created`). */
 export function kindEvent(kind: string, what: string): string {
@@ -28,7 +23,7 @@ export function emit(ctx: RuleContext, name: string, data: Record<string, unknow
     account_id: String(data.account_id ?? ctx.headers['sub-account'] ?? ''),
     account_type: accountTypeOf(ctx.state, ctx.headers),
     data: structuredClone(data),
-    version: envelopeVersion(ctx.spec),
+    version: String(ctx.spec.components?.schemas?.Event?.properties?.version?.const ?? 'v1'),
     event_name: name,
   });
 }

@@ -33,9 +33,8 @@ export function createPayment(ctx: RuleContext): MockResponse {
   const token = (ctx.sent.payment_method as { token?: unknown } | undefined)?.token;
   const decline = mockDecline(ctx.spec, token);
   if (decline)
-    return documentedError(ctx.spec, ctx.route.operationId, decline.code, {
-      ...(decline.declineCode ? { extra: { decline_code: decline.declineCode } } : {}),
-    });
+    // An undefined decline_code is left out of the JSON body.
+    return documentedError(ctx.spec, ctx.route.operationId, decline.code, { extra: { decline_code: decline.declineCode } });
   const example = exampleData(ctx.spec, ctx.route.operationId) ?? {};
   const { payment_method: _token, application_fee_amount, ...fields } = ctx.sent;
   const payment = newPayment(ctx, example, fields, ctx.sent);

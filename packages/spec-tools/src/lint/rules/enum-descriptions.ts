@@ -1,7 +1,7 @@
 // Enums are documented value by value: `x-enum-descriptions` maps every enum value, and nothing
 // else, to one sentence (the docs' EnumTable renders it). `null` in a nullable enum needs no entry.
 // That each entry is a sentence is the contract's (src/extensions/, `paydocs/extension-contracts`).
-import { enumKeys, isObject, quoteList, type JsonObject, type Oas3Rule } from './shared.ts';
+import { checkEnumKeyedMap, enumKeys, isObject, quoteList, type JsonObject, type Oas3Rule } from './shared.ts';
 
 export const EnumDescriptions: Oas3Rule = () => ({
   Schema(schema, { report, location }) {
@@ -15,21 +15,9 @@ export const EnumDescriptions: Oas3Rule = () => ({
       });
       return;
     }
-    const at = location.child(['x-enum-descriptions']);
-    const missing = values.filter((v) => !(v in descriptions));
-    if (missing.length > 0) {
-      report({
-        message: `\`x-enum-descriptions\` has no entry for ${quoteList(missing)}: every enum value needs one.`,
-        location: at.key(),
-      });
-    }
-    for (const key of Object.keys(descriptions)) {
-      if (!values.includes(key)) {
-        report({
-          message: `\`x-enum-descriptions\` describes "${key}", which is not a value of this enum (${quoteList(values)}).`,
-          location: at.child([key]).key(),
-        });
-      }
-    }
+    checkEnumKeyedMap(values, descriptions, location.child(['x-enum-descriptions']), report, {
+      missing: (list) => `\`x-enum-descriptions\` has no entry for ${list}: every enum value needs one.`,
+      extra: (key) => `\`x-enum-descriptions\` describes "${key}", which is not a value of this enum (${quoteList(values)}).`,
+    });
   },
 });

@@ -4,7 +4,7 @@
 // the site says so beside the code and `paydocs-spec gaps` lists it as an open question.
 // The entry shape (status 400-599, retry, group, inferred) is the contract's in src/extensions/,
 // checked by `paydocs/extension-contracts`; this rule checks the codes against the enum.
-import { enumKeys, isObject, quoteList, type JsonObject, type Oas3Rule } from './shared.ts';
+import { checkEnumKeyedMap, enumKeys, isObject, type JsonObject, type Oas3Rule } from './shared.ts';
 
 export const ErrorCatalogue: Oas3Rule = () => ({
   Schema(schema, { report, location }) {
@@ -16,15 +16,9 @@ export const ErrorCatalogue: Oas3Rule = () => ({
       return;
     }
     if (!isObject(catalogue)) return; // shape: paydocs/extension-contracts
-    const codes = enumKeys(schema.enum);
-    const missing = codes.filter((code) => !(code in catalogue));
-    if (missing.length > 0) {
-      report({ message: `\`x-error-catalogue\` has no entry for ${quoteList(missing)}.`, location: at.key() });
-    }
-    for (const code of Object.keys(catalogue)) {
-      if (!codes.includes(code)) {
-        report({ message: `\`x-error-catalogue\` lists "${code}", which is not a value of the enum.`, location: at.child([code]).key() });
-      }
-    }
+    checkEnumKeyedMap(enumKeys(schema.enum), catalogue, at, report, {
+      missing: (codes) => `\`x-error-catalogue\` has no entry for ${codes}.`,
+      extra: (code) => `\`x-error-catalogue\` lists "${code}", which is not a value of the enum.`,
+    });
   },
 });

@@ -81,15 +81,11 @@ export const ExtensionContracts: Oas3Rule = () => ({
     const name = componentSchemaName(ctx.location);
     for (const contract of EXTENSIONS) {
       if (contract.requiredOn && contract.requiredOn.schema === name && !(contract.key in node)) {
-        report(
-          ctx,
-          `Schema "${name}" has no \`${contract.key}\`, which the site reads there for ${contract.requiredOn.reader} (${contract.summary}).`,
-        );
+        ctx.report({
+          message: `Schema "${name}" has no \`${contract.key}\`, which the site reads there for ${contract.requiredOn.reader} (${contract.summary}).`,
+          location: ctx.location.key(),
+        });
       }
     }
   },
 });
-
-function report(ctx: UserContext, message: string): void {
-  ctx.report({ message, location: ctx.location.key() });
-}

@@ -18,6 +18,22 @@ export function quoteList(values: readonly string[]): string {
   return values.map((v) => `"${v}"`).join(', ');
 }
 
+/**
+ * A map keyed by enum values (`x-enum-descriptions`, `x-error-catalogue`) must have an entry for every value and no other
+ * key: `missing` words the values without one (reported at the map's key), `extra` a key that is no value (at that key).
+ */
+export function checkEnumKeyedMap(
+  values: string[],
+  map: JsonObject,
+  at: UserContext['location'],
+  report: UserContext['report'],
+  say: { missing: (list: string) => string; extra: (key: string) => string },
+): void {
+  const missing = values.filter((v) => !(v in map));
+  if (missing.length > 0) report({ message: say.missing(quoteList(missing)), location: at.key() });
+  for (const key of Object.keys(map)) if (!values.includes(key)) report({ message: say.extra(key), location: at.child([key]).key() });
+}
+
 /** A node's own examples as `[path under the node, value]`: `example` and each item of `examples`. */
 export function ownExamples(node: JsonObject): [string[], unknown][] {
   const samples: [string[], unknown][] = [];

@@ -4,8 +4,10 @@
 // (or the error codes the paragraph names) can return, a status the prose says something
 // "becomes" is one a documented transition leads to, and a backticked identifier exists in the
 // API. Statuses after a call and transitions belong in <NextStatuses>, <ErrorStatus>,
-// <SuccessStatus>, <StateMachine> or <Operation>, which render them from the spec.
-import type { SpecFacts } from './facts.ts';
+// <SuccessStatus>, <StateMachine> or <Operation>, which render them from the spec. The remark plugin (site build)
+// and the vitest suite (docs test command) both call driftProblems.
+import type { SpecModel } from '../spec-model.ts';
+import { specFacts, type SpecFacts } from './facts.ts';
 import { guideProse, lineAt, type Paragraph } from './prose.ts';
 
 export interface DriftProblem {
@@ -112,4 +114,16 @@ export function checkGuide(source: string, facts: SpecFacts): DriftProblem[] {
     }
   }
   return problems.sort((a, b) => a.line - b.line);
+}
+
+const factsByModel = new WeakMap<SpecModel, SpecFacts>();
+/** The spec's facts, indexed once per model. */
+export function factsOf(model: SpecModel): SpecFacts {
+  if (!factsByModel.has(model)) factsByModel.set(model, specFacts(model));
+  return factsByModel.get(model)!;
+}
+
+/** `file:line: message` for every drift problem of one guide. */
+export function driftProblems(file: string, source: string, model: SpecModel): string[] {
+  return checkGuide(source, factsOf(model)).map((p) => `${file}:${p.line}: ${p.message}`);
 }

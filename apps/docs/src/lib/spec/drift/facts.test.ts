@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { createSpecModel } from '../spec-model.ts';
 import type { OpenAPIObject as OpenApiDocument } from '@paydocs/spec-access';
-import { driftProblems, factsOf } from './index.ts';
+import { driftProblems, factsOf } from './check.ts';
 import { specFacts } from './facts.ts';
 
 const ok = { description: 'ok' };

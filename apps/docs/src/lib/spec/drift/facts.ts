@@ -4,7 +4,6 @@
 // codes, constants, event names) that guide prose may put in backticks.
 import type { SchemaOrRef } from '@paydocs/spec-access';
 import type { ErrorCatalogue, StateTransitions } from '@paydocs/spec-tools/extensions';
-import { matchOperation } from '@paydocs/spec-access/match';
 import type { SpecModel } from '../spec-model.ts';
 
 export interface SpecFacts {
@@ -27,11 +26,7 @@ export interface SpecFacts {
 }
 
 export function specFacts(model: SpecModel): SpecFacts {
-  const idOf = new Map(model.operations().map((op) => [`${op.method} ${op.path}`, op.id]));
-  const operationOf = (method: string, path: string) => {
-    const match = matchOperation(model.doc, method, path);
-    return 'error' in match ? undefined : idOf.get(`${match.operation.method} ${match.operation.path}`);
-  };
+  const operationOf = (method: string, path: string) => model.operationAt(method, path)?.id;
   const statusesOf = new Map<string, Set<string>>();
   const webhookStatuses = new Set<string>();
   const vocabulary = new Set<string>();

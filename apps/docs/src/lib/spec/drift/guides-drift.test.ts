@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { siteSpec } from '../site-spec.ts';
-import { driftProblems } from './index.ts';
+import { driftProblems } from './check.ts';
 
 const spec = siteSpec();
 

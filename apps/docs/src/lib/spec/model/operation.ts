@@ -68,7 +68,7 @@ export function operationView(model: SpecModel, entry: OperationEntry): Operatio
     rules: op['x-rules'] ?? [],
     notShown: op['x-not-shown'],
     convention: op['x-convention'],
-    changedIn: model.changedIn(entry.kind === 'webhook' ? `webhook ${entry.path}` : `${entry.method.toUpperCase()} ${entry.path}`),
+    changedIn: model.changedIn(entry.changeKey),
   };
 }
 

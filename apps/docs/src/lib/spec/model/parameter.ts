@@ -45,9 +45,7 @@ export function parameterView(model: SpecModel, { node: p, ref }: Pick<Located<P
 
 /** Shared parameters the operations or webhooks use, described once instead of per operation. */
 export function sharedParameters(model: SpecModel): SharedParameterView[] {
-  const used = new Set(
-    [...model.operations(), ...model.webhooks()].flatMap((e) => e.parameters.map((p) => componentName(p.ref, 'parameters'))),
-  );
+  const used = new Set(model.entries().flatMap((e) => e.parameters.map((p) => componentName(p.ref, 'parameters'))));
   return Object.entries(model.doc.components?.parameters ?? {})
     .filter(([name]) => used.has(name))
     .map(([component, raw]) => ({

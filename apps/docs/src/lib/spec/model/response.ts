@@ -32,13 +32,7 @@ export interface ResponseView {
 }
 
 /** A shared response (components/responses), described once on /api-spec under its anchor. */
-export interface SharedResponseView {
-  component: string;
-  anchor: string;
-  description: string | undefined;
-  body: BodyView | undefined;
-  convention: string | undefined;
-}
+export type SharedResponseView = Omit<ResponseView, 'status'> & { component: string; anchor: string };
 
 const ENVELOPES = new Set(['Envelope', 'ListEnvelope']);
 
@@ -80,13 +74,7 @@ export function responseView(model: SpecModel, status: string, raw: ResponseObje
 /** Shared responses (components/responses), described once. */
 export function sharedResponses(model: SpecModel): SharedResponseView[] {
   return Object.entries(model.doc.components?.responses ?? {}).map(([component, raw]) => {
-    const r = model.resolve(raw);
-    return {
-      component,
-      anchor: responseAnchor(component),
-      description: r.description,
-      body: bodyView(model, r.content),
-      convention: r['x-convention'],
-    };
+    const { status: _, ...view } = responseView(model, '', raw);
+    return { ...view, component, anchor: responseAnchor(component) };
   });
 }

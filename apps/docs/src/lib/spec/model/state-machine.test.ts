@@ -31,7 +31,7 @@ describe('stateMachine', () => {
 
 describe('layout', () => {
   const state = (value: string, initial = false) => ({ value, description: undefined, initial, terminal: false });
-  const edge = (number: number, from: string, to: string) => ({ number, from, to, trigger: undefined });
+  const edge = (number: number, from: string, to: string) => ({ number, from, to, trigger: 'Documented.' });
   const box = (layout: ReturnType<typeof layoutDiagram>, value: string) => layout.nodes.find((n) => n.value === value)!;
 
   test('ranks states left to right along the transitions, a cycle included', () => {

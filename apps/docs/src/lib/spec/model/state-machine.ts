@@ -3,65 +3,46 @@
 // The extension's shape and its states are checked by `pnpm spec lint` (the contract in
 // @paydocs/spec-tools and `paydocs/state-transitions`); here only a guide naming the wrong schema fails.
 import { Graph, layout, type Point } from '@dagrejs/dagre';
-import { toPointer } from '@paydocs/spec-access/pointer';
-import type { EnumDescriptions, StateTransitions } from '@paydocs/spec-tools/extensions';
+import type { StateTransitions } from '@paydocs/spec-tools/extensions';
+import { enumValues } from '../describe-schema.ts';
 import { SpecLookupError, type SpecModel } from '../spec-model.ts';
 
-export interface StateInfo {
-  value: string;
-  description: string | undefined;
-  initial: boolean;
-  terminal: boolean;
-}
-
-export interface Transition {
-  /** 1-based number shown on the diagram and in the transitions table. */
-  number: number;
-  from: string;
-  to: string;
-  trigger: string | undefined;
-}
-
-export interface StateMachineModel {
-  name: string;
-  known: 'full' | 'partial' | 'none';
-  /** What is and is not documented about the transitions, in plain words; always set. */
-  statement: string;
-  note: string | undefined;
-  states: StateInfo[];
-  transitions: Transition[];
-}
-
-const STATEMENTS: Record<StateMachineModel['known'], string> = {
+const STATEMENTS: Record<StateTransitions['known'], string> = {
   none: 'Not documented: which transitions between these states are allowed.',
   partial: 'Only some transitions between these states are documented; the diagram shows those, and any whose trigger says Assumed.',
   full: 'Every transition between these states is documented.',
 };
 
-export function stateMachine(model: SpecModel, name: string): StateMachineModel {
+/** A status enum's states (with their initial and terminal marks) and its documented transitions. */
+export type StateMachineModel = ReturnType<typeof stateMachine>;
+type StateInfo = StateMachineModel['states'][number];
+
+export function stateMachine(model: SpecModel, name: string) {
   const schema = model.getSchema(name);
-  const at = (...tokens: (string | number)[]) => `#/components/schemas/${name}${toPointer(['x-state-transitions', ...tokens])}`;
   const x: StateTransitions | undefined = schema['x-state-transitions'];
   if (!schema.enum)
     throw new SpecLookupError(
       `Schema "${name}" is not an enum, so it has no states (expected \`enum\` at #/components/schemas/${name}/enum).`,
     );
-  if (!x) throw new SpecLookupError(`Schema "${name}" has no x-state-transitions (expected an object at ${at()}).`);
-  const values = schema.enum.filter((v) => v !== null).map(String);
-  const transitions = x.transitions.map((t, i) => ({ number: i + 1, from: t.from, to: t.to, trigger: t.trigger }));
-  const descriptions: EnumDescriptions = schema['x-enum-descriptions'] ?? {};
+  if (!x) {
+    throw new SpecLookupError(
+      `Schema "${name}" has no x-state-transitions (expected an object at #/components/schemas/${name}/x-state-transitions).`,
+    );
+  }
   return {
     name,
     known: x.known,
+    /** What is and is not documented about the transitions, in plain words. */
     statement: STATEMENTS[x.known],
     note: x.note,
-    states: values.map((value) => ({
+    states: enumValues(model, schema).map(({ value, description }) => ({
       value,
-      description: descriptions[value],
+      description,
       initial: (x.initial ?? []).includes(value),
       terminal: (x.terminal ?? []).includes(value),
     })),
-    transitions,
+    /** Each numbered from 1, as the diagram and the transitions table show it. */
+    transitions: x.transitions.map((t, i) => ({ number: i + 1, from: t.from, to: t.to, trigger: t.trigger })),
   };
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { workspaceRoot } from '@paydocs/spec-access/node';
 import { releasedBaseline } from './baseline.ts';
-import { reportAgainst } from './pr-report.ts';
+import { reportAgainst } from './report.ts';
 
 const root = workspaceRoot(import.meta.dirname);
 const releasedFile = path.join(root, 'spec/released/1.0.0/openapi.json');
