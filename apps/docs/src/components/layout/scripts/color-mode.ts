@@ -3,7 +3,7 @@
 // respected, else to the default; a system preference change (not while printing) resets the
 // mode. The first paint is handled by pre-paint.ts, with the same rule (`pickMode`); this module keeps it up to date.
 import { onEachPage } from './on-each-page.ts';
-import { pickMode } from './pre-paint.ts';
+import { colorModeLabel, pickMode } from './pre-paint.ts';
 import { readStorage, removeStorage } from './storage.ts';
 
 export const THEME_KEY = 'theme';
@@ -17,17 +17,13 @@ const chosenMode = (): Mode => pickMode(root.dataset, readStorage(THEME_KEY), da
 
 export const currentMode = (): Mode => (root.dataset.theme === 'dark' ? 'dark' : 'light');
 
-function labelFor(mode: Mode): string {
-  return `Switch between dark and light mode (currently ${mode} mode)`;
-}
-
 function apply(mode: Mode): void {
   // Only on a change: rewriting the root's attribute with the same value still makes the browser
   // restyle the whole page (on a long guide, ~100 ms of a throttled phone's main thread).
   if (root.dataset.theme !== mode) root.dataset.theme = mode;
   for (const toggle of document.querySelectorAll<HTMLButtonElement>('[data-color-mode-toggle]')) {
-    toggle.setAttribute('aria-label', labelFor(mode));
-    toggle.title = labelFor(mode);
+    toggle.setAttribute('aria-label', colorModeLabel(mode));
+    toggle.title = colorModeLabel(mode);
   }
 }
 

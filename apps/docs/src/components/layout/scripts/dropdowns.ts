@@ -14,11 +14,9 @@ function openButton(dropdown: Element | null): HTMLElement | null | undefined {
   return button?.getAttribute('aria-expanded') === 'true' ? button : undefined;
 }
 
+/** Closes an open dropdown through the one disclosure: a click on its button hides the list. */
 function close(dropdown: Element): void {
-  const button = openButton(dropdown);
-  if (!button) return;
-  button.setAttribute('aria-expanded', 'false');
-  document.getElementById(button.getAttribute('aria-controls') ?? '')?.setAttribute('hidden', '');
+  openButton(dropdown)?.click();
 }
 
 for (const type of ['pointerdown', 'touchstart'] as const) {

@@ -9,6 +9,9 @@ export function pickMode(data: DOMStringMap, stored: string | null, prefersDark:
   return data.defaultMode === 'dark' ? 'dark' : 'light';
 }
 
+/** The switch's accessible name and tooltip: it names the mode the page is in (ColorModeToggle, color-mode.ts). */
+export const colorModeLabel = (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`;
+
 /**
  * Sets data-theme, hides a dismissed announcement and marks the reader's code-sample language (data-code-lang, ''
  * when none: the mark also says JavaScript runs, so code tabs collapse to one panel) before the first paint, and
