@@ -2,7 +2,7 @@
 // to (the mock on the docs origin or the API server), why the mock cannot run here, and the response as shown.
 // TryIt.tsx renders them; try-it-request.test.ts holds the given/want cases.
 
-import { curlOf } from '../../lib/islands/curl.ts';
+import { curlOf, formatJson } from '../../lib/islands/curl.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -59,15 +59,6 @@ export function mockUnavailableReason(env: { hasServiceWorker: boolean; isSecure
   return undefined;
 }
 
-/** JSON text pretty-printed; other text as it is. */
-export function prettyBody(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
 export interface ShownResponse {
   status: string;
   headers: string;
@@ -78,7 +69,7 @@ export function showResponse(status: number, statusText: string, headers: Iterab
   return {
     status: `${status}${statusText ? ` ${statusText}` : ''}`,
     headers: [...headers].map(([name, value]) => `${name}: ${value}`).join('\n'),
-    body: body ? prettyBody(body) : '(no body)',
+    body: body ? formatJson(body, 2) : '(no body)',
   };
 }
 
