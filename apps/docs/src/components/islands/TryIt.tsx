@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { TryItProps } from '../../lib/islands/try-it.ts';
 import { mockPaths } from '../../mock/mock-paths.ts';
+import { errorMessage } from '../runtime/error-chain.ts';
 import { ensureMock, resetSandbox, sandboxHeaders } from './try-it-mock-client.ts';
 import { Field, useForm } from './tool-form.tsx';
 import {
@@ -87,7 +88,7 @@ export default function TryIt(props: TryItProps) {
       const text = await response.text();
       setOutcome({ state: 'done', target, response: showResponse(response.status, response.statusText, response.headers, text) });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorMessage(error);
       setOutcome({
         state: 'error',
         message:
@@ -103,7 +104,7 @@ export default function TryIt(props: TryItProps) {
       await resetSandbox(MOCK.script, MOCK.scope, MOCK.prefix);
       setOutcome({ state: 'reset' });
     } catch (error) {
-      setOutcome({ state: 'error', message: `The sandbox could not be reset: ${error instanceof Error ? error.message : String(error)}.` });
+      setOutcome({ state: 'error', message: `The sandbox could not be reset: ${errorMessage(error)}.` });
     }
   }
 

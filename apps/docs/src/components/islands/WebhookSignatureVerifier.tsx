@@ -2,6 +2,7 @@
 // Nothing typed here is sent anywhere: there is no network call in this component.
 import { useEffect, useState } from 'react';
 import type { signatureVerifierProps } from '../../lib/islands/island-data.ts';
+import { errorMessage } from '../runtime/error-chain.ts';
 import { Field, useForm } from './tool-form.tsx';
 import { verifyWebhookSignature, type VerifyResult } from './webhook-signature.ts';
 
@@ -16,7 +17,7 @@ export default function WebhookSignatureVerifier({ timestampHeader, signatureHea
     let current = true;
     verifyWebhookSignature(input).then(
       (r) => current && setResult(r),
-      (e: unknown) => current && setResult({ status: 'error', message: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => current && setResult({ status: 'error', message: errorMessage(e) }),
     );
     return () => {
       current = false;
