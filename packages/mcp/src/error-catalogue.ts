@@ -50,15 +50,10 @@ function arrivals(spec: JsonObject, code: string): { field: string; underCode?: 
 /** Everything the catalogue says about one code. */
 export function getError(data: DocsData, args: { code: string }) {
   const schema = errorCodeSchema(data.spec);
-  const codes = errorCatalogue(data.spec);
-  const entry = codes.find((e) => e.code === args.code);
-  if (!entry)
-    throw new ToolInputError(
-      `code: no error code "${shown(args.code)}"; expected one of ${known(
-        codes.map((e) => e.code),
-        10,
-      )}`,
-    );
+  const all = errorCatalogue(data.spec);
+  const entry = all.find((e) => e.code === args.code);
+  const codes = all.map((e) => e.code);
+  if (!entry) throw new ToolInputError(`code: no error code "${shown(args.code)}"; expected one of ${known(codes, 10)}`);
   const errorBody = own(data.spec.components?.schemas, 'Error') as JsonObject | undefined;
   const fields = (errorBody?.properties ?? {}) as Record<string, JsonObject>;
   const arrives = arrivals(data.spec, args.code).map((a) => ({ ...a, fieldDescription: fields[a.field]?.description }));
