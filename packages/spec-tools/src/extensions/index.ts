@@ -65,8 +65,6 @@ const eventChannel = z
   })
   .meta({ minProperties: 2 });
 const componentEventsShape = z.strictObject({ description: SENTENCE, iframe_onboarding: eventChannel, web_components: eventChannel });
-export type ComponentEventChannel = z.infer<typeof eventChannel>;
-export type ComponentEvents = z.infer<typeof componentEventsShape>;
 
 const componentEvents = defineExtension({
   key: 'x-component-events',
@@ -99,7 +97,6 @@ const componentScopes = defineExtension({
 // `x-convention` on a schema, parameter, operation or response: the id of the `info.x-conventions`
 // entry it follows, shown as a link to that statement instead of the sentence itself. An id that
 // names no convention fails `paydocs-spec gaps` (and so the site build) at its file and pointer.
-export type ConventionId = string;
 
 const convention = defineExtension({
   key: 'x-convention',
@@ -168,7 +165,6 @@ const errorCatalogueEntry = z.strictObject({
 });
 const errorCatalogueShape = z.record(z.string(), errorCatalogueEntry);
 export type RetryAdvice = z.infer<typeof retryAdvice>;
-export type ErrorGroup = (typeof ERROR_GROUPS)[number];
 export type ErrorCatalogueEntry = z.infer<typeof errorCatalogueEntry>;
 export type ErrorCatalogue = z.infer<typeof errorCatalogueShape>;
 
@@ -241,7 +237,6 @@ const stateTransitionsShape = z.strictObject({
   /** Only transitions the API documents; empty when none are. */
   transitions: z.array(transition),
 });
-export type StateTransition = z.infer<typeof transition>;
 export type StateTransitions = z.infer<typeof stateTransitionsShape>;
 
 const stateTransitions = defineExtension({
@@ -260,7 +255,6 @@ const tagGroup = z.strictObject({
   /** Names of root `tags`. */
   tags: z.array(z.string()).min(1),
 });
-export type TagGroup = z.infer<typeof tagGroup>;
 
 const tagGroups = defineExtension({
   key: 'x-tagGroups',
@@ -298,8 +292,6 @@ const webhookDeliveryShape = z.strictObject({
     'x-not-shown': sectionNotShown,
   }),
 });
-export type RetryWindow = z.infer<typeof retryWindow>;
-export type WebhookDelivery = z.infer<typeof webhookDeliveryShape>;
 
 const webhookDelivery = defineExtension({
   key: 'x-webhook-delivery',
@@ -311,7 +303,6 @@ const webhookDelivery = defineExtension({
 
 // `x-webhook-family` on a webhook's operation: the endpoint family the event is delivered to, for
 // <WebhookEvents family="...">. `paydocs/webhook-events` checks it is one of Event's listed families.
-export type WebhookFamily = string;
 
 const webhookFamily = defineExtension({
   key: 'x-webhook-family',
