@@ -79,5 +79,5 @@ export function splitNotes(description: string): { text: string; notes: string[]
   return { text, notes };
 }
 
-/** Wording that talks about our sources rather than the API; never allowed in reader-facing text. */
-export const SOURCE_TALK = /\b(?:product spec(?:ification)?|upstream)\b/i;
+/** Wording that talks about our sources rather than the API (a line break may split it); never allowed in reader-facing text. */
+export const SOURCE_TALK = /\b(?:product\s+spec(?:ification)?|upstream)\b/i;
