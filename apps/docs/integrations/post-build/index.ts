@@ -47,7 +47,7 @@ export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
           const file = join(entry.parentPath, entry.name);
           if (entry.isFile() && entry.name.endsWith('.html')) pages.set(relative(out, file), await readFile(file, 'utf8'));
         }
-        const outcome = runPipeline(steps, {
+        const outcome = await runPipeline(steps, {
           pages,
           base,
           assets,
