@@ -23,7 +23,9 @@ export async function readPages(
   const fromWorkers = shares.slice(1).map((share) => readInWorker(share.map((i) => htmls[i]!)));
   const contents: PageContent[] = new Array(htmls.length);
   for (const i of shares[0]!) contents[i] = readPage(htmls[i]!);
-  for (const [n, read] of (await Promise.all(fromWorkers)).entries()) shares[n + 1]!.forEach((i, k) => (contents[i] = read[k]!));
+  for (const [n, read] of (await Promise.all(fromWorkers)).entries()) {
+    for (const [k, i] of shares[n + 1]!.entries()) contents[i] = read[k]!;
+  }
   return contents;
 }
 
