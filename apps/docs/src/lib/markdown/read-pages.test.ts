@@ -1,21 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readPage } from './html-to-markdown.ts';
-import { readPages } from './read-pages.ts';
+import { readNow, readPagesAsWritten } from './read-pages.ts';
 
 const page = (n: number) =>
   `<html><head><link rel="alternate" type="text/markdown" href="/p${n}.md"></head><body><main data-content-body>` +
-  `<h1>Page ${n}</h1>${`<h2 id="s${n}">Section</h2><p>${'text '.repeat(20)}</p>`.repeat(n)}</main></body></html>`;
+  `<h1>Page ${n}</h1><h2 id="s${n}">Section</h2><p>Text of page ${n}.</p></main></body></html>`;
 
-describe('readPages', () => {
-  const pages = [3, 1, 4, 1, 5, 9, 2, 6].map(page);
+describe('readPagesAsWritten', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'read-pages-'));
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  it('reads every page as readPage does, in the order given, with a worker sharing the work', async () => {
-    const read = await readPages(pages, { workers: 1, bytesPerWorker: 1000 });
-    expect(read).toEqual(pages.map(readPage));
-    expect(read.map((p) => p.markdownHref)).toEqual(['/p3.md', '/p1.md', '/p4.md', '/p1.md', '/p5.md', '/p9.md', '/p2.md', '/p6.md']);
+  it("keeps the worker's reading of each page as written, and reads a page changed since on the main thread", async () => {
+    const reader = readPagesAsWritten(outDir);
+    mkdirSync(join(outDir, 'guides'));
+    const written = new Map([
+      ['index.html', page(1)],
+      ['guides/a.html', page(2)],
+      ['guides/b.html', page(3)],
+    ]);
+    for (const [file, html] of written) writeFileSync(join(outDir, file), html);
+    // The build's final text of b differs from the file the worker read.
+    const final = new Map([...written, ['guides/b.html', page(4)]]);
+    const { contents, early } = await reader.contents(final);
+    expect(contents).toEqual(new Map([...final].map(([file, html]) => [file, readPage(html)])));
+    expect(contents.get('guides/b.html')?.title).toBe('Page 4');
+    expect(early).toBe(2);
   });
 
-  it('reads a site too small for a worker on the main thread alone', async () => {
-    expect(await readPages(pages.slice(0, 2), { workers: 1 })).toEqual(pages.slice(0, 2).map(readPage));
+  it('reads on the main thread alone when nothing watched the build', async () => {
+    const { contents, early } = await readNow.contents(new Map([['x.html', page(5)]]));
+    expect(contents.get('x.html')).toEqual(readPage(page(5)));
+    expect(early).toBe(0);
   });
 });

@@ -1,51 +1,46 @@
-// readPage over many pages at once, on every core: the built site's pages are read by the main thread and by worker
-// threads (./read-pages-worker.ts), each taking a share by size. Reading the pages is most of the post-build step's
-// time, and the rest of the machine is idle then: the build has finished rendering.
-import { availableParallelism } from 'node:os';
+// The built pages read while the build renders them. Reading the pages (readPage) is most of the post-build time,
+// and while Astro renders pages on the main thread the machine's other cores are idle: a worker thread
+// (./read-pages-worker.ts) reads each page as it lands in the output folder, and the last ones when the build asks.
+// A page whose text is the one the worker read keeps the worker's reading; any other (changed since) is read again
+// on the main thread, so the result is always the final page's.
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { type PageContent, readPage } from './html-to-markdown.ts';
 
-interface Options {
-  /** Threads beside the main one (default: one per other core). */
-  workers?: number;
-  /** HTML a worker must have to read: under 2 MB, its start (loading the parser and the writer) costs more than it saves. */
-  bytesPerWorker?: number;
+/** What the worker read: a page (path relative to the output folder) to the hash of its text and its content. */
+export type EarlyReadings = [page: string, reading: { hash: string; content: PageContent }][];
+
+export const textHash = (html: string) => createHash('sha1').update(html).digest('hex');
+
+export interface PageReader {
+  /** Each page's content (page path to its final HTML); `early`: how many the worker had read as they are now. */
+  contents(pages: ReadonlyMap<string, string>): Promise<{ contents: Map<string, PageContent>; early: number }>;
 }
 
-/** Each page's content, in the order given. */
-export async function readPages(
-  htmls: readonly string[],
-  { workers = availableParallelism() - 1, bytesPerWorker = 2_000_000 }: Options = {},
-) {
-  const total = htmls.reduce((n, html) => n + html.length, 0);
-  const threads = Math.max(0, Math.min(workers, Math.floor(total / bytesPerWorker)));
-  const shares = splitBySize(htmls, threads + 1);
-  const fromWorkers = shares.slice(1).map((share) => readInWorker(share.map((i) => htmls[i]!)));
-  const contents: PageContent[] = new Array(htmls.length);
-  for (const i of shares[0]!) contents[i] = readPage(htmls[i]!);
-  for (const [n, read] of (await Promise.all(fromWorkers)).entries()) {
-    for (const [k, i] of shares[n + 1]!.entries()) contents[i] = read[k]!;
-  }
-  return contents;
-}
+/** Pages read on the main thread alone (`astro dev`, tests, a build the reader did not watch). */
+export const readNow: PageReader = {
+  contents: async (pages) => ({ contents: new Map([...pages].map(([page, html]) => [page, readPage(html)])), early: 0 }),
+};
 
-/** Page indexes in `parts` groups of about equal total size (largest first, each to the lightest group). */
-function splitBySize(htmls: readonly string[], parts: number): number[][] {
-  const groups = Array.from({ length: parts }, () => ({ size: 0, pages: [] as number[] }));
-  const bySize = htmls.map((html, i) => [html.length, i] as const).sort((a, b) => b[0] - a[0]);
-  for (const [size, i] of bySize) {
-    const lightest = groups.reduce((a, b) => (b.size < a.size ? b : a));
-    lightest.size += size;
-    lightest.pages.push(i);
-  }
-  return groups.map((g) => g.pages.sort((a, b) => a - b));
-}
-
-function readInWorker(htmls: string[]): Promise<PageContent[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./read-pages-worker.ts', import.meta.url), { workerData: htmls });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`read-pages: a worker exited with code ${code}`)));
-  });
+/** Starts reading the `.html` files written into `outDir` from now on; `contents` stops the worker and completes. */
+export function readPagesAsWritten(outDir: string): PageReader {
+  const worker = new Worker(new URL('./read-pages-worker.ts', import.meta.url), { workerData: { outDir, since: Date.now() } });
+  // A build that fails before its end must not wait for the worker.
+  worker.unref();
+  const failed = once(worker, 'error').then(([error]) => Promise.reject(error as Error));
+  failed.catch(() => {});
+  return {
+    async contents(pages) {
+      worker.postMessage('stop');
+      const [early] = (await Promise.race([once(worker, 'message'), failed])) as [EarlyReadings];
+      const read = new Map(early);
+      const contents = new Map<string, PageContent>();
+      for (const [page, html] of pages) {
+        const reading = read.get(page);
+        contents.set(page, reading?.hash === textHash(html) ? reading.content : readPage(html));
+      }
+      return { contents, early: [...pages].filter(([page]) => contents.get(page) === read.get(page)?.content).length };
+    },
+  };
 }
