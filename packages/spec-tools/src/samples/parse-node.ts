@@ -2,7 +2,7 @@
 // on the API host, its `method`, its `headers` keys and its `JSON.stringify(<literal>)` body. A URL may start with
 // a constant of the same sample (`const BASE_URL = \`https://${...}/v1\``). Babel's parser, not TypeScript's: it
 // loads in a tenth of the time, and the docs build loads it while its config loads, before anything else can start.
-import { parse } from '@babel/parser';
+import { type ParserOptions, parse } from '@babel/parser';
 import type { CallExpression, Expression, Node, ObjectExpression, ObjectProperty } from '@babel/types';
 import { HOLE, readSampleUrl, targetFields } from './sample-url.ts';
 import { environmentVariables, type RequestSample, type StaticValue, UNKNOWN, urlVariables } from '@paydocs/request-validator';
@@ -119,14 +119,14 @@ function urlSource(node: Expression, constants: Constants, code: string): string
   return inline(node) ?? text(node);
 }
 
-const PARSE_OPTIONS = {
+const PARSE_OPTIONS: ParserOptions = {
   sourceType: 'module',
   plugins: ['typescript', 'jsx'],
   allowAwaitOutsideFunction: true,
   allowReturnOutsideFunction: true,
   createParenthesizedExpressions: true,
   errorRecovery: true,
-} as const;
+};
 
 /** The sample's program; a block that is not a program (a JSON body shown as JavaScript) has no requests, unless it calls fetch. */
 function programOf(code: string, file: string, firstLine: number): Node | undefined {
