@@ -213,7 +213,7 @@ function compareResponses(ctx: DiffContext, before: Operation, after: Operation)
 }
 
 export function compareOperation(ctx: DiffContext, before: Operation, after: Operation): void {
-  ctx.where = after.webhook ? `webhook ${after.path}` : after.key;
+  ctx.where = after.key;
   const [idb, ida] = [before.op.node.operationId, after.op.node.operationId];
   if (!after.webhook && idb && ida && idb !== ida) {
     ctx.say(
