@@ -3,7 +3,8 @@
 // `node <file>` and `bash <file>`. Any other program must be a tool the runner image provides (RUNNER_TOOLS).
 import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { filterPackages, hasBinary, subcommandsOf, type Workspace, type WorkspacePackage } from './workspace.ts';
+import type { WorkspacePackage } from '@paydocs/spec-access/node';
+import { filterPackages, hasBinary, scriptsOf, subcommandsOf, type Workspace } from './workspace.ts';
 
 /** Programs of the GitHub-hosted runner and Debian images our workflows call directly. */
 export const RUNNER_TOOLS = new Set([
@@ -95,21 +96,21 @@ function checkPnpm(args: string[], context: CommandContext): string | undefined 
   if (script === undefined) return `pnpm${where} run: no script named`;
   if (PNPM_BUILTINS.has(script)) return undefined;
   for (const pkg of targets) {
-    if (script in pkg.scripts) {
+    if (script in scriptsOf(pkg)) {
       const problem = checkScriptArgs(pkg, script, scriptArgs, context);
       if (problem) return problem;
       continue;
     }
     if (filters.length === 0 && hasBinary(pkg, workspace, script)) return checkExec([script, ...scriptArgs], [pkg], context, where);
     const file = relative(workspace.root, join(pkg.dir, 'package.json'));
-    return `\`pnpm${where} ${script}\`: no script "${script}" in ${file} (it has: ${Object.keys(pkg.scripts).join(', ') || 'none'})`;
+    return `\`pnpm${where} ${script}\`: no script "${script}" in ${file} (it has: ${Object.keys(scriptsOf(pkg)).join(', ') || 'none'})`;
   }
   return undefined;
 }
 
 /** `pnpm spec build`: a script that is one CLI (`node <file>` or a binary) must know the subcommand given to it. */
 function checkScriptArgs(pkg: WorkspacePackage, script: string, args: string[], context: CommandContext): string | undefined {
-  const body = pkg.scripts[script]!.trim();
+  const body = scriptsOf(pkg)[script]!.trim();
   if (/[;&|]/.test(body)) return undefined;
   const cli = body.split(/\s+/);
   if (cli[0] === 'node' && cli.length === 2) return checkSubcommand(cli, args, pkg.dir, `pnpm ${script}`);
@@ -144,10 +145,10 @@ export function checkTurbo(args: string[], context: CommandContext): string | un
   const selected = included.length > 0 ? included.flatMap((f) => filterPackages(workspace, f)) : workspace.packages;
   if (included.length > 0 && selected.length === 0) return `turbo --filter=${included.join(',')}: no workspace package matches`;
   for (const task of tasks) {
-    if (!workspace.turboTasks.has(task) && !selected.some((p) => task in p.scripts))
+    if (!workspace.turboTasks.has(task) && !selected.some((p) => task in scriptsOf(p)))
       return `\`turbo run ${task}\`: no task "${task}" in turbo.json and no selected package has that script`;
-    if (!selected.some((p) => task in p.scripts) && !task.startsWith('//'))
-      return `\`turbo run ${task}\`: none of the selected packages (${selected.map((p) => p.name).join(', ')}) has a "${task}" script`;
+    if (!selected.some((p) => task in scriptsOf(p)) && !task.startsWith('//'))
+      return `\`turbo run ${task}\`: none of the selected packages (${selected.map((p) => p.manifest.name).join(', ')}) has a "${task}" script`;
   }
   return undefined;
 }
