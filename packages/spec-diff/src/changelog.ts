@@ -156,9 +156,8 @@ export function groupFindings(findings: Finding[], before: object, after: object
     const { subject } = group;
     if (subject.kind === 'component') {
       const component = `${subject.section}/${subject.name}`;
-      const byKey = new Map<string, OperationRef>();
-      for (const ref of [...(a.users.get(component) ?? []), ...(b.users.get(component) ?? [])])
-        if (!byKey.has(ref.key)) byKey.set(ref.key, ref);
+      // One ref per operation, the current document's when both have it (set last, it wins).
+      const byKey = new Map([...(b.users.get(component) ?? []), ...(a.users.get(component) ?? [])].map((ref) => [ref.key, ref]));
       group.affects = [...byKey.values()].sort((x, y) => KIND_RANK[x.kind] - KIND_RANK[y.kind] || x.key.localeCompare(y.key));
     }
   }
