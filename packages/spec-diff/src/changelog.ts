@@ -5,6 +5,7 @@
 import { type Bump, highest } from './changesets.ts';
 import type { Level } from './checks.ts';
 import { isHttpMethod, parsePointer, refsUnder } from '@paydocs/spec-access';
+import { major, minor } from 'semver';
 import { withConfig } from './check.ts';
 import { asJson, type Json, OpenApiDocument } from './document.ts';
 import { diffSpecs } from './diff.ts';
@@ -130,11 +131,9 @@ function indexDocument(raw: object): DocumentIndex {
   return { operations, users };
 }
 
-const versionBump = (previous: string | null, version: string): Bump | null => {
-  if (!previous) return null;
-  const [a, b] = [previous, version].map((v) => v.split(/[.-]/).map(Number)) as [number[], number[]];
-  return a[0] !== b[0] ? 'major' : a[1] !== b[1] ? 'minor' : 'patch';
-};
+/** The bump from `previous` to `version` by their major and minor numbers (a pre-release counts as its release). */
+const versionBump = (previous: string | null, version: string): Bump | null =>
+  !previous ? null : major(previous) !== major(version) ? 'major' : minor(previous) !== minor(version) ? 'minor' : 'patch';
 
 /** Findings grouped by subject, each group and each change ordered breaking first. */
 export function groupFindings(findings: Finding[], before: object, after: object, promote: string[] = []): ChangeGroup[] {
