@@ -145,7 +145,7 @@ const PROGRAM = {
       options: COMPARED,
       run: async (v) => {
         const { baseline, current, changesetDir } = await comparison(v);
-        process.stdout.write(renderPrComment({ baseline, current, changesetDir, pkg: PKG, config: loadConfig(v.config) }).markdown);
+        process.stdout.write(renderPrComment(baseline, current, changesetDir, PKG, loadConfig(v.config)).markdown);
       },
     }),
     snapshot: command({

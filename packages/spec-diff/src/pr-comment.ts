@@ -16,19 +16,15 @@ export interface PrComment {
   ok: boolean;
 }
 
-export interface PrCommentInput {
-  baseline: Baseline;
-  current: object;
-  /** The `.changeset` folder of the branch. */
-  changesetDir: string;
-  pkg: string;
-  config?: GateConfig;
-}
-
-export function renderPrComment(input: PrCommentInput): PrComment {
-  const config = input.config ?? DEFAULT_CONFIG;
-  const { baseline } = input;
-  const gate = checkBreaking(baseline, input.current, input.changesetDir, input.pkg, config);
-  const report = reportAgainst(input.current, baseline, config, input.pkg);
-  return { markdown: [COMMENT_MARKER, verdict(gate, input.pkg, baseline.label), '', report].join('\n'), ok: gate.ok };
+/** The comment of `current` against `baseline`; the arguments are the gate's (`checkBreaking`), whose verdict it carries. */
+export function renderPrComment(
+  baseline: Baseline,
+  current: object,
+  changesetDir: string,
+  pkg: string,
+  config: GateConfig = DEFAULT_CONFIG,
+): PrComment {
+  const gate = checkBreaking(baseline, current, changesetDir, pkg, config);
+  const report = reportAgainst(current, baseline, config, pkg);
+  return { markdown: [COMMENT_MARKER, verdict(gate, pkg, baseline.label), '', report].join('\n'), ok: gate.ok };
 }
