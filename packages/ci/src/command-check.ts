@@ -6,29 +6,13 @@ import { join, relative } from 'node:path';
 import type { WorkspacePackage } from '@paydocs/spec-access/node';
 import { filterPackages, hasBinary, scriptsOf, subcommandsOf, type Workspace } from './workspace.ts';
 
-/** Programs of the GitHub-hosted runner and Debian images our workflows call directly. */
-export const RUNNER_TOOLS = new Set([
-  'apt-get',
-  'cat',
-  'cd',
-  'cp',
-  'echo',
-  'exit',
-  'export',
-  'git',
-  'grep',
-  'ls',
-  'mkdir',
-  'printf',
-  'rm',
-  'set',
-  'tee',
-  'test',
-  'true',
-  '[',
-]);
+/** Commands our workflows call that are not the repository's: bash builtins, which every `run:` shell has, ... */
+const SHELL_BUILTINS = ['cd', 'echo', 'exit', 'export', 'printf', 'set', 'test', 'true', '['];
+/** ... and programs of the GitHub-hosted runner and Debian images. */
+const IMAGE_PROGRAMS = ['apt-get', 'cat', 'cp', 'git', 'grep', 'ls', 'mkdir', 'rm', 'tee'];
+export const RUNNER_TOOLS = new Set([...SHELL_BUILTINS, ...IMAGE_PROGRAMS]);
 
-/** pnpm's own commands (not scripts) our workflows use; anything else after the options is a script name. */
+/** pnpm's own commands (not scripts) our workflows use, alone or after `run`; anything else is a script name. */
 const PNPM_BUILTINS = new Set(['install', 'i', 'store', 'exec', 'run', 'dlx']);
 const PNPM_VALUE_OPTIONS = new Set(['--filter', '-F', '--dir', '-C', '--reporter']);
 
@@ -89,7 +73,6 @@ function checkPnpm(args: string[], context: CommandContext): string | undefined 
   const where = filters.map((f) => ` --filter ${f}`).join('');
   if (filters.length > 0 && targets.length === 0 && filters.some((f) => !f.startsWith('!')))
     return `pnpm${where}: no workspace package matches`;
-  if (command === 'install' || command === 'i' || command === 'store' || command === 'dlx') return undefined;
   if (command === 'exec') return checkExec(rest, targets, context, where);
   const script = command === 'run' ? rest[0] : command;
   const scriptArgs = command === 'run' ? rest.slice(1) : rest;
