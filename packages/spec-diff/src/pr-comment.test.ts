@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { COMMENT_MARKER, renderPrComment } from './pr-comment.ts';
+import { COMMENT_MARKER, renderPrComment } from './report.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../test/fixtures/${name}`, import.meta.url));
 const released = JSON.parse(readFileSync(fixture('base.json'), 'utf8'));
