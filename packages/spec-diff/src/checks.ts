@@ -9,17 +9,8 @@ export type Level = 'breaking' | 'warning' | 'info';
 /** Which way data flows through a schema: sent by the client (request) or received by it (response). */
 export type Direction = 'request' | 'response';
 
-/** Where a compared schema sits; the prefix of a schema check's id. */
-export type Subject =
-  | 'request-parameter'
-  | 'request-body'
-  | 'response-header'
-  | 'response-body'
-  | 'webhook-payload'
-  | 'webhook-parameter'
-  | 'webhook-response';
-
-export const SUBJECT_DIRECTION: Record<Subject, Direction> = {
+/** Where a compared schema sits (the prefix of a schema check's id), and which way data flows through it there. */
+export const SUBJECT_DIRECTION = {
   'request-parameter': 'request',
   'request-body': 'request',
   'response-header': 'response',
@@ -30,7 +21,9 @@ export const SUBJECT_DIRECTION: Record<Subject, Direction> = {
   'webhook-parameter': 'response',
   // What the receiver answers a webhook call with is written by the client and read by the API: a request side.
   'webhook-response': 'request',
-};
+} as const satisfies Record<string, Direction>;
+
+export type Subject = keyof typeof SUBJECT_DIRECTION;
 
 export interface OperationCheck {
   level: Level;
