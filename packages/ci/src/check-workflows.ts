@@ -65,7 +65,7 @@ function checkParsed(parsed: ParsedWorkflow, file: string, workspace: Workspace,
       continue;
     }
     for (const argv of commands) {
-      say(where, checkCommand(argv, { workspace, cwd: workspace.root }));
+      say(where, checkCommand(argv, workspace));
       say(where, gateBaseProblem(argv, parsed.checkoutDepth.get(step.job)));
     }
   }
