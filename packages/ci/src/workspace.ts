@@ -1,7 +1,7 @@
 // What the repository offers a workflow to run: the root and workspace packages (their scripts and the binaries in
 // their node_modules/.bin), the turbo tasks, and the subcommands of our CLIs, read from each CLI's own `--help`
 // ("Commands:" section) so a new subcommand needs no change here.
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readManifest, type WorkspacePackage, workspacePackages } from '@paydocs/spec-access/node';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -51,13 +51,10 @@ const helpCache = new Map<string, string[] | undefined>();
 export function subcommandsOf(command: string[], cwd: string): string[] | undefined {
   const key = `${cwd}\0${command.join('\0')}`;
   if (helpCache.has(key)) return helpCache.get(key);
-  let help = '';
-  try {
-    const [file, ...args] = command[0] === 'node' ? [process.execPath, ...command.slice(1)] : command;
-    help = execFileSync(file!, [...args, '--help'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 30_000 });
-  } catch (error) {
-    help = String((error as { stdout?: string }).stdout ?? '');
-  }
+  // The help as printed, whatever the exit code (spawnSync does not throw; a CLI that is missing prints nothing).
+  const [file, ...args] = command[0] === 'node' ? [process.execPath, ...command.slice(1)] : command;
+  const help =
+    spawnSync(file!, [...args, '--help'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 30_000 }).stdout ?? '';
   const section = /^Commands:\n((?:[ \t]+\S.*\n?)+)/m.exec(help)?.[1];
   const names = section ? [...section.matchAll(/^ {2}([a-z][\w-]*)/gm)].map((m) => m[1]!) : undefined;
   helpCache.set(key, names);
