@@ -115,7 +115,7 @@ async function check(v: Compared): Promise<number> {
   return result.ok ? 0 : 1;
 }
 
-const PROGRAM = {
+export const PROGRAM = {
   name: 'paydocs-spec-diff',
   commands: {
     check: command({
@@ -176,4 +176,5 @@ const PROGRAM = {
   ],
 };
 
-process.exitCode = await runProgram(PROGRAM, process.argv.slice(2));
+// Run as a program; imported (the tests), it only gives its commands.
+if (import.meta.main) process.exitCode = await runProgram(PROGRAM, process.argv.slice(2));
