@@ -32,8 +32,7 @@ export function getExample(model: SpecModel, target: ExampleTarget): JsonValue {
   const op = entry.operation;
   const part = target.part ?? 'response';
   if (part === 'request') {
-    const body = op.requestBody ? model.resolve(op.requestBody) : undefined;
-    const value = bodyExample(model, Object.values(body?.content ?? {})[0]);
+    const value = bodyExample(model, model.requestBody(entry)?.media);
     if (value === undefined) throw new SpecLookupError(`Operation "${target.operation}" has no request body example.`);
     return value;
   }

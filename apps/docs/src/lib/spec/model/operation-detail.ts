@@ -45,8 +45,7 @@ export interface OperationDetail {
 export function operationDetail(model: SpecModel, entry: OperationEntry, catalogue: ErrorEntry[] = errorCatalogue(model)): OperationDetail {
   const op = entry.operation;
   const view = operationView(model, entry);
-  const body = op.requestBody ? model.resolve(op.requestBody) : undefined;
-  const [contentType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  const body = model.requestBody(entry);
   // Status, shared component, description and media type are the response view's (model/response.ts).
   const responses = view.responses.map(({ status, component, description, convention, body: shown }): ResponseDetail => {
     const response = model.resolve<ResponseObject>(op.responses![status]!);
@@ -71,15 +70,12 @@ export function operationDetail(model: SpecModel, entry: OperationEntry, catalog
   const errorStatuses = entry.kind === 'webhook' ? [] : responses.map((r) => r.status).filter((s) => /^[45]\d\d$/.test(s));
   return {
     view,
-    request:
-      contentType && media
-        ? {
-            contentType,
-            required: Boolean(body?.required),
-            tree: schemaTree(model, media.schema),
-            example: bodyExample(model, media),
-          }
-        : undefined,
+    request: body && {
+      contentType: body.contentType,
+      required: body.required,
+      tree: schemaTree(model, body.media.schema),
+      example: bodyExample(model, body.media),
+    },
     responses,
     errors: { statuses: errorStatuses, entries: catalogue.filter((e) => errorStatuses.includes(String(e.status))) },
     samples: requestSamples(model, entry),
