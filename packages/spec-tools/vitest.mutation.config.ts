@@ -17,7 +17,6 @@ export default defineConfig({
     include: [
       'src/lint/rules/rules.test.ts',
       'src/extensions/extensions.test.ts',
-      'src/gaps/marks.test.ts',
       'test/extension-contracts.test.ts',
       'test/lint.test.ts',
       'test/validate.test.ts',

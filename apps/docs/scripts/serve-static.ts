@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { baseDir } from '@paydocs/spec-access/urls';
+import { command, portOption, runCommand } from '@paydocs/spec-tools/cli-runner';
 import { lookup } from 'mrmime';
 import { isFile, urlToFile } from './url-to-file.ts';
 
@@ -102,27 +102,23 @@ export function startStaticServer(options: StaticServerOptions): Promise<{ serve
   });
 }
 
-async function main(): Promise<void> {
-  const appDir = fileURLToPath(new URL('..', import.meta.url));
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: process.env.PORT ?? '4321' },
-      host: { type: 'string', default: '127.0.0.1' },
-      base: { type: 'string', default: '/' },
-      root: { type: 'string', default: join(appDir, 'dist') },
-    },
-  });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new Error(`--port: expected an integer between 0 and 65535, got "${values.port}"`);
-  }
-  const { url } = await startStaticServer({ root: values.root, port, host: values.host, base: values.base });
-  console.log(`Serving ${resolve(values.root)} at ${url}`);
-}
+const SERVE = command({
+  summary: 'Serves the built site the way a static host does.',
+  usage: '[--port 4321] [--host 127.0.0.1] [--base /prefix] [--root dist]',
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '4321' },
+    host: { type: 'string', default: '127.0.0.1' },
+    base: { type: 'string', default: '/' },
+    root: { type: 'string', default: fileURLToPath(new URL('../dist', import.meta.url)) },
+  },
+  run: async ({ port, host, base, root }) => {
+    const { url } = await startStaticServer({ root, port: portOption(port), host, base });
+    console.log(`Serving ${resolve(root)} at ${url}`);
+  },
+});
 
 if (import.meta.main) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  // The listening server keeps the process alive; a usage or setup error ends it at once.
+  const code = await runCommand('serve-static', SERVE, process.argv.slice(2));
+  if (code !== 0) process.exit(code);
 }

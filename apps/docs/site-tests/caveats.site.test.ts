@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { findAll, parseHtmlFragment, type ParentNode, textOf } from './html-query.ts';
 import { NOT_DOCUMENTED_PATH } from '../src/lib/spec/anchors.ts';
-import { splitNotes } from '../src/lib/spec/table-notes.ts';
+import { splitNotes } from '@paydocs/spec-access/marks';
 import { allPages } from './built-site.ts';
 
 const LEAVES = ['td', 'th', 'li', 'p', 'dd', 'dt', 'summary', 'figcaption'];

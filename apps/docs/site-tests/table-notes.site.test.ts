@@ -6,7 +6,7 @@
 // nothing. Needs the site build.
 import { describe, expect, test } from 'vitest';
 import { closest, type Element, findAll, hasClass, is, parseHtmlFragment, type ParentNode, textOf } from './html-query.ts';
-import { splitNotes } from '../src/lib/spec/table-notes.ts';
+import { splitNotes } from '@paydocs/spec-access/marks';
 import { allPages } from './built-site.ts';
 
 /** The notes said more than once within one table (with its legend), as `note ×count`. */

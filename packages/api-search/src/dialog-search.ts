@@ -5,6 +5,7 @@
 // createDialogSearch against the tool). It lives here, not in the docs app, so that test imports it without any
 // package depending on the app. A failed fetch is thrown to the dialog, which says so. No Vite globals here.
 import { withBase } from '@paydocs/spec-access/urls';
+import { DOCS_BUILD_FILES } from './docs-build.ts';
 import { createSiteSearch, type SiteHit, type SiteSearch } from './site-search.ts';
 import type { SiteIndex } from './site-index.ts';
 
@@ -30,7 +31,7 @@ export function createDialogSearch(load: () => Promise<SiteIndex>): DialogSearch
 
 /** The index of the site served under `base` (the dialog passes Vite's `import.meta.env.BASE_URL`). */
 export async function fetchSiteIndex(base: string): Promise<SiteIndex> {
-  const response = await fetch(withBase(base, '/search/site-index.json'));
-  if (!response.ok) throw new Error(`search/site-index.json: ${response.status}`);
+  const response = await fetch(withBase(base, `/${DOCS_BUILD_FILES.siteIndex}`));
+  if (!response.ok) throw new Error(`${DOCS_BUILD_FILES.siteIndex}: ${response.status}`);
   return (await response.json()) as SiteIndex;
 }

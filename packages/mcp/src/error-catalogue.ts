@@ -1,7 +1,7 @@
 // `get_error`: the error catalogue as the spec gives it (`ErrorCode`'s enum, descriptions, `x-error-catalogue`,
 // `x-rules`), and how a code arrives as the spec's error examples show it: as `code`, or as another field of an error
 // body (`insufficient_funds` is a `decline_code` under `code: card_declined`).
-import { errorCatalogue } from '@paydocs/mock/core';
+import { errorCatalogue } from '@paydocs/spec-tools/error-catalogue';
 import { isObject, type JsonObject, operationsOf } from '@paydocs/spec-access';
 import type { DocsData } from './docs-data.ts';
 import { known, own, shown, ToolInputError } from './limits.ts';
@@ -14,8 +14,8 @@ function errorCodeSchema(spec: DocsData['spec']): JsonObject {
 
 /** The codes of the catalogue with this status. */
 export function codesWithStatus(spec: JsonObject, status: number): { codes: string[]; inferred: string[] } {
-  const found = [...errorCatalogue(spec)].filter(([, e]) => e.status === status);
-  return { codes: found.map(([code]) => code), inferred: found.filter(([, e]) => e.inferred).map(([code]) => code) };
+  const found = errorCatalogue(spec).filter((e) => e.status === status);
+  return { codes: found.map((e) => e.code), inferred: found.filter((e) => e.inferred).map((e) => e.code) };
 }
 
 /** Every error body example of the spec's responses (objects with a string `code`), with where it is. */
@@ -50,9 +50,10 @@ function arrivals(spec: JsonObject, code: string): { field: string; underCode?: 
 /** Everything the catalogue says about one code. */
 export function getError(data: DocsData, args: { code: string }) {
   const schema = errorCodeSchema(data.spec);
-  const codes = errorCatalogue(data.spec);
-  const entry = codes.get(args.code);
-  if (!entry) throw new ToolInputError(`code: no error code "${shown(args.code)}"; expected one of ${known([...codes.keys()], 10)}`);
+  const all = errorCatalogue(data.spec);
+  const entry = all.find((e) => e.code === args.code);
+  const codes = all.map((e) => e.code);
+  if (!entry) throw new ToolInputError(`code: no error code "${shown(args.code)}"; expected one of ${known(codes, 10)}`);
   const errorBody = own(data.spec.components?.schemas, 'Error') as JsonObject | undefined;
   const fields = (errorBody?.properties ?? {}) as Record<string, JsonObject>;
   const arrives = arrivals(data.spec, args.code).map((a) => ({ ...a, fieldDescription: fields[a.field]?.description }));

@@ -5,7 +5,7 @@
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { command, runCommand } from '@paydocs/spec-tools/cli-runner';
+import { command, portOption, runCommand } from '@paydocs/spec-tools/cli-runner';
 import { type DocsData, loadDocsData, SOURCE_OPTIONS, SOURCES_USAGE } from './docs-data.ts';
 import { type OriginPolicy, refusal } from '@paydocs/mock/localhost-guard';
 
@@ -56,8 +56,7 @@ const HTTP = command({
   usage: `[--port 3333] [--host 127.0.0.1] [--allow-origin <origin>]... ${SOURCES_USAGE}`,
   options: { ...SOURCE_OPTIONS, port: { type: 'string' }, host: { type: 'string' }, 'allow-origin': { type: 'string', multiple: true } },
   run: ({ docs, spec, port: portText = '3333', host = '127.0.0.1', 'allow-origin': allowOrigins = [] }) => {
-    const port = Number(portText);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port ${portText}: expected a port number`);
+    const port = portOption(portText);
     const server = mcpHttpServer(loadDocsData({ docs, spec }), { host, allowOrigins });
     // The port really bound (`--port 0` picks a free one).
     server.listen(port, host, () =>

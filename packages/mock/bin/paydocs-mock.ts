@@ -3,7 +3,7 @@
 // then how to point the guides' samples at it. `--port 0` picks a free port; `--spec <file>` serves another bundle.
 // spec-tools' runner reads the command line: `--help`, and one line on stderr with exit 2 for a bad flag or value,
 // no stack: the reader fixes the command and runs it again.
-import { command, runCommand } from '@paydocs/spec-tools/cli-runner';
+import { command, portOption, runCommand } from '@paydocs/spec-tools/cli-runner';
 import { loadSpec } from '../src/default-spec.ts';
 import { MOCK_CERT_FILE, startMockServer } from '../src/server.ts';
 
@@ -27,9 +27,7 @@ const MOCK = command({
     'webhook-retry-seconds': { type: 'string' },
   },
   run: async ({ port: portText, spec: specFile, 'webhook-url': webhookUrl, 'webhook-secret': secret, 'webhook-retry-seconds': retry }) => {
-    const port = Number(portText);
-    if (!Number.isInteger(port) || port < 0 || port > 65535)
-      throw new Error(`--port: expected an integer from 0 to 65535, got "${portText}"`);
+    const port = portOption(portText);
     const spec = loadSpec(specFile);
     if (webhookUrl !== undefined && !(/^https?:\/\//.test(webhookUrl) && URL.canParse(webhookUrl)))
       throw new Error(`--webhook-url: expected an http(s) URL, got "${webhookUrl}"`);

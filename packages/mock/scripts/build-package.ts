@@ -1,6 +1,6 @@
 // Builds the publishable package in dist/: the mock as plain JavaScript for a stock Node 22+, so `npm pack dist`
 // gives a tarball that runs outside this repository. esbuild (already the docs site's worker bundler) bundles each
-// entry with the workspace packages it imports (@paydocs/spec-access, @paydocs/request-validator, Ajv, spec-tools' command-line runner), since those
+// entry with the workspace packages it imports (@paydocs/spec-access, @paydocs/request-validator, Ajv, spec-tools' command-line runner and error catalogue reader), since those
 // are private and TypeScript-only; msw stays a peer dependency. Each entry keeps its depth under dist/ (bin/, src/),
 // so `../tls/` from server code still finds the certificate. The bundled spec travels as a bundled dependency
 // (dist/node_modules/@paydocs/openapi), where spec-access's `locateBundle` already looks.

@@ -1,6 +1,7 @@
 // @paydocs/spec-access: how every package of the workspace reads a bundled OpenAPI document. Browser-safe: every
 // module below is (loading the bundle from disk and finding the workspace are under `@paydocs/spec-access/node`), so
 // the root re-exports each whole.
+export * from './marks.ts';
 export * from './match.ts';
 export * from './methods.ts';
 export * from './model.ts';

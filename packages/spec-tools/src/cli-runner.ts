@@ -45,6 +45,13 @@ export class CheckFailed extends Error {
   readonly exitCode = 1;
 }
 
+/** A `--port` value: an integer from 0 (the system picks a free port) to 65535, or a usage error naming the option. */
+export function portOption(text: string): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) throw new Error(`--port: expected an integer from 0 to 65535, got "${text}"`);
+  return port;
+}
+
 function commandHelp(label: string, c: CliCommand): string {
   const details = (c.details ?? []).map((d) => `  ${d}`);
   return [`Usage: ${label.split(' ')[0]} ${c.usage}`, '', c.summary, ...details, '', '  -h, --help  Show this help.'].join('\n');

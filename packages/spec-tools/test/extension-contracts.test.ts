@@ -72,7 +72,7 @@ const cases: { contract: string; at: string; rule: string; message: RegExp }[] =
     contract: '(none: an undeclared key)',
     at: 'openapi.yaml:11:3',
     rule: 'paydocs/extension-contracts',
-    message: /`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\/ .* document it in spec\/README.md/,
+    message: /`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\/index\.ts .* document it in spec\/README.md/,
   },
   {
     contract: 'x-tagGroups (tag in no group)',

@@ -184,7 +184,7 @@ export const RULE_CASES: RuleCase[] = [
     rule: 'extension-contracts',
     name: 'undeclared key, with the list of the known ones',
     doc: operation('responses: {}\nx-owner: team'),
-    want: [/`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\/.* Known extensions: "x-[a-z-]+", /],
+    want: [/`x-owner` has no contract: declare it in packages\/spec-tools\/src\/extensions\/index\.ts.* Known extensions: "x-[a-z-]+", /],
     at: ['#/paths/~1a/get/x-owner (key)'],
   },
   {

@@ -4,8 +4,10 @@
 // file:line for each hit.
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SOURCE_TALK } from '@paydocs/spec-access/marks';
 
-export const SOURCE_TALK = /\b(?:product\s+spec(?:ification)?|upstream)\b/gi;
+// Every hit of the spec's rule (spec-access), not only the first.
+const SOURCE_TALK_ALL = new RegExp(SOURCE_TALK.source, 'gi');
 const TEXT_FILES = '**/*.{html,md,txt,json,xml}';
 
 export interface VoiceHit {
@@ -21,7 +23,7 @@ const blankCode = (html: string) => html.replace(/<(script|style)\b[^>]*>[\s\S]*
 
 export function sourceTalkInText(file: string, text: string): VoiceHit[] {
   const body = file.endsWith('.html') ? blankCode(text) : text;
-  return [...body.matchAll(SOURCE_TALK)].map((m) => ({
+  return [...body.matchAll(SOURCE_TALK_ALL)].map((m) => ({
     file,
     line: body.slice(0, m.index).split('\n').length,
     text: m[0],

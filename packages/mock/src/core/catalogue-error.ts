@@ -1,6 +1,6 @@
 // The mock's JSON answers, made once (jsonAnswer): the documented `Error` envelope for a code of the catalogue
 // (`ErrorCode`) and a "Not documented: ..." answer, for the request validation (respond.ts) and the sandbox's rules.
-import type { ErrorCatalogue, ErrorCatalogueEntry } from '@paydocs/spec-tools/extensions';
+import { errorCatalogue } from '@paydocs/spec-tools/error-catalogue';
 import { MOCK_HEADER, type MockOutcome, type MockResponse, type RequestProblem, type Spec } from './types.ts';
 
 interface Context {
@@ -10,16 +10,6 @@ interface Context {
   extra?: Record<string, unknown>;
   /** 400 by default: the status the API documents for a bad request in general. */
   status?: number;
-}
-
-/** A code of the error catalogue: its `x-error-catalogue` entry (spec-tools' contract, which lint enforces) and description. */
-export type CatalogueEntry = ErrorCatalogueEntry & { description?: string };
-
-/** Every code of the error catalogue (`ErrorCode`), in the catalogue's order: the one reader of it. */
-export function errorCatalogue(spec: Spec): Map<string, CatalogueEntry> {
-  const schema = spec.components?.schemas?.ErrorCode ?? {};
-  const catalogue: ErrorCatalogue = schema['x-error-catalogue'] ?? {};
-  return new Map(Object.entries(catalogue).map(([code, e]) => [code, { ...e, description: schema['x-enum-descriptions']?.[code] }]));
 }
 
 /** A JSON answer of the mock, its outcome in the MOCK_HEADER. */
@@ -51,7 +41,7 @@ export function notDocumented(
 
 /** The documented error for a catalogue code, or "Not documented" when the spec's catalogue lacks the code or its message. */
 export function documentedError(spec: Spec, operationId: string | undefined, code: string, context: Context = {}): MockResponse {
-  const entry = errorCatalogue(spec).get(code);
+  const entry = errorCatalogue(spec).find((e) => e.code === code);
   const message = entry?.description;
   if (!entry || typeof message !== 'string')
     return notDocumented(operationId, `Not documented: the error code ${code} in the error catalogue.`, context);

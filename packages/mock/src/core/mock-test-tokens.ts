@@ -1,7 +1,7 @@
 // The mock's own payment tokens, one per card decline code of the error catalogue (group `card`, status 402) and one
 // that always succeeds: the mock's, not the API's (it publishes none); each use stands for a new single-use token.
 // The one table of them: the sandbox reads it, the docs site renders it (<MockTestTokens>).
-import { errorCatalogue } from './catalogue-error.ts';
+import { errorCatalogue } from '@paydocs/spec-tools/error-catalogue';
 import type { Spec } from './types.ts';
 
 /** Every mock test token starts with this, so nobody mistakes it for a token of the API. */
@@ -24,9 +24,9 @@ export interface MockTestToken {
 /** One token per documented card decline code, in catalogue order. */
 export function mockTestTokens(spec: Spec): MockTestToken[] {
   const errorExample = (spec.components?.schemas?.Error?.examples ?? [])[0] as { decline_code?: string } | undefined;
-  return [...errorCatalogue(spec)]
-    .filter(([, entry]) => entry.group === 'card' && entry.status === 402)
-    .map(([code, entry]) => ({
+  return errorCatalogue(spec)
+    .filter((entry) => entry.group === 'card' && entry.status === 402)
+    .map(({ code, ...entry }) => ({
       token: `${MOCK_TOKEN_PREFIX}${code}`,
       code,
       status: entry.status,

@@ -1,40 +1,25 @@
-// `x-error-catalogue` on ErrorCode: HTTP status, retry advice and group of every code, for the
-// error catalogue table and <ErrorStatus>. `paydocs/error-catalogue` checks it covers every code.
-import { z } from 'zod';
-import { defineExtension } from './contract.ts';
+// The error catalogue as its readers take it (the site's tables, the mock's error answers, the MCP server's
+// get_error): every code of `ErrorCode` with its `x-error-catalogue` entry and its `x-enum-descriptions` sentence.
+// Lint guarantees both cover every code with the contract's shape, so they are read here without checks. Types only
+// from the contracts, so the mock's browser build takes this file without zod.
+import type { SchemaObject, SpecDocument } from '@paydocs/spec-access';
+import type { EnumDescriptions, ErrorCatalogue, ErrorCatalogueEntry } from './index.ts';
 
-export const ERROR_GROUPS = [
-  'required',
-  'format',
-  'card',
-  'gateway',
-  'idempotency',
-  'refunds',
-  'resources',
-  'tokens',
-  'auth',
-  'other',
-] as const;
-const retry = z.enum(['no', 'yes', 'after-24-hours']);
-const entry = z.strictObject({
-  /** HTTP status the code comes with (400-599). */
-  status: z.int().min(400).max(599),
-  retry,
-  group: z.enum(ERROR_GROUPS),
-  /** True when only the class of the status is documented for this code, not the status itself. */
-  inferred: z.boolean().optional(),
-});
-const shape = z.record(z.string(), entry);
-export type RetryAdvice = z.infer<typeof retry>;
-export type ErrorGroup = (typeof ERROR_GROUPS)[number];
-export type ErrorCatalogueEntry = z.infer<typeof entry>;
-export type ErrorCatalogue = z.infer<typeof shape>;
+export interface ErrorEntry extends Omit<ErrorCatalogueEntry, 'inferred'> {
+  code: string;
+  description: string;
+  /** The status is inferred from the code's kind, not documented for this code (`inferred: true`). */
+  inferred: boolean;
+}
 
-export const errorCatalogue = defineExtension({
-  key: 'x-error-catalogue',
-  on: ['Schema'],
-  summary: 'status, retry advice and group of every ErrorCode value, for the error catalogue',
-  requiredOn: { schema: 'ErrorCode', reader: '<ErrorCatalogue> and <ErrorStatus>' },
-  rules: ['paydocs/error-catalogue'],
-  shape,
-});
+/** Every code of the catalogue, in the enum's order; a code without an entry (in a spec that skipped lint) is left out. */
+export function errorCatalogue(doc: SpecDocument): ErrorEntry[] {
+  // The bundle holds ErrorCode inline (a component schema), never as a $ref.
+  const schema = (doc.components?.schemas?.ErrorCode ?? {}) as SchemaObject;
+  const catalogue: ErrorCatalogue = schema['x-error-catalogue'] ?? {};
+  const descriptions: EnumDescriptions = schema['x-enum-descriptions'] ?? {};
+  return (schema.enum ?? []).flatMap((value) => {
+    const [code, e] = [String(value), catalogue[String(value)]];
+    return e ? [{ code, ...e, description: descriptions[code]!, inferred: e.inferred === true }] : [];
+  });
+}

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { isMap, isPair, isScalar, type Node, parse } from 'yaml';
 import { eachPair, readYamlSource } from '../yaml-source.ts';
 import { specFiles } from '../spec-files.ts';
-import { type GapText, notDocumentedIn, oneLine, splitNotShown, standaloneAssumptionsIn } from './marks.ts';
+import { type GapText, notDocumentedIn, oneLine, splitNotShown, standaloneAssumptionsIn } from '@paydocs/spec-access/marks';
 
 export type GapKind = 'not-documented' | 'assumption' | 'inferred-status' | 'transitions';
 

@@ -8,7 +8,7 @@ import { placeGaps, type PlacedGap } from './report.ts';
 import { indexResources } from './resources.ts';
 
 export { gapsInFile } from './collect.ts';
-export { formatReport, summarize, type PlacedGap } from './report.ts';
+export { byResource, formatReport, summarize, type PlacedGap } from './report.ts';
 export { sourceTalk, sourceTalkIn } from './voice.ts';
 
 /** Every open question of the spec rooted at `rootFile`, with its resource and place. */

@@ -22,7 +22,13 @@ export function placeGaps(gaps: Gap[], index: ResourceIndex): PlacedGap[] {
 
 // Resources in alphabetical order, with the catch-alls last so the owned ones read first.
 const LAST = ['Shared', 'API-wide', 'Unreferenced'];
-const order = (a: string, b: string) => LAST.indexOf(a) - LAST.indexOf(b) || a.localeCompare(b);
+
+/** The gaps by resource in report order (the report's and the site's page's groups): each group in the gaps' order. */
+export function byResource<G extends Pick<PlacedGap, 'resource'>>(gaps: G[]): [string, G[]][] {
+  const groups = new Map<string, G[]>();
+  for (const g of gaps) groups.set(g.resource, [...(groups.get(g.resource) ?? []), g]);
+  return [...groups].sort(([a], [b]) => LAST.indexOf(a) - LAST.indexOf(b) || a.localeCompare(b));
+}
 
 export function countByKind(gaps: Gap[]): Record<GapKind, number> {
   const counts: Record<GapKind, number> = { 'not-documented': 0, assumption: 0, 'inferred-status': 0, transitions: 0 };
@@ -37,11 +43,8 @@ export function summarize(gaps: Gap[]): string {
 }
 
 export function formatReport(gaps: PlacedGap[], cwd: string = process.cwd()): string[] {
-  const groups = new Map<string, PlacedGap[]>();
-  for (const g of gaps) groups.set(g.resource, [...(groups.get(g.resource) ?? []), g]);
   const lines: string[] = [];
-  for (const resource of [...groups.keys()].sort(order)) {
-    const items = groups.get(resource)!;
+  for (const [resource, items] of byResource(gaps)) {
     lines.push(`${resource} (${items.length})`);
     for (const g of items) {
       const where = `${path.relative(cwd, g.file) || g.file}:${g.line}`;

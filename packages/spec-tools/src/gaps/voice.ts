@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { visit } from 'yaml';
 import { readYamlSource } from '../yaml-source.ts';
 import { specFiles } from '../spec-files.ts';
-import { SOURCE_TALK } from './marks.ts';
+import { SOURCE_TALK } from '@paydocs/spec-access/marks';
 
 export interface VoiceProblem {
   file: string;

@@ -278,12 +278,18 @@ function headAndMain(html: string): string {
 }
 
 /**
+ * Shiki's token spans out of code blocks, before the parse: a code block is read as its text (see prepare), and the
+ * spans are half of the elements of a page with code.
+ */
+const withoutTokenSpans = (html: string) => html.replace(/<pre\b[\s\S]*?<\/pre>/g, (pre) => pre.replace(/<\/?span\b[^>]*>/g, ''));
+
+/**
  * One parse of a built page (or fragment), for every output made of it: the content (see contentRoot) as Markdown,
  * cut at each anchored heading, the description (`<meta name="description">`) as a quote under the first `# ` title,
  * and the head's Markdown link and keywords.
  */
 export function readPage(html: string): PageContent {
-  const tree = fromParse5(parse(headAndMain(html))) as HNode;
+  const tree = fromParse5(parse(withoutTokenSpans(headAndMain(html)))) as HNode;
   const head = find(tree, (n) => isElement(n, 'head')) ?? tree;
   const isMeta = (name: string) => (n: HNode) => prop(n, 'name') === name;
   const markdownHref = attribute(

@@ -1,20 +1,10 @@
-// The error catalogue as rows: every ErrorCode value with its `x-error-catalogue` entry and
-// `x-enum-descriptions` sentence. `pnpm spec lint` guarantees both cover every code with the
-// contract's shape (@paydocs/spec-tools extensions), so they are read here without checks.
+// The error catalogue's labels and the site's other error tables (HTTP statuses of the shared
+// error responses, network categories); the rows themselves are @paydocs/spec-tools' reader's.
 import { componentName } from '@paydocs/spec-access';
-import type { EnumDescriptions, ErrorCatalogue, Networks, RetryAdvice } from '@paydocs/spec-tools/extensions';
+import { type ErrorEntry, errorCatalogue as readErrorCatalogue } from '@paydocs/spec-tools/error-catalogue';
+import type { Networks, RetryAdvice } from '@paydocs/spec-tools/extensions';
 import { enumValues } from './describe-schema.ts';
 import type { SpecModel } from './spec-model.ts';
-
-export interface ErrorEntry {
-  code: string;
-  status: number;
-  retry: RetryAdvice;
-  group: string;
-  description: string;
-  /** The status is inferred from the code's kind, not documented for this code (`inferred: true`). */
-  inferred: boolean;
-}
 
 export const RETRY_LABELS: Record<RetryAdvice, string> = {
   no: 'No',
@@ -47,18 +37,8 @@ export const INFERRED_STATUS = {
   legend: 'Not documented: the HTTP status of each code marked †; the status shown is inferred from its kind.',
 } as const;
 
-export function errorCatalogue(model: SpecModel): ErrorEntry[] {
-  const schema = model.getSchema('ErrorCode');
-  const catalogue: ErrorCatalogue = schema['x-error-catalogue'] ?? {};
-  const descriptions: EnumDescriptions = schema['x-enum-descriptions'] ?? {};
-  return (schema.enum ?? []).map((value) => {
-    const code = String(value);
-    const entry = catalogue[code]!;
-    const description = descriptions[code]!;
-    // The renderers mark an inferred status in its cell, so the table never states it as fact.
-    return { code, status: entry.status, retry: entry.retry, group: entry.group, description, inferred: entry.inferred === true };
-  });
-}
+/** The catalogue's rows (spec-tools' one reader of it), from the site's model. */
+export const errorCatalogue = (model: SpecModel): ErrorEntry[] => readErrorCatalogue(model.doc);
 
 export interface HttpStatusEntry {
   status: string;

@@ -1,6 +1,7 @@
 // llms.txt: a Markdown index for language-model tools: title, one-line summary, then links to the
 // Markdown version of every guide and to the OpenAPI description.
 // @see https://llmstxt.org/
+import { oneLine } from '@paydocs/spec-access/marks';
 
 export interface LlmsGuide {
   title: string;
@@ -17,8 +18,6 @@ export interface LlmsInput {
   guides: LlmsGuide[];
   specLinks: { label: string; href: string; description: string }[];
 }
-
-const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 export function llmsTxt(input: LlmsInput): string {
   return [

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isHttpMethod, parsePointer, withBase } from '@paydocs/spec-access';
-import { findGaps, type PlacedGap } from '@paydocs/spec-tools/gaps';
+import { byResource, findGaps, type PlacedGap } from '@paydocs/spec-tools/gaps';
 import { API_SPEC_PATH, NOT_DOCUMENTED_PATH, parameterAnchor, responseAnchor, schemaAnchor, slugify, webhookAnchor } from './anchors.ts';
 import type { SpecModel } from './spec-model.ts';
 
@@ -29,8 +29,6 @@ export interface GapGroup {
   items: GapItem[];
 }
 
-const LAST = ['Shared', 'API-wide', 'Unreferenced'];
-const order = (a: string, b: string) => LAST.indexOf(a) - LAST.indexOf(b) || a.localeCompare(b);
 const RESOURCE_TITLES: Record<string, string> = { Shared: 'Used by several resources', 'API-wide': 'The whole API' };
 
 /** The split root (`openapi.yaml`) beside the bundle's `dist/`; fails naming both when it is missing. */
@@ -72,22 +70,15 @@ export function whereOf(model: SpecModel, gap: Pick<PlacedGap, 'place'>): { wher
 
 /** The page's groups: every gap once, by resource (owned resources first), in report order. */
 export function gapGroups(model: SpecModel, gaps: PlacedGap[]): GapGroup[] {
-  const groups = new Map<string, GapItem[]>();
-  for (const gap of gaps) {
+  const item = (gap: PlacedGap): GapItem => {
     const { where, anchor } = whereOf(model, gap);
-    const item: GapItem = {
-      question: gap.question,
-      assumed: gap.assumed,
-      stated: gap.stated === true,
-      where,
-      href: anchor ? model.href(anchor) : withBase(model.base, API_SPEC_PATH),
-    };
-    groups.set(gap.resource, [...(groups.get(gap.resource) ?? []), item]);
-  }
-  return [...groups.keys()].sort(order).map((resource) => ({
+    const href = anchor ? model.href(anchor) : withBase(model.base, API_SPEC_PATH);
+    return { question: gap.question, assumed: gap.assumed, stated: gap.stated === true, where, href };
+  };
+  return byResource(gaps).map(([resource, group]) => ({
     resource: RESOURCE_TITLES[resource] ?? resource,
     id: `gaps-${slugify(resource)}`,
-    items: groups.get(resource)!,
+    items: group.map(item),
   }));
 }
 

@@ -2,7 +2,7 @@
 // three operation cards that share a rule), and each would repeat its "Not documented: ..." and
 // "Assumed: ..." sentences. The page's render keeps the notes it has shown in `Astro.locals`; a later
 // description keeps its own text and only the notes the page has not shown yet.
-import { splitNotes } from './table-notes.ts';
+import { splitNotes } from '@paydocs/spec-access/marks';
 
 /** A description with the notes already shown on this page taken out; the others are recorded as shown. */
 export function onceOnPage(astro: { locals: App.Locals }, description: string | undefined): string | undefined {

@@ -1,35 +1,7 @@
 // Field notes said once per table: the notes leave the cells, the cells keep their numbers, and the
 // legend lists each distinct note once with the rows it applies to.
 import { describe, expect, test } from 'vitest';
-import { splitNotes, tableNotes, withNoteMarks } from './table-notes.ts';
-
-describe('splitNotes', () => {
-  test.each([
-    {
-      given: 'When the report ran. Not documented: its format. Assumed: an RFC 3339 date-time.',
-      want: { text: 'When the report ran.', notes: ['Not documented: its format. Assumed: an RFC 3339 date-time.'] },
-    },
-    {
-      given: 'Fee amount in cents. Not documented: its range.',
-      want: { text: 'Fee amount in cents.', notes: ['Not documented: its range.'] },
-    },
-    {
-      given: 'Send card, bank_account or token. Assumed: exactly one of them. The component keeps card data off your servers.',
-      want: {
-        text: 'Send card, bank_account or token. The component keeps card data off your servers.',
-        notes: ['Assumed: exactly one of them.'],
-      },
-    },
-    {
-      given: 'Expiry year.\n  Not documented: its format (two or\n  four digits).',
-      want: { text: 'Expiry year.', notes: ['Not documented: its format (two or four digits).'] },
-    },
-    { given: 'Unique identifier of the report.', want: { text: 'Unique identifier of the report.', notes: [] } },
-    { given: 'Which fields are required is not documented.', want: { text: 'Which fields are required is not documented.', notes: [] } },
-  ])('$given', ({ given, want }) => {
-    expect(splitNotes(given)).toEqual(want);
-  });
-});
+import { tableNotes, withNoteMarks } from './table-notes.ts';
 
 describe('tableNotes', () => {
   test('numbers each distinct note once, in the order of first use, with the rows it applies to', () => {

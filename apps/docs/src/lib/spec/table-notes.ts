@@ -5,6 +5,7 @@
 // (error-catalogue.ts): a field table with five date-times reads "Assumed: an RFC 3339 date-time"
 // once, not five times, and every gap is still on the page.
 
+import { oneLine, splitNotes } from '@paydocs/spec-access/marks';
 import { slugify } from './anchors.ts';
 
 /** One note of a table: its number, its text, and the rows (field paths or enum values) it applies to. */
@@ -20,24 +21,6 @@ export interface CellText {
   marks: number[];
 }
 
-// A "Not documented:" sentence with the "Assumed:" sentence that may follow it, or an "Assumed:"
-// sentence alone; a sentence ends at a full stop followed by a space or the end of the text.
-const NOTE = /(?:Not documented:\s*.+?\.(?=\s|$)(?:\s+Assumed:\s*.+?\.(?=\s|$))?|Assumed:\s*.+?\.(?=\s|$))/gs;
-
-/** Splits a description into the text without its notes and the notes, each on one line. */
-export function splitNotes(description: string): { text: string; notes: string[] } {
-  const notes: string[] = [];
-  const text = description
-    .replace(NOTE, (note) => {
-      notes.push(note.replace(/\s+/g, ' ').trim());
-      return '';
-    })
-    .replace(/[ \t]{2,}/g, ' ')
-    .replace(/[ \t]+\n/g, '\n')
-    .trim();
-  return { text, notes };
-}
-
 /** Collects the notes of one table, row by row, in the order the rows are shown. */
 export function tableNotes() {
   const notes = new Map<string, TableNote>();
@@ -45,7 +28,7 @@ export function tableNotes() {
     /** Takes the notes out of a row's description (and its x-not-shown, read as "Not documented: ..."). */
     cell(row: string, description: string | undefined, notShown?: string): CellText {
       const { text, notes: found } = splitNotes(description ?? '');
-      if (notShown?.trim()) found.push(`Not documented: ${notShown.replace(/\s+/g, ' ').trim()}`);
+      if (notShown?.trim()) found.push(`Not documented: ${oneLine(notShown)}`);
       const marks: number[] = [];
       for (const note of found) {
         const entry = notes.get(note) ?? { mark: notes.size + 1, text: note, rows: [] };

@@ -14,7 +14,7 @@ import { isObject, quoteList, type Oas3Rule, type UserContext } from './shared.t
 const Ajv = AjvModule.default;
 const ajv = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true });
 const validators = new Map<string, ValidateFunction>(EXTENSIONS.map((c) => [c.key, ajv.compile(c.schema)]));
-const CONTRACTS_DIR = 'packages/spec-tools/src/extensions/';
+const CONTRACTS_DIR = 'packages/spec-tools/src/extensions/index.ts';
 
 function describe(key: string, error: ErrorObject): { message: string; extra?: string } {
   const at = `\`${key}${error.instancePath}\``;

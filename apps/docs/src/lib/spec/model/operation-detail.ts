@@ -4,7 +4,8 @@
 // the error statuses it returns, and its request samples. Built once per operation; the HTML entry
 // (<Operation variant="entry">) reads only this.
 import type { JsonValue, ResponseObject } from '@paydocs/spec-access';
-import { errorCatalogue, type ErrorEntry } from '../error-catalogue.ts';
+import type { ErrorEntry } from '@paydocs/spec-tools/error-catalogue';
+import { errorCatalogue } from '../error-catalogue.ts';
 import { bodyExample } from '../examples.ts';
 import { requestSamples, type RequestSampleCode } from '../reference-samples.ts';
 import type { OperationEntry, SpecModel } from '../spec-model.ts';

@@ -2,8 +2,8 @@
 // API in one voice: `x-not-shown` names what is not documented (the site prints it after a
 // "Not documented:" label), a description says "Not documented: ..." inline, and either may add
 // "Assumed: ..." for the value the spec uses meanwhile. These helpers split that text so the gap
-// report can show the question and the assumption apart, and so a lint or test can reject the old
-// wording that talked about source documents instead of the API.
+// report can show the question and the assumption apart, the site's tables can move the notes to a
+// legend (splitNotes), and a lint or test can reject wording about our sources instead of the API.
 
 /** A gap's text split into the open question and, when the spec fills it in meanwhile, the assumption. */
 export interface GapText {
@@ -12,6 +12,11 @@ export interface GapText {
 }
 
 const ASSUMED = /(?:^|\s)Assumed:\s*/;
+// A "Not documented:" sentence with the "Assumed:" sentence that may follow it; a sentence ends at a
+// full stop followed by a space or the end of the text.
+const NOT_DOCUMENTED = String.raw`Not documented:\s*(.+?\.)(?=\s|$)(?:\s+Assumed:\s*(.+?\.)(?=\s|$))?`;
+// Such a pair, or an "Assumed:" sentence alone: one note of a description.
+const NOTE = new RegExp(String.raw`${NOT_DOCUMENTED}|Assumed:\s*.+?\.(?=\s|$)`, 'gs');
 
 /** Collapses YAML line folding (newlines and indentation) into single spaces. */
 export const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
@@ -39,8 +44,7 @@ export function splitNotShown(text: string): GapText {
 export function notDocumentedIn(text: string): GapText[] {
   const flat = oneLine(text);
   const found: GapText[] = [];
-  const re = /Not documented:\s*(.+?\.)(?=\s|$)(?:\s+Assumed:\s*(.+?\.)(?=\s|$))?/g;
-  for (const m of flat.matchAll(re)) found.push({ question: m[1]!.trim(), assumed: m[2]?.trim() });
+  for (const m of flat.matchAll(new RegExp(NOT_DOCUMENTED, 'g'))) found.push({ question: m[1]!.trim(), assumed: m[2]?.trim() });
   return found;
 }
 
@@ -61,5 +65,19 @@ export function standaloneAssumptionsIn(text: string): { claim: string; assumed:
   return found;
 }
 
-/** Wording that talks about our sources rather than the API; never allowed in reader-facing text. */
-export const SOURCE_TALK = /\b(?:product spec(?:ification)?|upstream)\b/i;
+/** Splits a description into the text without its notes and the notes, each on one line. */
+export function splitNotes(description: string): { text: string; notes: string[] } {
+  const notes: string[] = [];
+  const text = description
+    .replace(NOTE, (note) => {
+      notes.push(oneLine(note));
+      return '';
+    })
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/[ \t]+\n/g, '\n')
+    .trim();
+  return { text, notes };
+}
+
+/** Wording that talks about our sources rather than the API (a line break may split it); never allowed in reader-facing text. */
+export const SOURCE_TALK = /\b(?:product\s+spec(?:ification)?|upstream)\b/i;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { notDocumentedIn, SOURCE_TALK, splitNotShown, standaloneAssumptionsIn } from './marks.ts';
+import { notDocumentedIn, SOURCE_TALK, splitNotes, splitNotShown, standaloneAssumptionsIn } from './marks.ts';
 
 describe('splitNotShown', () => {
   const cases: { given: string; want: ReturnType<typeof splitNotShown> }[] = [
@@ -77,4 +77,33 @@ describe('SOURCE_TALK', () => {
     ['Upstreaming is a word we do not use', false],
   ];
   test.each(cases)('%s -> %s', (text, want) => expect(SOURCE_TALK.test(text)).toBe(want));
+});
+
+// A table's or a page's notes: the text without them, each note on one line.
+describe('splitNotes', () => {
+  test.each([
+    {
+      given: 'When the report ran. Not documented: its format. Assumed: an RFC 3339 date-time.',
+      want: { text: 'When the report ran.', notes: ['Not documented: its format. Assumed: an RFC 3339 date-time.'] },
+    },
+    {
+      given: 'Fee amount in cents. Not documented: its range.',
+      want: { text: 'Fee amount in cents.', notes: ['Not documented: its range.'] },
+    },
+    {
+      given: 'Send card, bank_account or token. Assumed: exactly one of them. The component keeps card data off your servers.',
+      want: {
+        text: 'Send card, bank_account or token. The component keeps card data off your servers.',
+        notes: ['Assumed: exactly one of them.'],
+      },
+    },
+    {
+      given: 'Expiry year.\n  Not documented: its format (two or\n  four digits).',
+      want: { text: 'Expiry year.', notes: ['Not documented: its format (two or four digits).'] },
+    },
+    { given: 'Unique identifier of the report.', want: { text: 'Unique identifier of the report.', notes: [] } },
+    { given: 'Which fields are required is not documented.', want: { text: 'Which fields are required is not documented.', notes: [] } },
+  ])('$given', ({ given, want }) => {
+    expect(splitNotes(given)).toEqual(want);
+  });
 });
