@@ -19,18 +19,13 @@ export function bodyExample(model: SpecModel, media: MediaTypeObject | undefined
 }
 
 export function getExample(model: SpecModel, target: ExampleTarget): JsonValue {
-  if (target.schema) {
-    const schema = model.getSchema(target.schema);
-    const value = schema.examples?.[0] ?? schema.example;
-    if (value === undefined) {
-      throw new SpecLookupError(`#/components/schemas/${target.schema} has no example (expected \`examples: [...]\`).`);
-    }
-    return value;
-  }
-  // The body the target names, as request-validator's resolveTarget finds it for validation (the operation, its part,
-  // the success status unless one is given); the example is its media type's.
-  const media = resolveTarget(model.doc, { ...target, part: target.part ?? 'response' }).schema.replace(/\/schema$/, '');
-  const value = bodyExample(model, readPointer(model.doc, media) as MediaTypeObject);
-  if (value === undefined) throw new SpecLookupError(`${describeTarget(target)} has no example (at ${media}).`);
+  // A schema's own example; or an operation's body as request-validator's resolveTarget finds it for validation (its
+  // part, the success status unless one is given), whose media type holds the example.
+  const at = target.schema
+    ? `#/components/schemas/${target.schema}`
+    : resolveTarget(model.doc, { ...target, part: target.part ?? 'response' }).schema.replace(/\/schema$/, '');
+  const media = target.schema ? { schema: model.getSchema(target.schema) } : (readPointer(model.doc, at) as MediaTypeObject);
+  const value = bodyExample(model, media);
+  if (value === undefined) throw new SpecLookupError(`${at} has no example (${describeTarget(target)}; expected \`examples: [...]\`).`);
   return value;
 }
