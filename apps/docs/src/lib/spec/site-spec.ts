@@ -11,19 +11,14 @@ import { changedIn } from '@paydocs/spec-diff';
 import { loadBundle } from '@paydocs/spec-access/node';
 import source from 'virtual:paydocs/spec-source';
 import { siteChangelog } from '../changelog/site-changelog.ts';
-import { anchorPages, referenceLayout, type ReferenceLayout } from './reference-pages.ts';
-import type { OpenAPIObject } from '@paydocs/spec-access';
+import { anchorPages, referenceLayout } from './reference-pages.ts';
+import { perObject, type OpenAPIObject } from '@paydocs/spec-access';
 import { createSpecModel, type SpecModel } from './spec-model.ts';
 
 const models = new WeakMap<object, SpecModel>();
-const layouts = new WeakMap<SpecModel, ReferenceLayout>();
 
 /** The reference's pages and which one holds each anchor (reference-pages.ts), worked out once per model. */
-export function referencePages(model: SpecModel): ReferenceLayout {
-  const layout = layouts.get(model) ?? referenceLayout(model);
-  layouts.set(model, layout);
-  return layout;
-}
+export const referencePages = perObject(referenceLayout);
 
 /** The site's model of a bundled document: its links know the reference's pages, its "Changed in" notes this bundle's changelog. */
 export function siteModel(doc: OpenAPIObject, options: { source: string; base: string }): SpecModel {
