@@ -25,8 +25,8 @@ export function siteModel(doc: OpenAPIObject, options: { source: string; base: s
   let model = models.get(doc);
   if (!model) {
     const pageOf = anchorPages(createSpecModel(doc, options));
-    let history: Map<string, string[]> | undefined;
-    model = createSpecModel(doc, { ...options, pageOf, changeHistory: () => (history ??= changedIn(siteChangelog(doc))) });
+    // Asked for once, on the model's first changedIn (spec-model.ts keeps the answer).
+    model = createSpecModel(doc, { ...options, pageOf, changeHistory: () => changedIn(siteChangelog(doc)) });
     models.set(doc, model);
   }
   return model;
