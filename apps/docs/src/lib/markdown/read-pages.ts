@@ -25,7 +25,9 @@ export const readNow: PageReader = {
 
 /** Starts reading the `.html` files written into `outDir` from now on; `contents` stops the worker and completes. */
 export function readPagesAsWritten(outDir: string): PageReader {
-  const worker = new Worker(new URL('./read-pages-worker.ts', import.meta.url), { workerData: { outDir, since: Date.now() } });
+  // A second back: the file system stamps a file with a coarser clock than Date.now(), a little behind it.
+  const since = Date.now() - 1000;
+  const worker = new Worker(new URL('./read-pages-worker.ts', import.meta.url), { workerData: { outDir, since } });
   // A build that fails before its end must not wait for the worker.
   worker.unref();
   const failed = once(worker, 'error').then(([error]) => Promise.reject(error as Error));
