@@ -45,10 +45,12 @@ export interface ReferenceLayout {
   pageOf(anchor: string): string;
   /** Every anchor that lives off the index, with its page: the index's redirect table. */
   offIndex(): Record<string, string>;
+  /** Every tag group, webhook and schema: what the overview counts and lists. */
+  views: Views;
 }
 
 /** The views a page shows, built once for all pages. */
-interface Views {
+export interface Views {
   groups: TagGroupView[];
   webhooks: OperationView[];
   schemas: SchemaBrief[];
@@ -124,5 +126,6 @@ export function referenceLayout(model: SpecModel): ReferenceLayout {
     pages,
     pageOf: (anchor) => where.get(anchor) ?? API_SPEC_PATH,
     offIndex: () => Object.fromEntries(where),
+    views,
   };
 }
