@@ -478,6 +478,18 @@ describe('spec components on the fixture spec: what a reader sees', () => {
     expectReader(readerView(await render(component, props)), want);
   });
 
+  test('an operation names the releases that changed it, each linking to its changelog section', async () => {
+    const changed = createSpecModel(miniSpec, { changeHistory: () => new Map([['POST /payments', ['2.0.0', '1.1.0']]]) });
+    expectReader(readerView(await render(Operation, { id: 'createPayment' }, changed)), {
+      text: ['Changed in 2.0.0, 1.1.0'],
+      links: [
+        ['2.0.0', '/changelog#v2.0.0'],
+        ['1.1.0', '/changelog#v1.1.0'],
+      ],
+    });
+    expect(await render(Operation, { id: 'createPayment' })).not.toContain('Changed in');
+  });
+
   test('an unknown operation fails naming the id and the known ones', async () => {
     await expect(render(Operation, { id: 'nope' })).rejects.toThrow('no operation or webhook with operationId "nope"');
   });
