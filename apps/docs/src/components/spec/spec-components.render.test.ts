@@ -489,6 +489,12 @@ describe('spec components on the fixture spec: what a reader sees', () => {
     expect(await render(Operation, { id: 'createPayment' })).not.toContain('Changed in');
   });
 
+  test("<Rules> shows a schema's x-rules too; an operation or schema without any is an error naming it", async () => {
+    expect(await render(Rules, { schema: 'Payment' })).toContain('data-rule="payment-rule"');
+    await expect(render(Rules, { operation: 'listPayments' })).rejects.toThrow('Operation "listPayments" has no x-rules to show.');
+    await expect(render(Rules, {})).rejects.toThrow('Rules needs either `operation` or `schema`.');
+  });
+
   test('an unknown operation fails naming the id and the known ones', async () => {
     await expect(render(Operation, { id: 'nope' })).rejects.toThrow('no operation or webhook with operationId "nope"');
   });

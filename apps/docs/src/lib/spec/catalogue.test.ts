@@ -7,7 +7,6 @@ import { inFamily, webhookEvents, webhookViews } from './model/webhook.ts';
 import { businessConstants, getConstant } from './constants.ts';
 import { errorCatalogue, httpErrorStatuses, networkErrorCategories } from './error-catalogue.ts';
 import { getExample } from './examples.ts';
-import { getRules } from './rules.ts';
 import { createSpecModel } from './spec-model.ts';
 import { miniSpec } from './test-fixtures/mini-spec.ts';
 
@@ -82,7 +81,7 @@ describe('operation summary', () => {
   });
 });
 
-describe('examples, rules and constants', () => {
+describe('examples and constants', () => {
   test.each([
     [{ schema: 'Payment' }, { id: 'py_1', amount: 1000 }],
     [{ operation: 'createPayment', part: 'request' as const }, { amount: 1000 }],
@@ -99,12 +98,6 @@ describe('examples, rules and constants', () => {
       'has no example (operation "createPayment" response 400',
     );
     expect(() => getExample(model, { schema: 'PaymentStatus' })).toThrow('#/components/schemas/PaymentStatus has no example');
-  });
-
-  test('rules of operations and schemas; none is an error', () => {
-    expect(getRules(model, { operation: 'createPayment' })).toEqual([{ id: 'amount-range', description: 'Amount above 50 cents.' }]);
-    expect(getRules(model, { schema: 'Payment' })[0]?.id).toBe('payment-rule');
-    expect(() => getRules(model, { operation: 'listPayments' })).toThrow('has no x-rules');
   });
 
   test('constants read as value and unit', () => {
