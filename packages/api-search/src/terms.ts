@@ -50,22 +50,15 @@ export function words(text: string): string[] {
   return out;
 }
 
-/** One word as indexed and queried: lower case, stemmed; null for a stop word. */
+/** One word as indexed and queried: lower case, stemmed; null for a stop word. Cached: the same words recur. */
 const cache = new Map<string, string | null>();
 
 export function term(word: string): string | null {
-  let known = cache.get(word);
-  if (known === undefined) {
-    known = termOf(word);
-    cache.set(word, known);
+  if (!cache.has(word)) {
+    const lower = word.toLowerCase();
+    cache.set(word, STOP_WORDS.has(lower) ? null : stem(lower));
   }
-  return known;
-}
-
-function termOf(word: string): string | null {
-  const lower = word.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
-  return stem(lower);
+  return cache.get(word) as string | null;
 }
 
 /** The terms of a text, in order (stop words dropped). */
