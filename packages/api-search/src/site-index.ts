@@ -31,11 +31,3 @@ export interface SiteIndex {
   /** MiniSearch's index over `sections` (its `toJSON()`), loaded as is: opening search builds nothing. */
   engine: ReturnType<MiniSearch['toJSON']>;
 }
-
-/** Longer sections are cut here: the excerpt and the ranking need the start, the page has the rest. */
-export const TEXT_LIMIT = 1500;
-/**
- * Reference sections (an operation, an event, a schema) are cut sooner: their description comes first, then
- * parameter and field tables that the exact keys (api-search.ts) answer already.
- */
-export const REFERENCE_TEXT_LIMIT = 600;
