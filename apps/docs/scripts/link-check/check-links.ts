@@ -19,11 +19,6 @@ export interface BrokenLink {
 const LINK_ATTR = /<(?:a|link|script|img|source|iframe)\b[^>]*?\s(?:href|src)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 const ID_ATTR = /\s(?:id|name)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 
-/** URL path a built HTML file is served at: `a/b/index.html` -> `/a/b`, `404.html` -> `/404`. */
-export function pagePath(dist: string, file: string): string {
-  return routeOfFile(relative(dist, file));
-}
-
 /**
  * Fragment prefixes a page declares its script renders (`data-client-fragments="tag/"` on the explorer, whose
  * `#tag/<tag>/<METHOD><path>` targets Scalar builds in the browser): a link to such a fragment is not checked
@@ -38,6 +33,7 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
   // Absolute, because urlToFile answers with absolute paths and pages are looked up by file path.
   const dist = resolve(distDir);
   const files = globSync('**/*.html', { cwd: dist }).map((file) => join(dist, file));
+  const routeOf = (file: string) => routeOfFile(relative(dist, file));
   const html = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)));
   // What each page offers a #fragment: its ids, and the prefixes its script renders.
   const anchorsOf = new Map(
@@ -53,7 +49,7 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
   // browser does, against that URL, and one that leaves the base is broken even if dist has its file.
   const basePath = basePrefix(base);
   for (const file of files) {
-    const page = pagePath(dist, file);
+    const page = routeOf(file);
     const pageUrl = `${basePath}${page}`;
     for (const raw of valuesOf(html.get(file)!, LINK_ATTR)) {
       if (!raw || isExternalUrl(raw)) continue; // external, mailto:, data:, javascript:
@@ -85,7 +81,7 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
       const anchors = anchorsOf.get(targetFile);
       const wanted = fragment ? decodeURIComponent(fragment) : '';
       if (fragment && anchors && !anchors.ids.has(wanted) && !anchors.clientFragments.some((prefix) => wanted.startsWith(prefix))) {
-        broken.push({ page, link: raw, reason: `no element with id "${fragment}" on ${pagePath(dist, targetFile)}` });
+        broken.push({ page, link: raw, reason: `no element with id "${fragment}" on ${routeOf(targetFile)}` });
       }
     }
   }
