@@ -12,7 +12,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { type ApiEntry, type ApiHit, searchApiIndex } from './api-search.ts';
 import type { IndexedSection, Section, SectionKind, SiteIndex } from './site-index.ts';
-import { term, terms, WORD, words } from './terms.ts';
+import { COMPOUND, term, terms, WORD, words } from './terms.ts';
 
 export type HitKind = SectionKind | 'field';
 
@@ -45,9 +45,6 @@ const KIND_OF_ENTRY: Record<ApiEntry['kind'], HitKind> = { error: 'error', opera
 
 /** One-letter typos count in words of five letters or more (the term as stemmed). */
 const fuzzy = (t: string) => (t.length >= 5 ? 1 : false);
-
-/** A key a reader types as is: snake_case, dotted event names, camelCase operationIds. */
-const looksLikeKey = (word: string) => /[_.]|[a-z][A-Z]/.test(word);
 
 function sentenceAround(text: string, matched: Set<string>): { excerpt: string; marks: [number, number][] } {
   const sentences = text.split(/(?<=[.!?])\s+/);
@@ -113,7 +110,7 @@ export function createSiteSearch(index: SiteIndex): SiteSearch {
       for (const hit of exact) if (hit.kind !== 'field' || fields.indexOf(hit) < MAX_FIELD_HITS) add(apiHit(hit, byUrl));
       // A key inside a question: "what does insufficient_funds mean", "is createCheckout idempotent".
       for (const word of q.split(' ')) {
-        const entry = looksLikeKey(word) ? keys.get(word.toLowerCase().replace(/[?,;:!]+$/, '')) : undefined;
+        const entry = COMPOUND.test(word) ? keys.get(word.toLowerCase().replace(/[?,;:!]+$/, '')) : undefined;
         if (entry) add(apiHit(entry, byUrl));
       }
       const queryTerms = new Set(terms(q));

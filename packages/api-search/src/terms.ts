@@ -32,8 +32,8 @@ export function stem(word: string): string {
 
 /** A word of a text: letters, digits and `_`, dotted or dashed parts kept together (`payment.created`). */
 export const WORD = /[\p{L}\p{N}_]+(?:[.-][\p{L}\p{N}_]+)*/gu;
-/** A word with parts: snake_case, dotted or dashed, camelCase. */
-const COMPOUND = /[_.-]|[a-z][A-Z]/;
+/** A word with parts: snake_case, dotted or dashed, camelCase (an API key's shape). */
+export const COMPOUND = /[_.-]|[a-z][A-Z]/;
 
 /** Raw words of a text: API keys whole (`insufficient_funds`, `payment.created`, `createCheckout`), plus their parts. */
 export function words(text: string): string[] {
