@@ -13,7 +13,7 @@ import postBuild from './integrations/post-build/index.ts';
 import scalarSlim from './integrations/scalar-slim/index.ts';
 import specLivePreview from './integrations/spec-live-preview/index.ts';
 import specSource from './integrations/spec-source/index.ts';
-import { CODE_LANGS, CODE_THEMES } from './src/config/code-themes.ts';
+import { CODE_LANGS, CODE_THEME, DUAL_COLOURS } from './src/config/code-themes.ts';
 import { siteConfigIntegration } from './src/config/integration.ts';
 import { remarkValidateJsonFences } from './src/lib/spec/remark-validate-json-fences.ts';
 import { remarkCheckDrift } from './src/lib/spec/remark-check-drift.ts';
@@ -92,10 +92,11 @@ export function docsConfig(options = {}) {
         ],
       }),
       shikiConfig: {
-        // Both themes are emitted as CSS variables (--shiki-light / --shiki-dark); the colour mode
-        // picks one in src/styles/code.css, so code blocks follow the switch without a reload.
-        themes: CODE_THEMES,
-        defaultColor: false,
+        // Both themes are emitted as CSS variables (--shiki-light / --shiki-dark) from one tokenization
+        // (src/config/code-themes.ts); the colour mode picks one in src/styles/code.css, so code blocks follow
+        // the switch without a reload.
+        theme: CODE_THEME,
+        transformers: [DUAL_COLOURS],
         langs: CODE_LANGS,
       },
     },

@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'integrations/**/*.test.ts', 'bench/**/*.test.ts'],
-          exclude: ['e2e/**', 'dist/**', 'node_modules/**', 'src/**/*.render.test.ts'],
+          exclude: ['e2e/**', 'dist/**', '**/node_modules/**', 'src/**/*.render.test.ts'],
           // A few tests go over every operation of the real spec (Ajv compiles per schema, the samples
           // checker parses every sample): about 5 s each on a loaded 2-core machine.
           testTimeout: 30_000,

@@ -32,42 +32,41 @@ export interface Problem {
 
 export const formatProblem = (p: Problem) => `${p.file}: ${p.where}: ${p.message}`;
 
-function checkUses(uses: string, workspace: Workspace, file: string, where: string, actions: Set<string>): Problem[] {
+/** A problem with a `uses:` reference; a local action found is added to `actions` (checked after the workflows). */
+function checkUses(uses: string, workspace: Workspace, actions: Set<string>): string | undefined {
   if (uses.startsWith('./')) {
     const dir = join(workspace.root, uses);
     const action = ['action.yml', 'action.yaml'].map((name) => join(dir, name)).find((path) => existsSync(path));
-    if (!action) return [{ file, where, message: `${uses}: no action.yml in the repository` }];
+    if (!action) return `${uses}: no action.yml in the repository`;
     actions.add(action);
-    return [];
+    return undefined;
   }
   const [repo, ref] = uses.split('@');
   const want = ACTION_MAJORS[repo!];
-  if (!want) return [{ file, where, message: `${uses}: not an action this project uses (add it to ACTION_MAJORS with its current major)` }];
-  if (ref !== want) return [{ file, where, message: `${uses}: use ${repo}@${want}, its current major` }];
-  return [];
+  if (!want) return `${uses}: not an action this project uses (add it to ACTION_MAJORS with its current major)`;
+  return ref === want ? undefined : `${uses}: use ${repo}@${want}, its current major`;
 }
 
 function checkParsed(parsed: ParsedWorkflow, file: string, workspace: Workspace, actions: Set<string>): Problem[] {
-  const problems: Problem[] = parsed.errors.map((message) => ({ file, where: 'parse', message }));
-  if (parsed.name === undefined) problems.push({ file, where: 'name', message: 'the file has no `name:`' });
-  for (const job of parsed.unnamedJobs)
-    problems.push({ file, where: job, message: 'the job has no `name:`; a failure would show only its id' });
+  const problems: Problem[] = [];
+  const say = (where: string, message: string | undefined) => message && problems.push({ file, where, message });
+  for (const message of parsed.errors) say('parse', message);
+  if (parsed.name === undefined) say('name', 'the file has no `name:`');
+  for (const job of parsed.unnamedJobs) say(job, 'the job has no `name:`; a failure would show only its id');
   for (const step of parsed.steps) {
     const where = step.line === undefined ? step.where : `${step.where} (line ${step.line})`;
-    if (step.uses) problems.push(...checkUses(step.uses, workspace, file, where, actions));
+    if (step.uses) say(where, checkUses(step.uses, workspace, actions));
     if (step.run === undefined) continue;
     let commands: string[][];
     try {
       commands = commandsOf(step.run);
     } catch (error) {
-      problems.push({ file, where, message: (error as Error).message });
+      say(where, (error as Error).message);
       continue;
     }
     for (const argv of commands) {
-      const message = checkCommand(argv, { workspace, cwd: workspace.root });
-      if (message) problems.push({ file, where, message });
-      const base = gateBaseProblem(argv, parsed.checkoutDepth.get(step.job));
-      if (base) problems.push({ file, where, message: base });
+      say(where, checkCommand(argv, workspace));
+      say(where, gateBaseProblem(argv, parsed.checkoutDepth.get(step.job)));
     }
   }
   return problems;

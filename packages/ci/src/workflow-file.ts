@@ -1,7 +1,9 @@
 // Reads a workflow (or a composite action) with GitHub's own parser, @actions/workflow-parser, which reports what
 // GitHub reports on push: YAML errors, unknown keys, wrong types, unknown `needs`, bad expressions. Returns the
-// parser's errors and the steps of every job, each with its `run` script or `uses` reference. Steps run in the
-// repository root: the converted template drops `working-directory`, so our workflows do not use it.
+// parser's errors and, from one walk over the parsed tokens, the steps of every job, each with its `run` script or
+// `uses` reference, and each job's checkout depth (the converted template drops `with`, so the walk reads the
+// tokens). Steps run in the repository root: the converted template drops `working-directory`, so our workflows do
+// not use it.
 import { convertWorkflowTemplate, isString, NoOperationTraceWriter, parseWorkflow } from '@actions/workflow-parser';
 import { convertActionTemplate, parseAction } from '@actions/workflow-parser/actions/index';
 import { MappingToken, SequenceToken, type TemplateToken } from '@actions/workflow-parser/templates/tokens/index';
@@ -35,72 +37,49 @@ function textOf(token: TemplateToken | undefined): string | undefined {
   return source ?? String(token);
 }
 
-interface RawStep {
-  id?: string;
-  name?: TemplateToken;
-  run?: TemplateToken;
-  uses?: TemplateToken;
+/** The value under `key` of a mapping token; undefined for anything else. */
+const field = (token: TemplateToken | undefined, key: string) => (token instanceof MappingToken ? token.find(key) : undefined);
+
+/** Adds the steps of a `steps:` sequence to `into`, and the job's checkout depth when one is `actions/checkout`. */
+function readSteps(into: ParsedWorkflow, steps: TemplateToken | undefined, prefix: string, job: string): void {
+  if (!(steps instanceof SequenceToken)) return;
+  [...steps].forEach((step, index) => {
+    const [name, run, uses] = ['name', 'run', 'uses'].map((key) => field(step, key));
+    const label = textOf(name) ?? textOf(uses) ?? `step ${index + 1}`;
+    const line = (run ?? uses)?.range?.start.line;
+    into.steps.push({ where: `${prefix} / ${label}`, job, line, run: textOf(run), uses: textOf(uses) });
+    if (textOf(uses)?.startsWith('actions/checkout@')) into.checkoutDepth.set(job, textOf(field(field(step, 'with'), 'fetch-depth')));
+  });
 }
 
-function stepOf(prefix: string, step: RawStep, index: number, job = prefix): WorkflowStep {
-  const label = textOf(step.name) ?? (step.uses ? textOf(step.uses) : `step ${index + 1}`);
-  const token = step.run ?? step.uses;
-  return {
-    where: `${prefix} / ${label}`,
-    job,
-    line: token?.range?.start.line,
-    run: textOf(step.run),
-    uses: textOf(step.uses),
-  };
+/** What is known of a file before its jobs are read: its errors. */
+function withErrors(errors: string[], name?: string): ParsedWorkflow {
+  return { errors, name, steps: [], unnamedJobs: [], checkoutDepth: new Map() };
 }
-
-/** `with.fetch-depth` of each job's checkout step, read from the parsed template (the converted one drops `with`). */
-function checkoutDepths(workflow: TemplateToken): Map<string, string | undefined> {
-  const depths = new Map<string, string | undefined>();
-  const jobs = workflow instanceof MappingToken ? workflow.find('jobs') : undefined;
-  if (!(jobs instanceof MappingToken)) return depths;
-  for (const { key, value: job } of jobs) {
-    const steps = job instanceof MappingToken ? job.find('steps') : undefined;
-    if (!(steps instanceof SequenceToken)) continue;
-    for (const step of steps) {
-      if (!(step instanceof MappingToken) || !textOf(step.find('uses'))?.startsWith('actions/checkout@')) continue;
-      const options = step.find('with');
-      depths.set(textOf(key) ?? '', options instanceof MappingToken ? textOf(options.find('fetch-depth')) : undefined);
-    }
-  }
-  return depths;
-}
-
-/** What is known of a file the parser could not read: its errors. */
-const unparsed = (errors: string[]): ParsedWorkflow => ({ errors, name: undefined, steps: [], unnamedJobs: [], checkoutDepth: new Map() });
 
 export async function parseWorkflowFile(fileName: string, content: string): Promise<ParsedWorkflow> {
   const parsed = parseWorkflow({ name: fileName, content }, new NoOperationTraceWriter());
   const errors = parsed.context.errors.getErrors().map((e) => e.message);
-  if (parsed.value === undefined) return unparsed(errors);
+  if (parsed.value === undefined) return withErrors(errors);
   const template = await convertWorkflowTemplate(parsed.context, parsed.value);
   for (const e of template.errors ?? []) if (!errors.includes(e.Message)) errors.push(e.Message);
-  const steps: WorkflowStep[] = [];
-  const unnamedJobs: string[] = [];
-  for (const job of template.jobs ?? []) {
-    const id = job.id.value;
-    if (!job.name || textOf(job.name) === id) unnamedJobs.push(id);
-    const jobSteps = ('steps' in job ? job.steps : undefined) ?? [];
-    jobSteps.forEach((step, index) => {
-      steps.push(stepOf(id, step as unknown as RawStep, index));
-    });
+  const workflow = withErrors(errors, textOf(field(parsed.value, 'name')));
+  const jobs = field(parsed.value, 'jobs');
+  for (const { key, value: job } of jobs instanceof MappingToken ? jobs : []) {
+    const id = textOf(key) ?? '';
+    const name = textOf(field(job, 'name'));
+    if (!name || name === id) workflow.unnamedJobs.push(id);
+    readSteps(workflow, field(job, 'steps'), id, id);
   }
-  const name = parsed.value instanceof MappingToken ? textOf(parsed.value.find('name')) : undefined;
-  return { errors, name, steps, unnamedJobs, checkoutDepth: checkoutDepths(parsed.value) };
+  return workflow;
 }
 
 export function parseActionFile(fileName: string, content: string): ParsedWorkflow {
   const parsed = parseAction({ name: fileName, content }, new NoOperationTraceWriter());
-  const errors = parsed.context.errors.getErrors().map((e) => e.message);
-  if (parsed.value === undefined) return unparsed(errors);
-  const action = convertActionTemplate(parsed.context, parsed.value);
-  for (const e of parsed.context.errors.getErrors()) if (!errors.includes(e.message)) errors.push(e.message);
-  const steps =
-    action.runs.using === 'composite' ? action.runs.steps.map((s, i) => stepOf(action.name, s as unknown as RawStep, i, '')) : [];
-  return { errors, name: action.name, steps, unnamedJobs: [], checkoutDepth: new Map() };
+  if (parsed.value !== undefined) convertActionTemplate(parsed.context, parsed.value);
+  const errors = [...new Set(parsed.context.errors.getErrors().map((e) => e.message))];
+  const action = withErrors(errors, textOf(field(parsed.value, 'name')));
+  const runs = field(parsed.value, 'runs');
+  if (textOf(field(runs, 'using')) === 'composite') readSteps(action, field(runs, 'steps'), action.name ?? '', '');
+  return action;
 }

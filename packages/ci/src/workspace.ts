@@ -1,17 +1,10 @@
 // What the repository offers a workflow to run: the root and workspace packages (their scripts and the binaries in
 // their node_modules/.bin), the turbo tasks, and the subcommands of our CLIs, read from each CLI's own `--help`
 // ("Commands:" section) so a new subcommand needs no change here.
-import { execFileSync } from 'node:child_process';
-import { type PackageManifest, readManifest, workspacePackages } from '@paydocs/spec-access/node';
+import { spawnSync } from 'node:child_process';
+import { readManifest, type WorkspacePackage, workspacePackages } from '@paydocs/spec-access/node';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-
-export interface WorkspacePackage {
-  name: string;
-  /** Absolute directory. */
-  dir: string;
-  scripts: Record<string, string>;
-}
+import { join, resolve } from 'node:path';
 
 export interface Workspace {
   root: string;
@@ -20,12 +13,11 @@ export interface Workspace {
   turboTasks: Set<string>;
 }
 
-function toPackage(dir: string, manifest: PackageManifest): WorkspacePackage {
-  return { name: manifest.name ?? relative(process.cwd(), dir), dir, scripts: manifest.scripts ?? {} };
-}
+/** The scripts of a package (none when its package.json has no `scripts`). */
+export const scriptsOf = (pkg: WorkspacePackage): Record<string, string> => pkg.manifest.scripts ?? {};
 
 export function loadWorkspace(root: string): Workspace {
-  const packages = [toPackage(root, readManifest(root)), ...workspacePackages(root).map((p) => toPackage(p.dir, p.manifest))];
+  const packages = [{ dir: root, manifest: readManifest(root) }, ...workspacePackages(root)];
   const turbo = JSON.parse(readFileSync(join(root, 'turbo.json'), 'utf8')) as { tasks?: Record<string, unknown> };
   const turboTasks = new Set(Object.keys(turbo.tasks ?? {}).map((task) => task.replace(/^.*#/, '')));
   return { root, packages, turboTasks };
@@ -41,9 +33,9 @@ export function filterPackages(workspace: Workspace, filter: string): WorkspaceP
   }
   if (bare.includes('*')) {
     const pattern = new RegExp(`^${bare.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`);
-    return workspace.packages.filter((p) => pattern.test(p.name));
+    return workspace.packages.filter((p) => pattern.test(p.manifest.name ?? ''));
   }
-  return workspace.packages.filter((p) => p.name === bare);
+  return workspace.packages.filter((p) => p.manifest.name === bare);
 }
 
 export function hasBinary(pkg: WorkspacePackage, workspace: Workspace, bin: string): boolean {
@@ -59,13 +51,10 @@ const helpCache = new Map<string, string[] | undefined>();
 export function subcommandsOf(command: string[], cwd: string): string[] | undefined {
   const key = `${cwd}\0${command.join('\0')}`;
   if (helpCache.has(key)) return helpCache.get(key);
-  let help = '';
-  try {
-    const [file, ...args] = command[0] === 'node' ? [process.execPath, ...command.slice(1)] : command;
-    help = execFileSync(file!, [...args, '--help'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 30_000 });
-  } catch (error) {
-    help = String((error as { stdout?: string }).stdout ?? '');
-  }
+  // The help as printed, whatever the exit code (spawnSync does not throw; a CLI that is missing prints nothing).
+  const [file, ...args] = command[0] === 'node' ? [process.execPath, ...command.slice(1)] : command;
+  const help =
+    spawnSync(file!, [...args, '--help'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 30_000 }).stdout ?? '';
   const section = /^Commands:\n((?:[ \t]+\S.*\n?)+)/m.exec(help)?.[1];
   const names = section ? [...section.matchAll(/^ {2}([a-z][\w-]*)/gm)].map((m) => m[1]!) : undefined;
   helpCache.set(key, names);

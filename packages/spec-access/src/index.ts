@@ -3,6 +3,7 @@
 // the root re-exports each whole.
 export * from './marks.ts';
 export * from './match.ts';
+export * from './memo.ts';
 export * from './methods.ts';
 export * from './model.ts';
 export type * from './openapi.ts';

@@ -7,6 +7,7 @@
 // dialog and the mock's Service Worker run it.
 // @see https://spec.openapis.org/oas/v3.1.0#path-templating-matching
 // @see https://spec.openapis.org/oas/v3.1.0#server-object
+import { perObject } from './memo.ts';
 import type { SpecDocument } from './openapi.ts';
 import { safeDecode } from './urls.ts';
 import { serverBasePath, walkOperations, type WalkedOperation } from './walk.ts';
@@ -93,25 +94,18 @@ interface Indexed {
   operations: { walked: WalkedOperation; bases: string[] }[];
   byId: Map<string, WalkedOperation>;
 }
-const walkedOf = new WeakMap<object, Indexed>();
+const walked = perObject((doc: SpecDocument): Indexed => {
+  const all = walkOperations(doc);
+  const byId = new Map<string, WalkedOperation>();
+  for (const w of all) if (w.operationId && !byId.has(w.operationId)) byId.set(w.operationId, w);
+  // A webhook is also found by its event name, as guides and agents name it (an operationId wins).
+  for (const w of all) if (w.kind === 'webhook' && !byId.has(w.path)) byId.set(w.path, w);
+  return { all, operations: all.filter((w) => w.kind === 'operation').map((w) => ({ walked: w, bases: basePathsOf(w) })), byId };
+});
 
 /** The document's operations and webhooks (walkOperations), walked once per document object and shared. */
 export function operationsOf(doc: SpecDocument): WalkedOperation[] {
   return walked(doc).all;
-}
-
-function walked(doc: SpecDocument) {
-  let found = walkedOf.get(doc);
-  if (!found) {
-    const all = walkOperations(doc);
-    const byId = new Map<string, WalkedOperation>();
-    for (const w of all) if (w.operationId && !byId.has(w.operationId)) byId.set(w.operationId, w);
-    // A webhook is also found by its event name, as guides and agents name it (an operationId wins).
-    for (const w of all) if (w.kind === 'webhook' && !byId.has(w.path)) byId.set(w.path, w);
-    found = { all, operations: all.filter((w) => w.kind === 'operation').map((w) => ({ walked: w, bases: basePathsOf(w) })), byId };
-    walkedOf.set(doc, found);
-  }
-  return found;
 }
 
 /** The operation or webhook with this operationId (or a webhook with this event name), or undefined (one index per document). */

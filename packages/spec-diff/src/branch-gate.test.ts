@@ -1,4 +1,5 @@
-// The gate and the report against a branch's base, through the CLI on a temporary git repository (given/want):
+// The gate and the report against a branch's base, through the CLI's commands (in this process, its output captured)
+// on a temporary git repository (given/want):
 // `main` carries a pending major changeset for its own breaking change; a branch off it makes a new breaking change.
 // Only changesets added on the branch count, the report lists only the branch's changes, and the verdict line and
 // the exit code agree.
@@ -6,12 +7,12 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, test } from 'vitest';
+import { runProgram } from '@paydocs/spec-tools/cli-runner';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { PROGRAM } from './cli.ts';
 /** JSON is YAML: the fixture's split files are written as JSON. */
 const stringify = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const PKG = '@paydocs/openapi';
 
 const op = (id: string) => ({ operationId: id, summary: id, responses: { '200': { description: 'OK' } } });
@@ -66,10 +67,22 @@ function mainWithPendingMajor() {
   git('checkout', '-qb', 'feature');
 }
 
-const run = (...args: string[]) => {
-  const r = spawnSync(process.execPath, [CLI, ...args, '--root', repo], { cwd: repo, encoding: 'utf8' });
-  return { code: r.status, out: r.stdout, err: r.stderr };
-};
+/** The CLI run on the repository: its exit code and what it printed to stdout and stderr. */
+async function run(...args: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const spies = [
+    vi.spyOn(console, 'log').mockImplementation((...text) => void out.push(`${text.join(' ')}\n`)),
+    vi.spyOn(process.stdout, 'write').mockImplementation((text) => out.push(String(text)) > 0),
+    vi.spyOn(console, 'error').mockImplementation((...text) => void err.push(`${text.join(' ')}\n`)),
+  ];
+  try {
+    const code = await runProgram(PROGRAM, [...args, '--root', repo]);
+    return { code, out: out.join(''), err: err.join('') };
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
 
 describe('the gate on a branch (given main with a pending major, want only the branch judged)', () => {
   const branchRemovesB = spec({ '/a': { get: op('getA') }, '/c': { get: op('getC') } });
@@ -101,19 +114,19 @@ describe('the gate on a branch (given main with a pending major, want only the b
       verdict: 'Gate: passes. No breaking change against the base of this branch (merge-base with main',
     },
   ];
-  test.each(cases)('$name', { timeout: 30_000 }, ({ given, code, verdict }) => {
+  test.each(cases)('$name', { timeout: 30_000 }, async ({ given, code, verdict }) => {
     mainWithPendingMajor();
     write(given); // uncommitted: the working tree is what is checked
-    const r = run('check');
+    const r = await run('check');
     expect(r.code).toBe(code);
     expect(code === 0 ? r.out : r.err).toContain(verdict);
   });
 
-  test('the report lists only the branch change, not main against the release', { timeout: 30_000 }, () => {
+  test('the report lists only the branch change, not main against the release', { timeout: 30_000 }, async () => {
     mainWithPendingMajor();
     write(branchRemovesB);
     commit('feature: removed /b');
-    const r = run('report');
+    const r = await run('report');
     expect(r.code).toBe(0);
     expect(r.out).toContain('**1 breaking** change(s): this needs a changeset added on this branch bumping');
     expect(r.out.match(/^- .*$/gm)).toEqual(['- `GET /b` was removed. (`api-removed`; `#/paths/~1b/get` → `#`)']);
@@ -140,10 +153,10 @@ describe('the gate on a branch (given main with a pending major, want only the b
       2,
       '--base and --released name two baselines',
     ],
-  ])('%s', { timeout: 30_000 }, (_name, args, code, message) => {
+  ])('%s', { timeout: 30_000 }, async (_name, args, code, message) => {
     mainWithPendingMajor();
     write(branchRemovesB);
-    const r = run('check', ...args);
+    const r = await run('check', ...args);
     expect([r.code, (code === 0 ? r.out : r.err).includes(message)]).toEqual([code, true]);
   });
 });

@@ -4,10 +4,12 @@
 // The site renders this model as HTML, Markdown, JSON Feed and Atom; the MCP server answers `changes_since` from it.
 import { type Bump, highest } from './changesets.ts';
 import type { Level } from './checks.ts';
-import { isHttpMethod, parsePointer, refsUnder, walkOperations } from '@paydocs/spec-access';
-import { asJson, type Json } from './document.ts';
+import { isHttpMethod, parsePointer, refsUnder } from '@paydocs/spec-access';
+import { major, minor } from 'semver';
+import { withConfig } from './check.ts';
+import { asJson, type Json, OpenApiDocument } from './document.ts';
 import { diffSpecs } from './diff.ts';
-import { type Finding, LEVEL_ORDER } from './finding.ts';
+import { type Finding, LEVEL_ORDER, sortFindings } from './finding.ts';
 import type { ReleaseNote } from './release-notes.ts';
 import { compareVersions } from './releases.ts';
 
@@ -115,12 +117,12 @@ function indexDocument(raw: object): DocumentIndex {
   }
   const operations = new Map<string, OperationRef>();
   const users = new Map<string, OperationRef[]>();
-  for (const { kind, method, path, operationId, operation, parameters } of walkOperations(raw)) {
-    const key = kind === 'webhook' ? `webhook ${path}` : `${method.toUpperCase()} ${path}`;
-    const ref: OperationRef = { kind, key, method, path, ...(operationId ? { operationId } : {}) };
+  for (const { key, webhook, method, path, op, parameters } of new OpenApiDocument(raw as Json).operations().values()) {
+    const operationId = typeof op.node.operationId === 'string' ? { operationId: op.node.operationId } : {};
+    const ref: OperationRef = { kind: webhook ? 'webhook' : 'operation', key, method, path, ...operationId };
     operations.set(key, ref);
     // Every component reached through `$ref`s: a Set's iteration also visits what is added to it while iterating.
-    const reached = new Set([...directRefs(operation), ...parameters.flatMap((p) => [...directRefs(p.node)])]);
+    const reached = new Set([...directRefs(op.node), ...parameters.flatMap((p) => [...directRefs(p.node)])]);
     for (const component of reached) {
       for (const next of refsOf.get(component) ?? []) reached.add(next);
       users.set(component, [...(users.get(component) ?? []), ref]);
@@ -129,36 +131,32 @@ function indexDocument(raw: object): DocumentIndex {
   return { operations, users };
 }
 
-const versionBump = (previous: string | null, version: string): Bump | null => {
-  if (!previous) return null;
-  const [a, b] = [previous, version].map((v) => v.split(/[.-]/).map(Number)) as [number[], number[]];
-  return a[0] !== b[0] ? 'major' : a[1] !== b[1] ? 'minor' : 'patch';
-};
+/** The bump from `previous` to `version` by their major and minor numbers (a pre-release counts as its release). */
+const versionBump = (previous: string | null, version: string): Bump | null =>
+  !previous ? null : major(previous) !== major(version) ? 'major' : minor(previous) !== minor(version) ? 'minor' : 'patch';
 
 /** Findings grouped by subject, each group and each change ordered breaking first. */
 export function groupFindings(findings: Finding[], before: object, after: object, promote: string[] = []): ChangeGroup[] {
-  const promoted = new Set(promote);
   const [b, a] = [indexDocument(before), indexDocument(after)];
   const groups = new Map<string, ChangeGroup>();
-  for (const f of findings) {
+  for (const f of withConfig(findings, { promote })) {
     // Where the pointers sit, else the operation the finding was met under (a path-level parameter, inherited security).
     const at = subjectAt(f.after) ?? subjectAt(f.before);
     const key = at?.key ?? f.where ?? 'document';
     const subject: Subject = a.operations.get(key) ?? b.operations.get(key) ?? at ?? { kind: 'document', key: 'document' };
-    const level: Level = promoted.has(f.id) ? 'breaking' : f.level;
+    const { id, level, message, before, after } = f;
     const group = groups.get(subject.key) ?? { subject, level, changes: [], affects: [] };
-    group.changes.push({ id: f.id, level, message: f.message, before: f.before, after: f.after });
+    group.changes.push({ id, level, message, before, after });
     if (LEVEL_ORDER[level] < LEVEL_ORDER[group.level]) group.level = level;
     groups.set(subject.key, group);
   }
   for (const group of groups.values()) {
-    group.changes.sort((x, y) => LEVEL_ORDER[x.level] - LEVEL_ORDER[y.level] || x.id.localeCompare(y.id) || x.after.localeCompare(y.after));
+    group.changes = sortFindings(group.changes);
     const { subject } = group;
     if (subject.kind === 'component') {
       const component = `${subject.section}/${subject.name}`;
-      const byKey = new Map<string, OperationRef>();
-      for (const ref of [...(a.users.get(component) ?? []), ...(b.users.get(component) ?? [])])
-        if (!byKey.has(ref.key)) byKey.set(ref.key, ref);
+      // One ref per operation, the current document's when both have it (set last, it wins).
+      const byKey = new Map([...(b.users.get(component) ?? []), ...(a.users.get(component) ?? [])].map((ref) => [ref.key, ref]));
       group.affects = [...byKey.values()].sort((x, y) => KIND_RANK[x.kind] - KIND_RANK[y.kind] || x.key.localeCompare(y.key));
     }
   }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 export type Bump = 'major' | 'minor' | 'patch';
 
+/** Lowest first. */
 const ORDER: Bump[] = ['patch', 'minor', 'major'];
 
 export interface Changeset {
@@ -45,7 +46,5 @@ export function changesetBumps(changesetDir: string, pkg: string): Map<string, B
 
 /** The highest of the bumps given, or undefined when none is. */
 export function highest(bumps: (Bump | undefined)[]): Bump | undefined {
-  let top: Bump | undefined;
-  for (const bump of bumps) if (bump && (!top || ORDER.indexOf(bump) > ORDER.indexOf(top))) top = bump;
-  return top;
+  return ORDER.findLast((bump) => bumps.includes(bump));
 }

@@ -37,12 +37,15 @@ export function checkBreaking(
   return result;
 }
 
-/** The findings by level once the config applies: a promoted warning or info finding is breaking, marked `promoted`. */
-export function byLevel(findings: Finding[], config: GateConfig): Pick<CheckResult, 'breaking' | 'warnings' | 'info'> {
+/** The findings with the config applied: a promoted warning or info finding is breaking, marked `promoted`. */
+export function withConfig(findings: Finding[], config: GateConfig): (Finding & { promoted?: boolean })[] {
   const promoted = new Set(config.promote);
-  const breaking = findings
-    .filter((f) => f.level === 'breaking' || promoted.has(f.id))
-    .map((f) => (f.level === 'breaking' ? f : { ...f, promoted: true }));
-  const warnings = findings.filter((f) => f.level === 'warning' && !promoted.has(f.id));
-  return { breaking, warnings, info: findings.filter((f) => f.level === 'info' && !promoted.has(f.id)) };
+  return findings.map((f) => (f.level !== 'breaking' && promoted.has(f.id) ? { ...f, level: 'breaking', promoted: true } : f));
+}
+
+/** The findings by level once the config applies (`withConfig`). */
+export function byLevel(findings: Finding[], config: GateConfig): Pick<CheckResult, 'breaking' | 'warnings' | 'info'> {
+  const all = withConfig(findings, config);
+  const at = (level: Finding['level']) => all.filter((f) => f.level === level);
+  return { breaking: at('breaking'), warnings: at('warning'), info: at('info') };
 }

@@ -11,8 +11,7 @@ import { type Baseline, bundle, gitBaseline, releasedBaseline, specAt } from './
 import { type ChangesetConfig, privateByName, unconsumedChangesets } from './changeset-coverage.ts';
 import { checkBreaking } from './check.ts';
 import { DEFAULT_CONFIG_FILE, loadConfig, readJson, SPEC_PACKAGE as PKG } from './config.ts';
-import { renderPrComment } from './pr-comment.ts';
-import { reportAgainst } from './report.ts';
+import { renderPrComment, reportAgainst } from './report.ts';
 import { latestReleasedFile, RELEASE_META_FILE_NAME, RELEASED_FILE_NAME } from './releases.ts';
 import { verdict } from './verdict.ts';
 import { type Workspace, workspace } from './workspace.ts';
@@ -116,7 +115,7 @@ async function check(v: Compared): Promise<number> {
   return result.ok ? 0 : 1;
 }
 
-const PROGRAM = {
+export const PROGRAM = {
   name: 'paydocs-spec-diff',
   commands: {
     check: command({
@@ -145,7 +144,7 @@ const PROGRAM = {
       options: COMPARED,
       run: async (v) => {
         const { baseline, current, changesetDir } = await comparison(v);
-        process.stdout.write(renderPrComment({ baseline, current, changesetDir, pkg: PKG, config: loadConfig(v.config) }).markdown);
+        process.stdout.write(renderPrComment(baseline, current, changesetDir, PKG, loadConfig(v.config)).markdown);
       },
     }),
     snapshot: command({
@@ -177,4 +176,5 @@ const PROGRAM = {
   ],
 };
 
-process.exitCode = await runProgram(PROGRAM, process.argv.slice(2));
+// Run as a program; imported (the tests), it only gives its commands.
+if (import.meta.main) process.exitCode = await runProgram(PROGRAM, process.argv.slice(2));

@@ -8,7 +8,7 @@ export function diffSpecs(before: object, after: object): Finding[] {
   const ctx = new DiffContext(new OpenApiDocument(before as Json), new OpenApiDocument(after as Json));
   pairUp(ctx.before.operations(), ctx.after.operations(), {
     removed: (b) => {
-      ctx.where = b.webhook ? `webhook ${b.path}` : b.key;
+      ctx.where = b.key;
       if (b.webhook) ctx.add('webhook-removed', b.op.ptr, '#', `Webhook \`${b.path}\` (${b.method.toUpperCase()}) is no longer sent.`);
       else ctx.add('api-removed', b.op.ptr, '#', `\`${b.key}\` was removed.`);
     },

@@ -21,7 +21,7 @@ export interface Located<T = Json> {
 export { childPointer as child };
 
 export interface Operation {
-  /** `POST /checkouts` or `POST checkout.created` for a webhook. */
+  /** `POST /checkouts`, or `webhook checkout.created`: how findings and the changelog name it. */
   key: string;
   /** Matches operations across versions: path parameters renamed (`{id}` to `{payment_id}`) still match. */
   matchKey: string;
@@ -62,7 +62,7 @@ export class OpenApiDocument {
     for (const walked of walkOperations(this.raw)) {
       const webhook = walked.kind === 'webhook';
       const { method, path } = walked;
-      const key = `${method.toUpperCase()} ${path}`;
+      const key = webhook ? `webhook ${path}` : `${method.toUpperCase()} ${path}`;
       const matchKey = `${webhook ? 'webhook' : 'path'} ${method.toUpperCase()} ${path.replace(/\{[^}]*\}/g, '{}')}`;
       const parameters = walked.parameters.filter((p) => p.node.name && p.node.in).map((p) => ({ node: p.node, ptr: p.pointer }));
       found.set(matchKey, { key, matchKey, method, path, webhook, op: { node: walked.operation, ptr: walked.pointer }, parameters });

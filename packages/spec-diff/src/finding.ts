@@ -62,7 +62,7 @@ export function pairUp<T>(
 /** Breaking first: the order of findings, groups and changes everywhere they are listed. */
 export const LEVEL_ORDER: Record<Level, number> = { breaking: 0, warning: 1, info: 2 };
 
-export function sortFindings(findings: Iterable<Finding>): Finding[] {
+export function sortFindings<F extends Omit<Finding, 'where'>>(findings: Iterable<F>): F[] {
   return [...findings].sort(
     (a, b) =>
       LEVEL_ORDER[a.level] - LEVEL_ORDER[b.level] ||

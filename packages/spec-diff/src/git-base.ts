@@ -3,7 +3,7 @@
 // changes, and only changesets added on the branch count (a pending major already on the base must not let a new
 // breaking change through). The base's spec folder is copied out of git into a temporary folder (`git archive`) for
 // the caller's bundler: the same bundler as the working tree, so the two documents differ only by the branch's edits.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -16,12 +16,10 @@ export interface GitBase {
   sha: string;
 }
 
+/** Git's output, or undefined when it fails (its message is not shown: each caller says what to pass instead). */
 function tryGit(root: string, args: string[]): string | undefined {
-  try {
-    return execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] }).trim();
-  } catch {
-    return undefined;
-  }
+  const run = spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+  return run.status === 0 ? run.stdout.trim() : undefined;
 }
 
 /** The branches tried for the default base, in order: a clone of a pull request may only have `origin/main`. */

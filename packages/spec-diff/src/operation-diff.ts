@@ -106,32 +106,24 @@ const contentOf = (r: Located): Located => ({ node: asJson(r.node.content), ptr:
 
 type Side = 'request' | 'response' | 'webhook' | 'webhook-response';
 
-/** Per side: the checks of a media type removed or added, the schema subject, and how the message says it. */
-const CONTENT_SIDES: Record<Side, { removed: string; added?: string; subject: Subject; gone: string; now?: string }> = {
-  request: {
-    removed: 'request-body-media-type-removed',
-    added: 'request-body-media-type-added',
-    subject: 'request-body',
-    gone: 'accepted',
-    now: 'accepts',
-  },
-  response: {
-    removed: 'response-media-type-removed',
-    added: 'response-media-type-added',
-    subject: 'response-body',
-    gone: 'sent',
-    now: 'may be sent as',
-  },
-  webhook: { removed: 'webhook-media-type-removed', subject: 'webhook-payload', gone: 'sent' },
+/**
+ * Per side: the prefix of the checks of a media type removed (`<prefix>-removed`) or added (`<prefix>-added`, only
+ * where `now` says how), the schema subject, and how the message says it.
+ */
+const CONTENT_SIDES: Record<Side, { check: string; subject: Subject; gone: string; now?: string }> = {
+  request: { check: 'request-body-media-type', subject: 'request-body', gone: 'accepted', now: 'accepts' },
+  response: { check: 'response-media-type', subject: 'response-body', gone: 'sent', now: 'may be sent as' },
+  webhook: { check: 'webhook-media-type', subject: 'webhook-payload', gone: 'sent' },
   // What a webhook receiver answers is written by the client and read by the API: judged as a request.
-  'webhook-response': { removed: 'webhook-response-media-type-removed', subject: 'webhook-response', gone: 'accepted' },
+  'webhook-response': { check: 'webhook-response-media-type', subject: 'webhook-response', gone: 'accepted' },
 };
 
 /** The media types of a body on both sides; `schemaLabel` names the body in schema findings (default `label`). */
 function compareContent(ctx: DiffContext, b: Located, a: Located, side: Side, label: string, schemaLabel = label): void {
-  const { removed, added, subject, gone, now } = CONTENT_SIDES[side];
+  const { check, subject, gone, now } = CONTENT_SIDES[side];
   pairUp(b.node, a.node, {
-    removed: (_, mediaType) => ctx.say(removed, child(b.ptr, mediaType), a.ptr, `${label} is no longer ${gone} as \`${mediaType}\`.`),
+    removed: (_, mediaType) =>
+      ctx.say(`${check}-removed`, child(b.ptr, mediaType), a.ptr, `${label} is no longer ${gone} as \`${mediaType}\`.`),
     kept: (media, next, mediaType) => {
       const [schemaBefore, schemaAfter] = [asJson(media).schema, asJson(next).schema];
       if (!schemaBefore || !schemaAfter) return;
@@ -143,7 +135,7 @@ function compareContent(ctx: DiffContext, b: Located, a: Located, side: Side, la
       );
     },
     added: (_, mediaType) => {
-      if (added) ctx.say(added, b.ptr, child(a.ptr, mediaType), `${label} ${now} \`${mediaType}\`.`);
+      if (now) ctx.say(`${check}-added`, b.ptr, child(a.ptr, mediaType), `${label} ${now} \`${mediaType}\`.`);
     },
   });
 }
@@ -213,7 +205,7 @@ function compareResponses(ctx: DiffContext, before: Operation, after: Operation)
 }
 
 export function compareOperation(ctx: DiffContext, before: Operation, after: Operation): void {
-  ctx.where = after.webhook ? `webhook ${after.path}` : after.key;
+  ctx.where = after.key;
   const [idb, ida] = [before.op.node.operationId, after.op.node.operationId];
   if (!after.webhook && idb && ida && idb !== ida) {
     ctx.say(

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { COMMENT_MARKER, renderPrComment } from './pr-comment.ts';
+import { COMMENT_MARKER, renderPrComment } from './report.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`../test/fixtures/${name}`, import.meta.url));
 const released = JSON.parse(readFileSync(fixture('base.json'), 'utf8'));
@@ -71,7 +71,7 @@ describe('the pull-request comment', () => {
       verdict: '**Gate: passes.** 1 breaking change, and a pending changeset bumps `@paydocs/openapi` by `major`.',
     },
   ])('with $changesets the gate says ok=$ok', ({ changesets, ok, verdict }) => {
-    const comment = renderPrComment({ baseline, current, changesetDir: fixture(changesets), pkg: '@paydocs/openapi' });
+    const comment = renderPrComment(baseline, current, fixture(changesets), '@paydocs/openapi');
     expect(comment.ok).toBe(ok);
     expect(comment.markdown.split('\n')[1]).toContain(verdict);
     expect(comment.markdown.endsWith(REPORT)).toBe(true);
@@ -80,7 +80,7 @@ describe('the pull-request comment', () => {
   test('an additive change alone passes without a changeset', () => {
     const additive = structuredClone(released);
     additive.components.schemas.CheckoutCreateInput.properties.note = { type: 'string' };
-    const comment = renderPrComment({ baseline, current: additive, changesetDir: fixture('changesets-none'), pkg: '@paydocs/openapi' });
+    const comment = renderPrComment(baseline, additive, fixture('changesets-none'), '@paydocs/openapi');
     expect(comment.ok).toBe(true);
     expect(comment.markdown.split('\n').slice(0, 2)).toEqual([
       COMMENT_MARKER,
@@ -115,7 +115,7 @@ describe('the pull-request comment', () => {
       verdict: '**Gate: passes.** 1 breaking change, and a changeset added on this branch bumps `@paydocs/openapi` by `major`.',
     },
   ])('$name', ({ baseline: base, changesets, ok, verdict }) => {
-    const comment = renderPrComment({ baseline: base, current, changesetDir: fixture(changesets), pkg: '@paydocs/openapi' });
+    const comment = renderPrComment(base, current, fixture(changesets), '@paydocs/openapi');
     expect([comment.ok, comment.markdown.split('\n')[1]]).toEqual([ok, verdict]);
     expect(comment.markdown).toContain('## API changes against the base of this branch (abc1234)');
     expect(comment.markdown).toContain('this needs a changeset added on this branch bumping');

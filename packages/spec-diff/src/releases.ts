@@ -3,6 +3,7 @@
 // baseline of the release notes; consecutive pairs are what the API changelog compares.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { compare, valid } from 'semver';
 import { readJson } from './config.ts';
 
 export const RELEASED_FILE_NAME = 'openapi.json';
@@ -28,22 +29,13 @@ function readReleaseDate(dir: string, version: string): string {
   return new Date(meta.date).toISOString();
 }
 
-const SEMVER = /^(\d+)\.(\d+)\.(\d+)(?:-([0-9A-Za-z.-]+))?$/;
+/** A plain semantic version (`2.0.0`, `2.1.0-rc.1`), as `changeset version` writes it: no `v`, no spaces. */
+const isVersion = (text: string): boolean => valid(text) === text;
 
-/** Orders semantic versions (x.y.z, a pre-release before its release); throws on anything else. */
+/** Orders semantic versions (semver's precedence: a pre-release before its release); throws on anything else. */
 export function compareVersions(a: string, b: string): number {
-  const pa = SEMVER.exec(a);
-  const pb = SEMVER.exec(b);
-  if (!pa) throw new Error(`"${a}" is not a version (expected x.y.z)`);
-  if (!pb) throw new Error(`"${b}" is not a version (expected x.y.z)`);
-  for (let i = 1; i <= 3; i++) {
-    const d = Number(pa[i]) - Number(pb[i]);
-    if (d !== 0) return d;
-  }
-  if (pa[4] === pb[4]) return 0;
-  if (pa[4] === undefined) return 1;
-  if (pb[4] === undefined) return -1;
-  return pa[4].localeCompare(pb[4], 'en', { numeric: true });
+  for (const v of [a, b]) if (!isVersion(v)) throw new Error(`"${v}" is not a version (expected x.y.z)`);
+  return compare(a, b);
 }
 
 /**
@@ -55,7 +47,7 @@ export function listReleases(dir: string): Release[] {
   const releases: Release[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name.startsWith('.') || entry.name === 'README.md') continue;
-    if (!entry.isDirectory() || !SEMVER.test(entry.name)) {
+    if (!entry.isDirectory() || !isVersion(entry.name)) {
       throw new Error(`${join(dir, entry.name)}: expected only release folders named by version (e.g. 2.0.0/openapi.json)`);
     }
     const file = join(dir, entry.name, RELEASED_FILE_NAME);

@@ -1,11 +1,15 @@
 // The change report a reviewer pastes into a pull request (`paydocs-spec-diff report`): what changed for clients against the
 // branch's base (or a released spec), grouped by what it touches, each line saying whether it breaks clients. Markdown, no HTML.
+// The one pull-request comment the "Spec change" workflow keeps up to date is that same report (so the two never
+// disagree) after a hidden marker (the workflow finds and edits its own comment instead of adding one per push) and
+// the gate's verdict with its reason.
 import type { Baseline } from './baseline.ts';
-import { byLevel } from './check.ts';
+import { byLevel, checkBreaking } from './check.ts';
 import { OPERATION_CHECKS, SUBJECTS } from './checks.ts';
 import { DEFAULT_CONFIG, type GateConfig, SPEC_PACKAGE } from './config.ts';
 import { diffSpecs } from './diff.ts';
 import type { Finding } from './finding.ts';
+import { verdict } from './verdict.ts';
 
 const CATEGORIES = [
   'Operations and webhooks',
@@ -91,4 +95,26 @@ export function renderMarkdownReport(findings: Finding[], options: ReportOptions
 export function reportAgainst(current: object, baseline: Baseline, config: GateConfig = DEFAULT_CONFIG, pkg = SPEC_PACKAGE): string {
   const branch = baseline.baseChangesets !== undefined;
   return renderMarkdownReport(diffSpecs(baseline.spec, current), { against: baseline.label, branch, pkg, config });
+}
+
+/** Hidden in the rendered comment; `.github/scripts/upsert-comment.mjs` looks for it. */
+export const COMMENT_MARKER = '<!-- paydocs-spec-diff -->';
+
+export interface PrComment {
+  markdown: string;
+  /** False when the gate fails: breaking changes (or promoted warnings) without a major changeset that counts. */
+  ok: boolean;
+}
+
+/** The comment of `current` against `baseline`; the arguments are the gate's (`checkBreaking`), whose verdict it carries. */
+export function renderPrComment(
+  baseline: Baseline,
+  current: object,
+  changesetDir: string,
+  pkg: string,
+  config: GateConfig = DEFAULT_CONFIG,
+): PrComment {
+  const gate = checkBreaking(baseline, current, changesetDir, pkg, config);
+  const report = reportAgainst(current, baseline, config, pkg);
+  return { markdown: [COMMENT_MARKER, verdict(gate, pkg, baseline.label), '', report].join('\n'), ok: gate.ok };
 }

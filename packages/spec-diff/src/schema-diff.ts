@@ -4,24 +4,13 @@
 import { SCHEMA_CHECKS, SUBJECT_DIRECTION, type SchemaCheckId, type Subject } from './checks.ts';
 import { asJson, child, type Located } from './document.ts';
 import { type DiffContext, pairUp } from './finding.ts';
-import { isUpper, LOWER_BOUNDS, UPPER_BOUNDS, unwrapped, viewOfAll, type Bound, type SchemaView } from './schema-view.ts';
+import { isUpper, LOWER_BOUNDS, UPPER_BOUNDS, unwrapped, viewOfAll, type SchemaView } from './schema-view.ts';
 
 export interface SchemaPlace {
   subject: Subject;
   /** How a reviewer names the root, e.g. "request body (application/json)" or "query parameter `limit`". */
   label: string;
 }
-
-const BOUND_IDS: Record<Bound, [narrowed: SchemaCheckId, widened: SchemaCheckId]> = {
-  maxLength: ['max-length-decreased', 'max-length-increased'],
-  maxItems: ['max-items-decreased', 'max-items-increased'],
-  maximum: ['max-decreased', 'max-increased'],
-  exclusiveMaximum: ['exclusive-max-decreased', 'exclusive-max-increased'],
-  minLength: ['min-length-increased', 'min-length-decreased'],
-  minItems: ['min-items-increased', 'min-items-decreased'],
-  minimum: ['min-increased', 'min-decreased'],
-  exclusiveMinimum: ['exclusive-min-increased', 'exclusive-min-decreased'],
-};
 
 /**
  * Enum values allowed by any member of a oneOf/anyOf, before and after, at this level and per property: a value that
@@ -149,8 +138,9 @@ class SchemaComparison {
       if (was === now) continue;
       // An absent upper bound is +infinity, an absent lower bound -infinity.
       const tighter = isUpper(bound) ? (now ?? Infinity) < (was ?? Infinity) : (now ?? -Infinity) > (was ?? -Infinity);
-      const [narrowed, widened] = BOUND_IDS[bound];
-      say(tighter ? narrowed : widened, keywordChange(bound, was, now));
+      // Named after the keyword and the way its number moved: `max-length-decreased`, `exclusive-min-increased`.
+      const keyword = bound.replace(/imum$/, '').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      say(`${keyword}-${tighter === isUpper(bound) ? 'decreased' : 'increased'}` as SchemaCheckId, keywordChange(bound, was, now));
     }
   }
 

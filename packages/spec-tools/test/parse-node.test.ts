@@ -1,16 +1,13 @@
 // The Node samples parser, given/want: the value a body literal stands for (UNKNOWN for anything computed at run
 // time), and the requests a sample's code makes: method, path, query and header names, body, URL constants.
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: the cases are Node source code, parsed by the tests.
-import ts from 'typescript';
+import { parseExpression } from '@babel/parser';
 import { describe, expect, test } from 'vitest';
 import { parseNode, staticValue } from '../src/samples/parse-node.ts';
 import { type RequestSample, UNKNOWN } from '@paydocs/request-validator';
 
-const literalValue = (source: string) => {
-  const file = ts.createSourceFile('x.ts', `(${source});`, ts.ScriptTarget.ES2022, true);
-  const statement = file.statements[0] as ts.ExpressionStatement;
-  return staticValue(statement.expression);
-};
+const literalValue = (source: string) =>
+  staticValue(parseExpression(source, { plugins: ['typescript'], createParenthesizedExpressions: true }));
 
 test.each<[string, string, unknown]>([
   ['strings in both quotes and a plain template', '[\'a\', "b", `c`]', ['a', 'b', 'c']],
@@ -113,6 +110,13 @@ describe('parseNode: the requests of a Node sample', () => {
   test.each(cases)('%s', (_name, given, want) => {
     const got = parseNode(given, 'guide.mdx', 1).map(({ method, path, query, headers, body }) => ({ method, path, query, headers, body }));
     expect(got).toEqual(want);
+  });
+
+  test('a block that is not a program has no requests; one that calls fetch fails naming its line', () => {
+    expect(parseNode('{\n  "amount": 2500\n}', 'guide.mdx', 1)).toEqual([]);
+    expect(() => parseNode("const a = 1;\nawait fetch(`https://${h}/v1/checkouts`, { method: 'POST' ;", 'guide.mdx', 30)).toThrow(
+      /^guide\.mdx:31: a Node sample that calls fetch does not parse/,
+    );
   });
 
   test('the body literal keeps its source, its guide line and the free identifiers it reads', () => {

@@ -44,9 +44,9 @@ const site = (pages: Record<string, string>): BuiltSite => ({
 });
 
 describe('runPipeline', () => {
-  it('hashes the inline scripts the earlier steps wrote (the deferred-scripts loader) into the CSP', () => {
+  it('hashes the inline scripts the earlier steps wrote (the deferred-scripts loader) into the CSP', async () => {
     const given = site({ 'index.html': page('<script>theme()</script><script type="module" src="/_astro/a.js"></script>') });
-    const outcome = runPipeline(POST_BUILD_STEPS, given);
+    const outcome = await runPipeline(POST_BUILD_STEPS, given);
     const html = outcome.pages.get('index.html')!;
     const loader = /<script type="module" data-astro-rerun data-deferred-scripts="\/_astro\/a\.js">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(loader).toBeDefined();
@@ -70,9 +70,9 @@ describe('runPipeline', () => {
     ]);
   });
 
-  it('hashes the code colours stylesheet an earlier step wrote into the CSP, and no token style attribute', () => {
+  it('hashes the code colours stylesheet an earlier step wrote into the CSP, and no token style attribute', async () => {
     const token = '--shiki-light:#CF222E;--shiki-dark:#FF7B72';
-    const outcome = runPipeline(
+    const outcome = await runPipeline(
       POST_BUILD_STEPS,
       site({ 'code.html': page('', `<pre><code><span style="${token}">x</span></code></pre>`) }),
     );
@@ -83,9 +83,9 @@ describe('runPipeline', () => {
     expect(csp).not.toContain(sha(token));
   });
 
-  it('leaves pages no step changes as they were', () => {
+  it('leaves pages no step changes as they were', async () => {
     const plain = page('<script>theme()</script>');
-    const outcome = runPipeline(POST_BUILD_STEPS, site({ 'plain.html': plain }));
+    const outcome = await runPipeline(POST_BUILD_STEPS, site({ 'plain.html': plain }));
     expect(outcome.pages.get('plain.html')).toBe(plain);
     expect(outcome.changed.size).toBe(0);
   });
@@ -124,19 +124,19 @@ describe('runPipeline', () => {
     ],
   ] as [string, PostBuildStep['writes'], (html: string) => string, RegExp][])(
     'fails when a step %s without declaring it',
-    (_case, writes, rewrite, want) => {
+    async (_case, writes, rewrite, want) => {
       const given = site({ 'index.html': page('<script type="module" src="/_astro/a.js"></script>') });
-      expect(() => runPipeline([rewriting('sneaky', writes, rewrite), securityHeaders], given)).toThrow(want);
+      await expect(runPipeline([rewriting('sneaky', writes, rewrite), securityHeaders], given)).rejects.toThrow(want);
     },
   );
 
-  it('accepts the same change when the step declares it', () => {
+  it('accepts the same change when the step declares it', async () => {
     const addsScript = rewriting('adds-script', ['inline-scripts'], (html) => html.replace('</body>', '<script>late()</script></body>'));
-    const outcome = runPipeline([addsScript, securityHeaders], site({ 'index.html': page('') }));
+    const outcome = await runPipeline([addsScript, securityHeaders], site({ 'index.html': page('') }));
     expect(outcome.files.get('_headers')).toContain(sha('late()'));
   });
 
-  it('writes the Markdown version a page announces, under the base, and none for the others', () => {
+  it('writes the Markdown version a page announces, under the base, and none for the others', async () => {
     const given = {
       ...site({
         'guide.html': page(
@@ -147,18 +147,18 @@ describe('runPipeline', () => {
       }),
       base: '/docs/',
     };
-    const outcome = runPipeline(POST_BUILD_STEPS, given);
+    const outcome = await runPipeline(POST_BUILD_STEPS, given);
     expect([...outcome.files.keys()].filter((f) => f.endsWith('.md'))).toEqual(['guide.md']);
     expect(outcome.files.get('guide.md')).toBe('# Guide\n\n> Take a payment.\n\nHi\n');
   });
 
-  it('fails when a step rewrites a page the build did not make', () => {
+  it('fails when a step rewrites a page the build did not make', async () => {
     const stray: PostBuildStep = {
       name: 'stray',
       reads: [],
       writes: [],
       run: () => ({ pages: new Map([['nope.html', '']]), summary: '' }),
     };
-    expect(() => runPipeline([stray], site({}))).toThrow(/"stray" rewrote nope\.html, which is not a built page/);
+    await expect(runPipeline([stray], site({}))).rejects.toThrow(/"stray" rewrote nope\.html, which is not a built page/);
   });
 });

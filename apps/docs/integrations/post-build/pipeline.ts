@@ -7,6 +7,7 @@
 //   them);
 // - after each step, every page the step changed is compared facet by facet, and a change to a
 //   facet the step does not declare is an error (so the declarations cannot silently go stale).
+import type { PageReader } from '../../src/lib/markdown/read-pages.ts';
 import { inlineScripts, inlineStyles, styleAttributes } from './steps/content-security-policy.ts';
 
 /** The built site as the steps see it. */
@@ -19,6 +20,8 @@ export interface BuiltSite {
   assets: string;
   /** Text of an output file the build wrote (`search/api-index.json`), by its path relative to the output folder. */
   readFile(file: string): string;
+  /** Reads the content of pages; by default on the main thread, during a build as Astro writes them (./index.ts). */
+  pageReader?: PageReader;
 }
 
 export interface StepResult {
@@ -34,7 +37,7 @@ export interface PostBuildStep {
   name: string;
   reads: readonly Facet[];
   writes: readonly Facet[];
-  run(site: BuiltSite): StepResult;
+  run(site: BuiltSite): StepResult | Promise<StepResult>;
 }
 
 interface FacetDefinition {
@@ -90,17 +93,26 @@ export function assertOrder(steps: readonly PostBuildStep[]): void {
   });
 }
 
-/** Throws if `step` changed a facet of a page that it does not declare writing. */
-function assertDeclaredWrites(step: PostBuildStep, page: string, before: string, after: string): void {
+type Observations = Map<Facet, string>;
+
+/**
+ * Throws if `step` changed a facet of a page that it does not declare writing. `seen` holds what was observed of the
+ * page's current version (the previous step's "after" is this step's "before"); returns the observations of `after`.
+ */
+function assertDeclaredWrites(step: PostBuildStep, page: string, before: string, after: string, seen: Observations): Observations {
+  const observedAfter: Observations = new Map();
   for (const [facet, definition] of Object.entries(FACETS) as [Facet, FacetDefinition][]) {
     if (!definition.observe || step.writes.includes(facet)) continue;
-    if (definition.observe(before) !== definition.observe(after)) {
+    if (!seen.has(facet)) seen.set(facet, definition.observe(before));
+    observedAfter.set(facet, definition.observe(after));
+    if (seen.get(facet) !== observedAfter.get(facet)) {
       throw new PostBuildOrderError(
         `post-build: step "${step.name}" changed ${facet} (${definition.what}) on ${page} ` +
           `but does not declare writing it; add it to the step's writes`,
       );
     }
   }
+  return observedAfter;
 }
 
 export interface PipelineOutcome {
@@ -115,19 +127,21 @@ export interface PipelineOutcome {
 }
 
 /** Runs the steps in order over the site; pure (./index.ts reads and writes the files). */
-export function runPipeline(steps: readonly PostBuildStep[], site: BuiltSite): PipelineOutcome {
+export async function runPipeline(steps: readonly PostBuildStep[], site: BuiltSite): Promise<PipelineOutcome> {
   assertOrder(steps);
   const pages = new Map(site.pages);
   const changed = new Set<string>();
   const files = new Map<string, string>();
   const log: string[] = [];
+  const observed = new Map<string, Observations>();
   for (const step of steps) {
     const started = performance.now();
-    const result = step.run({ ...site, pages });
+    const result = await step.run({ ...site, pages });
     for (const [page, html] of result.pages ?? []) {
       const before = pages.get(page);
       if (before === undefined) throw new Error(`post-build: step "${step.name}" rewrote ${page}, which is not a built page`);
-      assertDeclaredWrites(step, page, before, html);
+      if (!observed.has(page)) observed.set(page, new Map());
+      observed.set(page, assertDeclaredWrites(step, page, before, html, observed.get(page)!));
       pages.set(page, html);
       changed.add(page);
     }

@@ -5,6 +5,7 @@ import { globSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, posix, relative, resolve } from 'node:path';
 import { basePrefix, isExternalUrl, routeOfFile } from '@paydocs/spec-access/urls';
+import { unescapeHtml } from '../../src/lib/html/escape-html.ts';
 import { urlToFile } from '../url-to-file.ts';
 
 export interface BrokenLink {
@@ -18,15 +19,6 @@ export interface BrokenLink {
 const LINK_ATTR = /<(a|link|script|img|source|iframe)\b[^>]*?\s(href|src)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 const ID_ATTR = /\s(?:id|name)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
-
 /** URL path a built HTML file is served at: `a/b/index.html` -> `/a/b`, `404.html` -> `/404`. */
 export function pagePath(dist: string, file: string): string {
   return routeOfFile(relative(dist, file));
@@ -34,7 +26,7 @@ export function pagePath(dist: string, file: string): string {
 
 function idsOf(html: string): Set<string> {
   const ids = new Set<string>();
-  for (const m of html.matchAll(ID_ATTR)) ids.add(decodeEntities(m[2] ?? m[3] ?? ''));
+  for (const m of html.matchAll(ID_ATTR)) ids.add(unescapeHtml(m[2] ?? m[3] ?? ''));
   return ids;
 }
 
@@ -46,7 +38,7 @@ const CLIENT_FRAGMENTS = /\sdata-client-fragments\s*=\s*("([^"]*)"|'([^']*)')/gi
  * against the static HTML.
  */
 function clientFragmentsOf(html: string): string[] {
-  return [...html.matchAll(CLIENT_FRAGMENTS)].map((m) => decodeEntities(m[2] ?? m[3] ?? '')).filter(Boolean);
+  return [...html.matchAll(CLIENT_FRAGMENTS)].map((m) => unescapeHtml(m[2] ?? m[3] ?? '')).filter(Boolean);
 }
 
 export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: number; links: number; broken: BrokenLink[] }> {
@@ -66,7 +58,7 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
     const page = pagePath(dist, file);
     const pageUrl = `${basePath}${page}`;
     for (const m of html.get(file)!.matchAll(LINK_ATTR)) {
-      const raw = decodeEntities(m[4] ?? m[5] ?? '');
+      const raw = unescapeHtml(m[4] ?? m[5] ?? '');
       if (!raw || isExternalUrl(raw)) continue; // external, mailto:, data:, javascript:
       links++;
       const [beforeHash, fragment] = raw.split('#', 2) as [string, string | undefined];

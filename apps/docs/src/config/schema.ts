@@ -15,94 +15,59 @@ const href = z.string().refine((value) => value.startsWith('/') || /^https?:\/\/
   message: 'expected a path starting with "/" or an absolute http(s) URL',
 });
 
-const itemBase = {
-  /** Which group of the navbar the item sits in (`left` by default). */
-  position: z.enum(['left', 'right']).default('left'),
-  /** Extra class names for the item's element. */
-  className: z.string().optional(),
-};
+// Names that key stored settings (`docs-preferred-version-<pluginId>`, a closed announcement's id).
+const identifier = z.string().regex(/^[\w-]+$/, { message: 'expected letters, digits, "_" or "-"' });
+
+/** Visible text. */
+const label = z.string().min(1);
+
+/** A link's visible text and target (a site path or an absolute URL): a navbar link, a footer link. */
+const link = { label, href };
+
+/** A navbar item of kind `type`, with what every item has: its group (`left` by default) and extra class names. */
+const navbarItem = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.strictObject({
+    type: z.literal(type),
+    ...shape,
+    position: z.enum(['left', 'right']).default('left'),
+    className: z.string().optional(),
+  });
 
 /** A plain link, internal (`/api-spec`) or external (`https://...`, opened with rel="noopener noreferrer"). */
-const linkItem = z.strictObject({
-  type: z.literal('link'),
-  /** Visible text. */
-  label: z.string().min(1),
-  /** Target: a site path or an absolute URL. */
-  href,
+const linkItem = navbarItem('link', {
+  ...link,
   /** Accessible name when the visible label alone is ambiguous. */
-  ariaLabel: z.string().min(1).optional(),
-  ...itemBase,
+  ariaLabel: label.optional(),
 });
 
 /** A link to a doc by id; the label defaults to the doc's title. */
-const docItem = z.strictObject({
-  type: z.literal('doc'),
+const docItem = navbarItem('doc', {
   /** Doc id as the content collection names it (case kept): `gettingStarted`, `payments/overview`. */
   docId: z.string().min(1),
-  /** Visible text; defaults to the doc's title. */
-  label: z.string().min(1).optional(),
-  ...itemBase,
+  label: label.optional(),
 });
 
 /** Entries allowed inside a dropdown: links and doc links. */
 const dropdownEntry = z.discriminatedUnion('type', [linkItem, docItem]);
 
-/** A button that opens a list of links. */
-const dropdownItem = z.strictObject({
-  type: z.literal('dropdown'),
-  /** Text of the button that opens the dropdown. */
-  label: z.string().min(1),
-  /** The links in the dropdown (at least one). */
-  items: z.array(dropdownEntry).min(1, { message: 'a dropdown needs at least one item' }),
-  ...itemBase,
-});
-
-/** The language switcher; lists `i18n.locales` (English only on this site). */
-const localeDropdownItem = z.strictObject({ type: z.literal('localeDropdown'), ...itemBase });
-
-/** The search button (rendered by the search component). */
-const searchItem = z.strictObject({ type: z.literal('search'), ...itemBase });
-
-/** Raw HTML from this configuration file (trusted: never reader input). */
-const htmlItem = z.strictObject({
-  type: z.literal('html'),
-  /** The HTML to insert as the item. */
-  value: z.string().min(1),
-  ...itemBase,
-});
-
-/** A link to the first page of a sidebar from `src/sidebar.ts`. */
-const docSidebarItem = z.strictObject({
-  type: z.literal('docSidebar'),
-  /** Key of the sidebar in `src/sidebar.ts`. */
-  sidebarId: z.string().min(1),
-  /** Visible text. */
-  label: z.string().min(1),
-  ...itemBase,
-});
-
-/** A link to the main doc of a docs version; the label defaults to the version's label. */
-const docsVersionItem = z.strictObject({
-  type: z.literal('docsVersion'),
-  /** Visible text; defaults to the label of `docs.lastVersion`. */
-  label: z.string().min(1).optional(),
-  ...itemBase,
-});
-
-/** The version switcher; lists `docs.versions`. */
-const docsVersionDropdownItem = z.strictObject({ type: z.literal('docsVersionDropdown'), ...itemBase });
-
 /** One navbar item; `type` selects the kind. */
-export const navbarItemSchema = z.discriminatedUnion('type', [
+const navbarItemSchema = z.discriminatedUnion('type', [
   linkItem,
-  dropdownItem,
-  localeDropdownItem,
-  searchItem,
-  htmlItem,
+  /** A button (its label) that opens a list of links (at least one). */
+  navbarItem('dropdown', { label, items: z.array(dropdownEntry).min(1, { message: 'a dropdown needs at least one item' }) }),
+  /** The language switcher; lists `i18n.locales` (English only on this site). */
+  navbarItem('localeDropdown', {}),
+  /** The search button (rendered by the search component). */
+  navbarItem('search', {}),
+  /** Raw HTML from this configuration file, inserted as the item (trusted: never reader input). */
+  navbarItem('html', { value: z.string().min(1) }),
   docItem,
-  docSidebarItem,
-  docsVersionItem,
-  docsVersionDropdownItem,
+  /** A link to the first page of the sidebar `sidebarId` of `src/sidebar.ts`. */
+  navbarItem('docSidebar', { sidebarId: z.string().min(1), label }),
+  /** A link to the main doc of a docs version; the label defaults to the label of `docs.lastVersion`. */
+  navbarItem('docsVersion', { label: label.optional() }),
+  /** The version switcher; lists `docs.versions`. */
+  navbarItem('docsVersionDropdown', {}),
 ]);
 
 /** A logo image; `alt` is required because the logo is a link's only content. */
@@ -122,12 +87,7 @@ const logoSchema = z.strictObject({
 });
 
 /** One footer link. */
-const footerLink = z.strictObject({
-  /** Visible text. */
-  label: z.string().min(1),
-  /** Target: a site path or an absolute URL. */
-  href,
-});
+const footerLink = z.strictObject(link);
 
 const footerCommon = {
   /** Optional logo above the copyright line. */
@@ -230,10 +190,7 @@ export const siteConfigSchema = z
     /** The docs plugin: id, versions and the landing doc. */
     docs: z.strictObject({
       /** Plugin id; keys the preferred-version storage entry `docs-preferred-version-<id>`. */
-      pluginId: z
-        .string()
-        .regex(/^[\w-]+$/)
-        .default('default'),
+      pluginId: identifier.default('default'),
       /** Doc the "Documentation" link and version links land on. */
       mainDocId: z.string().min(1),
       /** Versions, newest first. */
@@ -269,7 +226,7 @@ export const siteConfigSchema = z
     announcementBar: z
       .strictObject({
         /** Identifies this announcement: a closed bar stays closed until the id changes. */
-        id: z.string().regex(/^[\w-]+$/, { message: 'expected letters, digits, "_" or "-"' }),
+        id: identifier,
         /** HTML content (trusted: written in this file). */
         content: z.string().min(1),
         /** Background colour. */

@@ -1,126 +1,171 @@
-// Finds the API requests of a Node sample with the TypeScript parser: each `fetch(url, init)` on
-// the API host, its `method`, its `headers` keys and its `JSON.stringify(<literal>)` body. A URL
-// may start with a constant of the same sample (`const BASE_URL = \`https://${...}/v1\``).
-import ts from 'typescript';
+// Finds the API requests of a Node sample with Babel's parser (TypeScript syntax included): each `fetch(url, init)`
+// on the API host, its `method`, its `headers` keys and its `JSON.stringify(<literal>)` body. A URL may start with
+// a constant of the same sample (`const BASE_URL = \`https://${...}/v1\``). Babel's parser, not TypeScript's: it
+// loads in a tenth of the time, and the docs build loads it while its config loads, before anything else can start.
+import { type ParserOptions, parse } from '@babel/parser';
+import type { CallExpression, Expression, Node, ObjectExpression, ObjectProperty } from '@babel/types';
 import { HOLE, readSampleUrl, targetFields } from './sample-url.ts';
 import { environmentVariables, type RequestSample, type StaticValue, UNKNOWN, urlVariables } from '@paydocs/request-validator';
 
-function propertyName(name: ts.PropertyName): string | undefined {
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
+type Constants = Map<string, Expression>;
+
+function propertyName(property: ObjectProperty): string | undefined {
+  const key = property.key;
+  if (property.computed) return undefined;
+  if (key.type === 'Identifier') return key.name;
+  if (key.type === 'StringLiteral' || key.type === 'NumericLiteral') return String(key.value);
   return undefined;
 }
 
+const isExpression = (node: Node | null | undefined): node is Expression =>
+  !!node && node.type !== 'SpreadElement' && node.type !== 'ArgumentPlaceholder' && node.type !== 'JSXNamespacedName';
+
+/** The text of a template part as the program sees it (the raw text where an escape is invalid). */
+const cooked = (quasi: { value: { cooked?: string | null; raw: string } }) => quasi.value.cooked ?? quasi.value.raw;
+
 /** The value of a literal expression; anything computed is UNKNOWN. */
-export function staticValue(node: ts.Expression): StaticValue {
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return staticValue(node.expression);
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isNumericLiteral(node)) return Number(node.text.replace(/_/g, ''));
-  if (ts.isPrefixUnaryExpression(node) && node.operator === ts.SyntaxKind.MinusToken && ts.isNumericLiteral(node.operand))
-    return -Number(node.operand.text);
-  if (node.kind === ts.SyntaxKind.TrueKeyword) return true;
-  if (node.kind === ts.SyntaxKind.FalseKeyword) return false;
-  if (node.kind === ts.SyntaxKind.NullKeyword) return null;
-  if (ts.isArrayLiteralExpression(node)) return node.elements.map((e) => (ts.isSpreadElement(e) ? UNKNOWN : staticValue(e)));
-  if (ts.isObjectLiteralExpression(node)) {
-    const out: Record<string, StaticValue> = {};
-    for (const prop of node.properties) {
-      if (ts.isPropertyAssignment(prop)) {
-        const name = propertyName(prop.name);
+export function staticValue(node: Expression): StaticValue {
+  switch (node.type) {
+    case 'ParenthesizedExpression':
+    case 'TSAsExpression':
+    case 'TSSatisfiesExpression':
+      return staticValue(node.expression);
+    case 'StringLiteral':
+    case 'NumericLiteral':
+    case 'BooleanLiteral':
+      return node.value;
+    case 'NullLiteral':
+      return null;
+    case 'TemplateLiteral':
+      return node.expressions.length === 0 ? cooked(node.quasis[0]!) : UNKNOWN;
+    case 'UnaryExpression':
+      return node.operator === '-' && node.argument.type === 'NumericLiteral' ? -node.argument.value : UNKNOWN;
+    case 'ArrayExpression':
+      return node.elements.map((e) => (isExpression(e) ? staticValue(e) : UNKNOWN));
+    case 'ObjectExpression': {
+      const out: Record<string, StaticValue> = {};
+      for (const prop of node.properties) {
+        // A spread or a method: the keys are not static.
+        if (prop.type !== 'ObjectProperty') return UNKNOWN;
+        const name = propertyName(prop);
         if (name === undefined) return UNKNOWN;
-        out[name] = staticValue(prop.initializer);
-      } else if (ts.isShorthandPropertyAssignment(prop)) out[prop.name.text] = UNKNOWN;
-      else return UNKNOWN; // a spread or method: the keys are not static
+        out[name] = prop.shorthand || !isExpression(prop.value as Node) ? UNKNOWN : staticValue(prop.value as Expression);
+      }
+      return out;
     }
-    return out;
+    default:
+      return UNKNOWN;
   }
-  return UNKNOWN;
 }
 
 /** Header names written as keys; undefined when a spread, a computed key or a variable hides them (it may be Authorization). */
-function headerNames(value: ts.Expression): string[] | undefined {
-  if (!ts.isObjectLiteralExpression(value)) return undefined;
-  const names = value.properties.map((p) => (ts.isPropertyAssignment(p) ? propertyName(p.name) : undefined));
+function headerNames(value: Expression): string[] | undefined {
+  if (value.type !== 'ObjectExpression') return undefined;
+  const names = value.properties.map((p) => (p.type === 'ObjectProperty' && !p.shorthand ? propertyName(p) : undefined));
   return names.every((name) => name !== undefined) ? names : undefined;
 }
 
+const SKIPPED_KEYS = new Set(['loc', 'extra', 'leadingComments', 'trailingComments', 'innerComments']);
+
+/** Calls `visit` on every node under `node` in source order, with its parent and the parent's key holding it. */
+function walk(node: Node, visit: (n: Node, parent: Node | undefined, key: string) => void, parent?: Node, key = ''): void {
+  visit(node, parent, key);
+  for (const [childKey, value] of Object.entries(node)) {
+    if (SKIPPED_KEYS.has(childKey) || !value || typeof value !== 'object') continue;
+    for (const child of Array.isArray(value) ? value : [value])
+      if (child && typeof child.type === 'string') walk(child as Node, visit, node, childKey);
+  }
+}
+
 /** Free identifiers an expression reads (not property names), for the type check's declarations. */
-function identifiersOf(node: ts.Node): string[] {
+function identifiersOf(node: Node): string[] {
   const found = new Set<string>();
-  const visit = (n: ts.Node) => {
-    if (ts.isIdentifier(n)) {
-      const parent = n.parent;
-      const isName = (ts.isPropertyAccessExpression(parent) && parent.name === n) || (ts.isPropertyAssignment(parent) && parent.name === n);
-      if (!isName) found.add(n.text);
-    }
-    if (ts.isShorthandPropertyAssignment(n)) found.add(n.name.text);
-    ts.forEachChild(n, visit);
-  };
-  visit(node);
+  walk(node, (n, parent, key) => {
+    if (n.type !== 'Identifier') return;
+    const isName =
+      (parent?.type === 'MemberExpression' && key === 'property' && !parent.computed) ||
+      (parent?.type === 'ObjectProperty' && key === 'key' && !parent.computed && !parent.shorthand);
+    if (!isName) found.add(n.name);
+  });
   return [...found];
 }
 
 /** Text of a URL expression with run-time pieces as HOLE; a leading constant is inlined. */
-function urlText(node: ts.Expression, constants: Map<string, ts.Expression>, depth = 0): string | undefined {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) {
-    let text = node.head.text;
-    for (const span of node.templateSpans) {
-      const inner = ts.isIdentifier(span.expression) && constants.get(span.expression.text);
+function urlText(node: Expression, constants: Constants, depth = 0): string | undefined {
+  if (node.type === 'StringLiteral') return node.value;
+  if (node.type === 'TemplateLiteral') {
+    let text = cooked(node.quasis[0]!);
+    node.expressions.forEach((expression, i) => {
+      const inner = expression.type === 'Identifier' && constants.get(expression.name);
       const resolved = inner && depth < 3 && text === '' ? urlText(inner, constants, depth + 1) : undefined;
-      text += (resolved ?? HOLE) + span.literal.text;
-    }
+      text += (resolved ?? HOLE) + cooked(node.quasis[i + 1]!);
+    });
     return text;
   }
-  if (ts.isIdentifier(node) && constants.has(node.text) && depth < 3) return urlText(constants.get(node.text)!, constants, depth + 1);
+  if (node.type === 'Identifier' && constants.has(node.name) && depth < 3) return urlText(constants.get(node.name)!, constants, depth + 1);
   return undefined;
 }
 
 /** Source of a URL expression with a leading constant inlined (`${BASE_URL}/checkouts`), for its variables. */
-function urlSource(node: ts.Expression, constants: Map<string, ts.Expression>): string {
-  const inline = (n: ts.Expression) =>
-    ts.isIdentifier(n) && constants.has(n.text)
-      ? constants
-          .get(n.text)!
-          .getText()
-          .replace(/^[`'"]|[`'"]$/g, '')
-      : undefined;
-  if (ts.isTemplateExpression(node) && node.head.text === '') {
-    const first = node.templateSpans[0];
-    const inlined = first && inline(first.expression);
-    if (inlined !== undefined) return inlined + node.getText().slice(node.getText().indexOf('}') + 1);
+function urlSource(node: Expression, constants: Constants, code: string): string {
+  const text = (n: Node) => code.slice(n.start!, n.end!);
+  const inline = (n: Node) =>
+    n.type === 'Identifier' && constants.has(n.name) ? text(constants.get(n.name)!).replace(/^[`'"]|[`'"]$/g, '') : undefined;
+  if (node.type === 'TemplateLiteral' && cooked(node.quasis[0]!) === '') {
+    const first = node.expressions[0];
+    const inlined = first && inline(first);
+    if (inlined !== undefined) return inlined + text(node).slice(text(node).indexOf('}') + 1);
   }
-  return inline(node) ?? node.getText();
+  return inline(node) ?? text(node);
+}
+
+const PARSE_OPTIONS: ParserOptions = {
+  sourceType: 'module',
+  plugins: ['typescript', 'jsx'],
+  allowAwaitOutsideFunction: true,
+  allowReturnOutsideFunction: true,
+  createParenthesizedExpressions: true,
+  errorRecovery: true,
+};
+
+/** The sample's program; a block that is not a program (a JSON body shown as JavaScript) has no requests, unless it calls fetch. */
+function programOf(code: string, file: string, firstLine: number): Node | undefined {
+  try {
+    return parse(code, PARSE_OPTIONS);
+  } catch (error) {
+    if (!code.includes('fetch(')) return undefined;
+    const { message, loc } = error as Error & { loc?: { line: number } };
+    throw new Error(
+      `${file}:${firstLine + (loc?.line ?? 1) - 1}: a Node sample that calls fetch does not parse, so its requests cannot be checked: ${message}`,
+    );
+  }
 }
 
 export function parseNode(code: string, file: string, firstLine: number): RequestSample[] {
-  const source = ts.createSourceFile('sample.ts', code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-  const constants = new Map<string, ts.Expression>();
-  const collect = (n: ts.Node) => {
-    if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && n.initializer) constants.set(n.name.text, n.initializer);
-    ts.forEachChild(n, collect);
-  };
-  collect(source);
+  const program = programOf(code, file, firstLine);
+  if (!program) return [];
+  const constants: Constants = new Map();
+  walk(program, (n) => {
+    if (n.type === 'VariableDeclarator' && n.id.type === 'Identifier' && n.init) constants.set(n.id.name, n.init);
+  });
 
   const samples: RequestSample[] = [];
-  const visit = (n: ts.Node) => {
-    if (ts.isCallExpression(n) && ts.isIdentifier(n.expression) && n.expression.text === 'fetch' && n.arguments[0]) {
-      const url = urlText(n.arguments[0], constants);
-      const target = url === undefined ? { kind: 'other' as const } : readSampleUrl(url);
-      if (target.kind !== 'other')
-        samples.push(requestOf(n, target, file, firstLine + source.getLineAndCharacterOfPosition(n.getStart()).line, constants));
-    }
-    ts.forEachChild(n, visit);
-  };
-  visit(source);
+  walk(program, (n) => {
+    if (n.type !== 'CallExpression' || n.callee.type !== 'Identifier' || n.callee.name !== 'fetch' || !isExpression(n.arguments[0])) return;
+    const url = urlText(n.arguments[0], constants);
+    const target = url === undefined ? { kind: 'other' as const } : readSampleUrl(url);
+    if (target.kind !== 'other') samples.push(requestOf(n, target, file, firstLine + n.loc!.start.line - 1, constants, code));
+  });
   return samples;
 }
 
 function requestOf(
-  call: ts.CallExpression,
+  call: CallExpression,
   target: ReturnType<typeof readSampleUrl>,
   file: string,
   line: number,
-  constants: Map<string, ts.Expression>,
+  constants: Constants,
+  code: string,
 ): RequestSample {
   const sample: RequestSample = {
     language: 'node',
@@ -130,41 +175,40 @@ function requestOf(
     ...targetFields(target),
     headers: [],
   };
-  const urlNode = call.arguments[0]!;
-  sample.variables = { ...urlVariables(urlSource(urlNode, constants), 'node'), headers: [] };
+  const text = (n: Node) => code.slice(n.start!, n.end!);
+  sample.variables = { ...urlVariables(urlSource(call.arguments[0] as Expression, constants, code), 'node'), headers: [] };
   const init = call.arguments[1];
   if (!init) return sample;
-  if (!ts.isObjectLiteralExpression(init)) {
+  if (init.type !== 'ObjectExpression') {
     sample.headers = undefined;
     return sample;
   }
-  for (const prop of init.properties) {
-    if (!ts.isPropertyAssignment(prop) && !ts.isShorthandPropertyAssignment(prop)) continue;
-    const name = propertyName(prop.name);
-    let value: ts.Expression = ts.isPropertyAssignment(prop) ? prop.initializer : prop.name;
+  for (const prop of (init as ObjectExpression).properties) {
+    if (prop.type !== 'ObjectProperty' || !isExpression(prop.value as Node)) continue;
+    const name = propertyName(prop);
+    let value = prop.value as Expression;
     if (!name) continue;
-    if (ts.isIdentifier(value) && constants.has(value.text)) value = constants.get(value.text)!;
+    if (value.type === 'Identifier' && constants.has(value.name)) value = constants.get(value.name)!;
     if (name === 'method') {
       const method = staticValue(value);
       sample.method = typeof method === 'string' ? method.toUpperCase() : 'UNKNOWN';
     } else if (name === 'headers') {
       sample.headers = headerNames(value);
-      if (ts.isObjectLiteralExpression(value))
+      if (value.type === 'ObjectExpression')
         for (const p of value.properties) {
-          const header = ts.isPropertyAssignment(p) && propertyName(p.name);
-          if (header) sample.variables.headers.push({ name: header, variables: environmentVariables(p.initializer.getText(), 'node') });
+          const header = p.type === 'ObjectProperty' && !p.shorthand && propertyName(p);
+          if (header && p.type === 'ObjectProperty')
+            sample.variables.headers.push({ name: header, variables: environmentVariables(text(p.value), 'node') });
         }
     } else if (name === 'body') {
       const stringify =
-        ts.isCallExpression(value) && ts.isPropertyAccessExpression(value.expression) && value.expression.getText() === 'JSON.stringify'
+        value.type === 'CallExpression' && value.callee.type === 'MemberExpression' && text(value.callee) === 'JSON.stringify'
           ? value.arguments[0]
           : undefined;
-      if (stringify) {
+      if (isExpression(stringify)) {
         sample.body = { value: staticValue(stringify) };
-        const offset =
-          stringify.getSourceFile().getLineAndCharacterOfPosition(stringify.getStart()).line -
-          call.getSourceFile().getLineAndCharacterOfPosition(call.getStart()).line;
-        sample.bodySource = { text: stringify.getText(), identifiers: identifiersOf(stringify), line: line + offset };
+        const offset = stringify.loc!.start.line - call.loc!.start.line;
+        sample.bodySource = { text: text(stringify), identifiers: identifiersOf(stringify), line: line + offset };
       } else sample.body = { unparsable: 'the body is not JSON.stringify(...) of a value' };
     }
   }

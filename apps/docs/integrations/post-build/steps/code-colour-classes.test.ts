@@ -37,19 +37,19 @@ describe('classifyCodeColours', () => {
 });
 
 describe('the code-colour-classes step', () => {
-  const run = (pages: Record<string, string>) =>
+  const run = async (pages: Record<string, string>) =>
     codeColourClasses.run({ pages: new Map(Object.entries(pages)), base: '/', assets: '/_astro/', readFile: () => '' });
 
-  it('gives every page with code the same stylesheet of all the site values, and leaves pages without code as they are', () => {
+  it('gives every page with code the same stylesheet of all the site values, and leaves pages without code as they are', async () => {
     const only = `<pre class="astro-code" style="${PRE}"><code><span style="${KEYWORD}">x</span></code></pre>`;
-    const result = run({ 'a.html': page(code), 'b.html': page(only), 'c.html': page('<p>no code</p>') });
+    const result = await run({ 'a.html': page(code), 'b.html': page(only), 'c.html': page('<p>no code</p>') });
     const sheet = (html: string | undefined) => /<style data-code-colours>([^<]*)<\/style><\/head>/.exec(html ?? '')?.[1];
     expect(sheet(result.pages?.get('a.html'))).toBe(colourStylesheet([PRE, KEYWORD, STRING]));
     expect(sheet(result.pages?.get('b.html'))).toBe(sheet(result.pages?.get('a.html')));
     expect(result.pages?.has('c.html')).toBe(false);
   });
 
-  it('fails on a page with code and no </head>', () => {
-    expect(() => run({ 'bad.html': code })).toThrow(/bad\.html has highlighted code and no <\/head>/);
+  it('fails on a page with code and no </head>', async () => {
+    await expect(run({ 'bad.html': code })).rejects.toThrow(/bad\.html has highlighted code and no <\/head>/);
   });
 });

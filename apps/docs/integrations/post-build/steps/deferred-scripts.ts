@@ -6,19 +6,23 @@
 // render-blocking: first contentful paint of the home page under mobile throttling was 1.17 s with
 // them in <head>, 0.75 s started after the first frame (the same as with no scripts at all).
 // Inline scripts (colour mode before paint, islands, page-specific code) are left as they are.
-import { readFileSync } from 'node:fs';
-import { transformSync } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { transform } from 'esbuild';
 import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
 
-// Comments and indentation stay in the source file, not in every page (names are kept: the code reads as written).
-const LOADER = transformSync(readFileSync(new URL('./deferred-scripts-loader.js', import.meta.url), 'utf8'), {
-  format: 'esm',
-  minifyWhitespace: true,
-}).code.trim();
+/**
+ * The loader as pages carry it: comments and indentation stay in the source file, not in every page (names are
+ * kept: the code reads as written). Made when a build needs it, by esbuild's service the build already runs (its
+ * synchronous API would start a process of its own while the config loads).
+ */
+export async function loaderScript(): Promise<string> {
+  const source = await readFile(new URL('./deferred-scripts-loader.js', import.meta.url), 'utf8');
+  return (await transform(source, { format: 'esm', minifyWhitespace: true })).code.trim();
+}
 const BUNDLED_MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
 /** The page with its bundled module scripts started by the loader; unchanged when it has none. */
-export function deferModuleScripts(html: string, loader = LOADER): string {
+export function deferModuleScripts(html: string, loader: string): string {
   const urls: string[] = [];
   const without = html.replace(BUNDLED_MODULE_SCRIPT, (_, url: string) => {
     urls.push(url);
@@ -35,10 +39,11 @@ export const deferredScripts: PostBuildStep = {
   reads: ['module-script-tags'],
   // The loader is an inline script: the CSP must hash it after this step.
   writes: ['module-script-tags', 'inline-scripts'],
-  run(site: BuiltSite) {
+  async run(site: BuiltSite) {
+    const loader = await loaderScript();
     const pages = new Map<string, string>();
     for (const [page, html] of site.pages) {
-      const deferred = deferModuleScripts(html);
+      const deferred = deferModuleScripts(html, loader);
       if (deferred !== html) pages.set(page, deferred);
     }
     return { pages, summary: `module scripts started after the first frame on ${pages.size} page(s)` };

@@ -2,7 +2,7 @@
 // output file under the base), sections.json, the search index with the API entries relinked to the guides; and
 // under `astro dev` the same conversion from the page the server renders, only for a page that announces that path.
 import { createSiteSearch, type DocsSections, type SiteIndex, sectionOf } from '@paydocs/api-search';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import type { BuiltSite } from '../pipeline.ts';
 import { devMarkdownVersion, outputFile, pageContent } from './page-content.ts';
 
@@ -58,9 +58,14 @@ describe('pageContent', () => {
     assets: '/docs/_astro/',
     readFile: (file) => (file === 'search/api-index.json' ? JSON.stringify(api) : ''),
   };
-  const files = pageContent.run(site).files!;
-  const sections = JSON.parse(files.get('sections.json')!) as DocsSections;
-  const index = JSON.parse(files.get('search/site-index.json')!) as SiteIndex;
+  let files: ReadonlyMap<string, string>;
+  let sections: DocsSections;
+  let index: SiteIndex;
+  beforeAll(async () => {
+    files = (await pageContent.run(site)).files!;
+    sections = JSON.parse(files.get('sections.json')!) as DocsSections;
+    index = JSON.parse(files.get('search/site-index.json')!) as SiteIndex;
+  });
 
   test('writes each announced Markdown version, and sections.json of every page with content', () => {
     expect(files.get('errors.md')).toBe('# Errors\n\n## Catalogue\n\n| Code |\n| --- |\n| expired |\n');

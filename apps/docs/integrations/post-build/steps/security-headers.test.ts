@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { inlineHashes } from './content-security-policy.ts';
 import { hostHeaderFiles } from './security-headers.ts';
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
 describe('hostHeaderFiles', () => {
-  const files = hostHeaderFiles(['<script>a()</script>', '<script>b()</script><script>a()</script>'], '/docs/_astro/');
+  const files = hostHeaderFiles(inlineHashes(['<script>a()</script>', '<script>b()</script><script>a()</script>']), '/docs/_astro/');
 
   it.each([
     ['_headers', (text: string) => /^ {2}Content-Security-Policy: (.*)$/m.exec(text)?.[1]],

@@ -4,9 +4,9 @@ import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
 import { buildPolicy, inlineHashes, SCALAR_ROUTES, SECURITY_HEADERS, scalarPolicy } from './content-security-policy.ts';
 import { apacheHtaccess, azureStaticWebAppConfig, netlifyHeaders } from './host-header-files.ts';
 
-/** The header files for the site's pages, file name to content. */
-export function hostHeaderFiles(pages: readonly string[], assets: string): Map<string, string> {
-  const { scripts, styles, attributes } = inlineHashes(pages);
+/** The header files for the site's pages (the hashes of their inline scripts and styles), file name to content. */
+export function hostHeaderFiles(hashes: ReturnType<typeof inlineHashes>, assets: string): Map<string, string> {
+  const { scripts, styles, attributes } = hashes;
   const policy = buildPolicy(scripts, styles, attributes);
   const headers: [string, string][] = [['Content-Security-Policy', policy], ...SECURITY_HEADERS];
   const overrides = [{ routes: SCALAR_ROUTES, headers: [['Content-Security-Policy', scalarPolicy(policy)]] as [string, string][] }];
@@ -22,10 +22,10 @@ export const securityHeaders: PostBuildStep = {
   reads: ['inline-scripts', 'inline-styles'],
   writes: ['host-header-files'],
   run(site: BuiltSite) {
-    const pages = [...site.pages.values()];
-    const { scripts, styles, attributes } = inlineHashes(pages);
+    const hashes = inlineHashes([...site.pages.values()]);
+    const { scripts, styles, attributes } = hashes;
     return {
-      files: hostHeaderFiles(pages, site.assets),
+      files: hostHeaderFiles(hashes, site.assets),
       summary:
         `CSP with ${scripts.size} inline script, ${styles.size} inline style and ${attributes.size} style attribute hash(es) ` +
         'written to _headers, staticwebapp.config.json, .htaccess',

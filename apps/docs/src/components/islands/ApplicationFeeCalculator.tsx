@@ -1,8 +1,8 @@
 // Application fee on one payment: basis points of the amount plus a fixed fee, in integer cents.
 // Limits come from the spec (Amount and ApplicationFeeRate) through props.
-import { useId, useState } from 'react';
 import { computeApplicationFee, formatUsd, parseInteger } from '../../lib/islands/application-fee.ts';
 import type { feeCalculatorProps } from '../../lib/islands/island-data.ts';
+import { Field, useForm } from './tool-form.tsx';
 
 /** What the Astro wrapper passes: feeCalculatorProps (lib/islands/island-data.ts), the one declaration of the shape. */
 export type ApplicationFeeCalculatorProps = ReturnType<typeof feeCalculatorProps>;
@@ -13,12 +13,11 @@ export default function ApplicationFeeCalculator({
   fixedFeeLimits,
   initial,
 }: ApplicationFeeCalculatorProps) {
-  const id = useId();
-  const [raw, setRaw] = useState({
+  const { values: raw, bind } = useForm(() => ({
     amount: String(initial.amount),
     basisPoints: String(initial.basisPoints),
     fixedFee: String(initial.fixedFee),
-  });
+  }));
   const amount = parseInteger(raw.amount, 'Amount', amountLimits);
   const basisPoints = parseInteger(raw.basisPoints, 'Basis point rate', basisPointLimits);
   const fixedFee = parseInteger(raw.fixedFee, 'Transaction fee', fixedFeeLimits);
@@ -26,21 +25,12 @@ export default function ApplicationFeeCalculator({
     amount.ok && basisPoints.ok && fixedFee.ok ? computeApplicationFee(amount.value, basisPoints.value, fixedFee.value) : undefined;
 
   const field = (key: keyof typeof raw, label: string, hint: string, parsed: typeof amount) => (
-    <div className="tool__field">
-      <label htmlFor={`${id}-${key}`}>{label}</label>
-      <input
-        id={`${id}-${key}`}
-        type="text"
-        inputMode="numeric"
-        value={raw[key]}
-        aria-invalid={!parsed.ok}
-        aria-describedby={`${id}-${key}-hint`}
-        onChange={(e) => setRaw((s) => ({ ...s, [key]: e.target.value }))}
-      />
-      <span id={`${id}-${key}-hint`} className="tool__hint">
-        {parsed.ok ? hint : parsed.error}
-      </span>
-    </div>
+    <Field
+      control={<input type="text" inputMode="numeric" aria-invalid={!parsed.ok} {...bind(key)} />}
+      hint={parsed.ok ? hint : parsed.error}
+    >
+      {label}
+    </Field>
   );
 
   return (

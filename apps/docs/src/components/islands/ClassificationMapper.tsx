@@ -1,48 +1,27 @@
 // Business type + structure -> classification, or why the pair is not valid, from the spec's
 // x-classification-mapping (passed in as props: the island never loads the spec itself).
-import { useId, useState } from 'react';
 import type { classificationProps } from '../../lib/islands/island-data.ts';
 import { classify } from './classification.ts';
+import { Field, Select, useForm } from './tool-form.tsx';
 
 /** What the Astro wrapper passes: classificationProps (lib/islands/island-data.ts), the one declaration of the shape. */
 export type ClassificationMapperProps = ReturnType<typeof classificationProps>;
 
 export default function ClassificationMapper({ mapping, types, structures, classifications }: ClassificationMapperProps) {
-  const id = useId();
-  const [type, setType] = useState('');
-  const [structure, setStructure] = useState('');
+  const { values, bind } = useForm(() => ({ type: '', structure: '' }));
+  const { type, structure } = values;
   const result = classify(mapping, type, structure);
   const touched = type !== '' && structure !== '';
 
   return (
     <div className="tool">
       <div className="tool__grid">
-        <div className="tool__field">
-          <label htmlFor={`${id}-type`}>
-            <code>business_type</code>
-          </label>
-          <select id={`${id}-type`} value={type} onChange={(e) => setType(e.target.value)}>
-            <option value="">Choose a type</option>
-            {types.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.value}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="tool__field">
-          <label htmlFor={`${id}-structure`}>
-            <code>business_structure</code>
-          </label>
-          <select id={`${id}-structure`} value={structure} onChange={(e) => setStructure(e.target.value)}>
-            <option value="">Choose a structure</option>
-            {structures.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.value}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field control={<Select {...bind('type')} empty="Choose a type" values={types.map((t) => t.value)} />}>
+          <code>business_type</code>
+        </Field>
+        <Field control={<Select {...bind('structure')} empty="Choose a structure" values={structures.map((s) => s.value)} />}>
+          <code>business_structure</code>
+        </Field>
       </div>
       <div className="tool__result" role="status" aria-live="polite">
         {!touched && <p>Choose a business type and a business structure.</p>}

@@ -1,8 +1,9 @@
 // The error catalogue as a React island. The server renders the full table (so it is in the HTML,
 // searchable and usable without JavaScript); after hydration the filter controls are enabled and
 // narrow the rows. Every row's data comes from the spec through the props.
-import { useEffect, useId, useMemo, useState } from 'react';
-import { EMPTY_FILTER, countText, filterCatalogue, filterOptions, type CatalogueFilter, type CatalogueRow } from './error-filter.ts';
+import { useEffect, useMemo, useState } from 'react';
+import { EMPTY_FILTER, countText, filterCatalogue, filterOptions, type CatalogueRow } from './error-filter.ts';
+import { Field, type FieldProps, Select, useForm } from './tool-form.tsx';
 
 export interface ErrorCatalogueTableProps {
   rows: CatalogueRow[];
@@ -14,15 +15,21 @@ export interface ErrorCatalogueTableProps {
   inferredStatus: { mark: string; label: string; legend: string };
 }
 
+const RETRY_CHOICES = { retryable: 'Retryable', no: 'Not retryable' };
+
 export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fixedGroup, inferredStatus }: ErrorCatalogueTableProps) {
-  const [filter, setFilter] = useState<CatalogueFilter>(EMPTY_FILTER);
-  // Controls do nothing before hydration, so they start disabled and say so by being disabled.
+  const { values: filter, setValues: setFilter, bind } = useForm(() => EMPTY_FILTER);
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-  const id = useId();
   const shown = useMemo(() => filterCatalogue(rows, filter, groupLabels), [rows, filter, groupLabels]);
   const options = useMemo(() => filterOptions(rows), [rows]);
-  const set = (patch: Partial<CatalogueFilter>) => setFilter((f) => ({ ...f, ...patch }));
+  // Controls do nothing before hydration, so they start disabled and say so by being disabled.
+  const control = (key: keyof typeof filter) => ({ ...bind(key), disabled: !ready });
+  const field = (label: string, input: FieldProps['control']) => (
+    <Field className="spec-errors__field" control={input}>
+      {label}
+    </Field>
+  );
   // Landmark names must differ when a page shows several catalogues (one per group).
   const scope = fixedGroup ? `${groupLabels[fixedGroup] ?? fixedGroup} error codes` : 'Error codes';
 
@@ -35,54 +42,10 @@ export default function ErrorCatalogueTable({ rows, groupLabels, retryLabels, fi
         aria-label={`Filter: ${scope.toLowerCase()}`}
         onSubmit={(e) => e.preventDefault()}
       >
-        <div className="spec-errors__field">
-          <label htmlFor={`${id}-text`}>Search</label>
-          <input
-            id={`${id}-text`}
-            type="search"
-            value={filter.text}
-            disabled={!ready}
-            placeholder="code or words"
-            onChange={(e) => set({ text: e.target.value })}
-          />
-        </div>
-        {!fixedGroup && (
-          <div className="spec-errors__field">
-            <label htmlFor={`${id}-group`}>Group</label>
-            <select id={`${id}-group`} value={filter.group} disabled={!ready} onChange={(e) => set({ group: e.target.value })}>
-              <option value="">All groups</option>
-              {options.groups.map((g) => (
-                <option key={g} value={g}>
-                  {groupLabels[g] ?? g}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className="spec-errors__field">
-          <label htmlFor={`${id}-status`}>HTTP status</label>
-          <select id={`${id}-status`} value={filter.status} disabled={!ready} onChange={(e) => set({ status: e.target.value })}>
-            <option value="">All statuses</option>
-            {options.statuses.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="spec-errors__field">
-          <label htmlFor={`${id}-retry`}>Retry</label>
-          <select
-            id={`${id}-retry`}
-            value={filter.retry}
-            disabled={!ready}
-            onChange={(e) => set({ retry: e.target.value as CatalogueFilter['retry'] })}
-          >
-            <option value="">Any</option>
-            <option value="retryable">Retryable</option>
-            <option value="no">Not retryable</option>
-          </select>
-        </div>
+        {field('Search', <input type="search" placeholder="code or words" {...control('text')} />)}
+        {!fixedGroup && field('Group', <Select {...control('group')} empty="All groups" values={options.groups} labels={groupLabels} />)}
+        {field('HTTP status', <Select {...control('status')} empty="All statuses" values={options.statuses} />)}
+        {field('Retry', <Select {...control('retry')} empty="Any" values={['retryable', 'no']} labels={RETRY_CHOICES} />)}
         <button type="button" className="spec-errors__reset" disabled={!ready} onClick={() => setFilter(EMPTY_FILTER)}>
           Reset
         </button>

@@ -2,13 +2,16 @@
 // Service Worker answering from the spec: documented examples and documented errors) or, with the reader's own
 // token, to the API server. Where a Service Worker cannot run, it says why and shows the curl sample.
 // Every control is a labelled native element in reading order; the response is announced by a live region.
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { TryItProps } from '../../lib/islands/try-it.ts';
 import { mockPaths } from '../../mock/mock-paths.ts';
+import { errorMessage } from '../runtime/error-chain.ts';
 import { ensureMock, resetSandbox, sandboxHeaders } from './try-it-mock-client.ts';
+import { Field, useForm } from './tool-form.tsx';
 import {
   buildPath,
   curlOfForm,
+  type FormValues,
   mockUnavailableReason,
   parseHeaderLines,
   type ShownResponse,
@@ -29,25 +32,6 @@ function ScrollBlock({ className, label, text, body }: { className: string; labe
     </section>
   );
 }
-/** A labelled control of the form (the label names the control by its id). */
-function Field({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="tool__field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-    </div>
-  );
-}
-
-/** The props of a text control: typed values are code (no spell check, no autofill). */
-const typed = (id: string, value: string, set: (value: string) => void) => ({
-  id,
-  value,
-  spellCheck: false,
-  autoComplete: 'off',
-  onChange: (e: { target: { value: string } }) => set(e.target.value),
-});
-
 type Outcome =
   | { state: 'idle' }
   | { state: 'sending' }
@@ -59,16 +43,17 @@ type Outcome =
 const MOCK = mockPaths(import.meta.env.BASE_URL);
 
 export default function TryIt(props: TryItProps) {
-  const id = useId();
+  const form = useForm<FormValues & { server: string; token: string }>(() => ({
+    // Each path parameter under its placeholder in the template (`{id}`), where buildPath reads it.
+    ...Object.fromEntries(props.pathParameters.map((p) => [`{${p.name}}`, p.example])),
+    query: props.query,
+    headers: props.headers,
+    body: props.body ?? '',
+    server: props.server,
+    token: '',
+  }));
+  const { values, bind } = form;
   const [target, setTarget] = useState<Target>('mock');
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(props.pathParameters.map((p) => [p.name, p.example])),
-  );
-  const [query, setQuery] = useState(props.query);
-  const [headers, setHeaders] = useState(props.headers);
-  const [body, setBody] = useState(props.body ?? '');
-  const [server, setServer] = useState(props.server);
-  const [token, setToken] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ state: 'idle' });
   const [unavailable, setUnavailable] = useState<string | undefined>(undefined);
 
@@ -77,30 +62,33 @@ export default function TryIt(props: TryItProps) {
   }, []);
 
   async function send() {
-    const path = buildPath(props.template, values, query);
-    const parsed = parseHeaderLines(headers);
+    const path = buildPath(props.template, values);
+    const parsed = parseHeaderLines(values.headers);
     if (!path.ok) return setOutcome({ state: 'error', message: path.error });
     if (!parsed.ok) return setOutcome({ state: 'error', message: parsed.error });
     const sentHeaders = { ...parsed.value, ...(target === 'mock' ? sandboxHeaders() : {}) };
     if (target === 'server') {
       for (const name of Object.keys(sentHeaders)) if (name.toLowerCase() === 'authorization') delete sentHeaders[name];
-      if (token.trim()) sentHeaders.Authorization = `Bearer ${token.trim()}`;
+      if (values.token.trim()) sentHeaders.Authorization = `Bearer ${values.token.trim()}`;
     }
-    const hasBody = props.body !== undefined || body.trim() !== '';
+    const hasBody = props.body !== undefined || values.body.trim() !== '';
     setOutcome({ state: 'sending' });
     try {
       if (target === 'mock') await ensureMock(MOCK.script, MOCK.scope);
-      const url = targetUrl({ path: path.value }, target === 'mock' ? { mockPrefix: MOCK.prefix } : { server, specServer: props.server });
+      const url = targetUrl(
+        { path: path.value },
+        target === 'mock' ? { mockPrefix: MOCK.prefix } : { server: values.server, specServer: props.server },
+      );
       const response = await fetch(url, {
         method: props.method,
         headers: sentHeaders,
-        ...(hasBody && props.method !== 'GET' && props.method !== 'HEAD' ? { body } : {}),
+        ...(hasBody && props.method !== 'GET' && props.method !== 'HEAD' ? { body: values.body } : {}),
         ...(target === 'server' ? { credentials: 'omit' as const, mode: 'cors' as const } : {}),
       });
       const text = await response.text();
       setOutcome({ state: 'done', target, response: showResponse(response.status, response.statusText, response.headers, text) });
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = errorMessage(error);
       setOutcome({
         state: 'error',
         message:
@@ -116,11 +104,11 @@ export default function TryIt(props: TryItProps) {
       await resetSandbox(MOCK.script, MOCK.scope, MOCK.prefix);
       setOutcome({ state: 'reset' });
     } catch (error) {
-      setOutcome({ state: 'error', message: `The sandbox could not be reset: ${error instanceof Error ? error.message : String(error)}.` });
+      setOutcome({ state: 'error', message: `The sandbox could not be reset: ${errorMessage(error)}.` });
     }
   }
 
-  const field = (name: string) => `${id}-${name}`;
+  const field = (name: string) => `${form.id}-${name}`;
   return (
     <section className="tool try-it" aria-labelledby={field('title')} data-try-it={props.operationId}>
       <h3 id={field('title')} className="try-it__title">
@@ -145,12 +133,8 @@ export default function TryIt(props: TryItProps) {
       {target === 'server' && (
         <div className="try-it__server">
           <div className="tool__grid">
-            <Field id={field('server')} label="API server URL">
-              <input type="url" {...typed(field('server'), server, setServer)} />
-            </Field>
-            <Field id={field('token')} label="Access token (sent as Authorization: Bearer)">
-              <input type="password" {...typed(field('token'), token, setToken)} />
-            </Field>
+            <Field control={<input type="url" {...bind('server')} />}>API server URL</Field>
+            <Field control={<input type="password" {...bind('token')} />}>Access token (sent as Authorization: Bearer)</Field>
           </div>
           <p className="tool__hint">
             {props.serverHostNote} The request goes from your browser straight to that host; the browser shows the response only if the API
@@ -162,43 +146,24 @@ export default function TryIt(props: TryItProps) {
       {target === 'mock' && unavailable && (
         <div className="try-it__unavailable">
           <p>{unavailable} Send the request with curl instead:</p>
-          <ScrollBlock
-            className="try-it__curl"
-            label="curl sample"
-            text={curlOfForm({ method: props.method, template: props.template, values, query, headers, body }, props.curlOrigin)}
-          />
+          <ScrollBlock className="try-it__curl" label="curl sample" text={curlOfForm(props, values, props.curlOrigin)} />
         </div>
       )}
       {props.pathParameters.length > 0 && (
         <div className="tool__grid">
           {props.pathParameters.map((p) => (
-            <Field
-              key={p.name}
-              id={field(`path-${p.name}`)}
-              label={
-                <>
-                  Path parameter <code>{p.name}</code>
-                </>
-              }
-            >
-              <input
-                type="text"
-                {...typed(field(`path-${p.name}`), values[p.name] ?? '', (value) => setValues((v) => ({ ...v, [p.name]: value })))}
-              />
+            <Field key={p.name} control={<input type="text" {...bind(`{${p.name}}`)} />}>
+              Path parameter <code>{p.name}</code>
             </Field>
           ))}
         </div>
       )}
-      <Field id={field('query')} label="Query string">
-        <input type="text" placeholder="limit=5" {...typed(field('query'), query, setQuery)} />
-      </Field>
-      <Field id={field('headers')} label='Headers, one "Name: value" per line'>
-        <textarea rows={Math.max(2, headers.split('\n').length)} {...typed(field('headers'), headers, setHeaders)} />
+      <Field control={<input type="text" placeholder="limit=5" {...bind('query')} />}>Query string</Field>
+      <Field control={<textarea rows={Math.max(2, values.headers.split('\n').length)} {...bind('headers')} />}>
+        Headers, one "Name: value" per line
       </Field>
       {(props.body !== undefined || ['POST', 'PUT', 'PATCH'].includes(props.method)) && (
-        <Field id={field('body')} label="JSON body">
-          <textarea rows={Math.min(16, Math.max(3, body.split('\n').length))} {...typed(field('body'), body, setBody)} />
-        </Field>
+        <Field control={<textarea rows={Math.min(16, Math.max(3, values.body.split('\n').length))} {...bind('body')} />}>JSON body</Field>
       )}
       <p>
         <button

@@ -1,61 +1,42 @@
 // Recomputes a webhook signature in the browser (WebCrypto) and compares it with the one received.
 // Nothing typed here is sent anywhere: there is no network call in this component.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { signatureVerifierProps } from '../../lib/islands/island-data.ts';
+import { errorMessage } from '../runtime/error-chain.ts';
+import { Field, useForm } from './tool-form.tsx';
 import { verifyWebhookSignature, type VerifyResult } from './webhook-signature.ts';
 
 /** What the Astro wrapper passes: signatureVerifierProps (lib/islands/island-data.ts), the header names as the spec documents them. */
 export type WebhookSignatureVerifierProps = ReturnType<typeof signatureVerifierProps>;
 
 export default function WebhookSignatureVerifier({ timestampHeader, signatureHeader }: WebhookSignatureVerifierProps) {
-  const id = useId();
-  const [input, setInput] = useState({ secret: '', timestamp: '', rawBody: '', signature: '' });
+  const { values: input, bind } = useForm(() => ({ secret: '', timestamp: '', rawBody: '', signature: '' }));
   const [result, setResult] = useState<VerifyResult | { status: 'error'; message: string }>({ status: 'incomplete', missing: [] });
 
   useEffect(() => {
     let current = true;
     verifyWebhookSignature(input).then(
       (r) => current && setResult(r),
-      (e: unknown) => current && setResult({ status: 'error', message: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => current && setResult({ status: 'error', message: errorMessage(e) }),
     );
     return () => {
       current = false;
     };
   }, [input]);
 
-  const field = (key: keyof typeof input) => ({
-    id: `${id}-${key}`,
-    value: input[key],
-    spellCheck: false,
-    autoComplete: 'off',
-    onChange: (e: { target: { value: string } }) => setInput((s) => ({ ...s, [key]: e.target.value })),
-  });
-
   return (
     <div className="tool">
       <p className="tool__privacy">Runs in your browser with WebCrypto; nothing you type leaves this page.</p>
       <div className="tool__grid">
-        <div className="tool__field">
-          <label htmlFor={`${id}-secret`}>Webhook signing secret</label>
-          <input type="text" {...field('secret')} />
-        </div>
-        <div className="tool__field">
-          <label htmlFor={`${id}-timestamp`}>
-            Value of the <code>{timestampHeader}</code> header
-          </label>
-          <input type="text" inputMode="numeric" {...field('timestamp')} />
-        </div>
+        <Field control={<input type="text" {...bind('secret')} />}>Webhook signing secret</Field>
+        <Field control={<input type="text" inputMode="numeric" {...bind('timestamp')} />}>
+          Value of the <code>{timestampHeader}</code> header
+        </Field>
       </div>
-      <div className="tool__field">
-        <label htmlFor={`${id}-rawBody`}>Raw request body, exactly as received</label>
-        <textarea rows={6} {...field('rawBody')} />
-      </div>
-      <div className="tool__field">
-        <label htmlFor={`${id}-signature`}>
-          Value of the <code>{signatureHeader}</code> header (optional, to compare)
-        </label>
-        <input type="text" {...field('signature')} />
-      </div>
+      <Field control={<textarea rows={6} {...bind('rawBody')} />}>Raw request body, exactly as received</Field>
+      <Field control={<input type="text" {...bind('signature')} />}>
+        Value of the <code>{signatureHeader}</code> header (optional, to compare)
+      </Field>
       <div className="tool__result" role="status" aria-live="polite">
         {result.status === 'incomplete' &&
           (result.missing.length ? (

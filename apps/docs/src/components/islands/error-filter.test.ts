@@ -32,6 +32,8 @@ test('options are distinct groups in order and ascending statuses', () => {
 
 test('stripTags decodes entities after removing tags', () => {
   expect(stripTags('a <code>&lt;b&gt;</code> &amp; c')).toBe('a <b> & c');
+  // One pass: an escaped entity stays the entity it stands for.
+  expect(stripTags('&amp;lt;b&amp;gt; &quot;x&#39;')).toBe('&lt;b&gt; "x\'');
 });
 
 test('count text', () => {

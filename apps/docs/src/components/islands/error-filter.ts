@@ -1,5 +1,6 @@
 // Pure filtering for the error catalogue island: kept out of the component so it is unit-tested
 // and so the island ships only this and the table.
+import { unescapeHtml } from '../../lib/html/escape-html.ts';
 
 export interface CatalogueRow {
   code: string;
@@ -26,13 +27,7 @@ export interface CatalogueFilter {
 export const EMPTY_FILTER: CatalogueFilter = { text: '', group: '', status: '', retry: '' };
 
 export function stripTags(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+  return unescapeHtml(html.replace(/<[^>]*>/g, ''));
 }
 
 export function filterCatalogue(

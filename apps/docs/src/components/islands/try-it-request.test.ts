@@ -3,7 +3,7 @@ import { walkOperations } from '@paydocs/spec-access';
 import { loadBundle, locateBundle } from '@paydocs/spec-access/node';
 import { checkSample, parseCurl } from '@paydocs/spec-tools/samples';
 import { tryItProps } from '../../lib/islands/try-it.ts';
-import { buildPath, curlOfForm, mockUnavailableReason, parseHeaderLines, prettyBody, showResponse, targetUrl } from './try-it-request.ts';
+import { buildPath, curlOfForm, mockUnavailableReason, parseHeaderLines, showResponse, targetUrl } from './try-it-request.ts';
 
 describe('parseHeaderLines', () => {
   it.each([
@@ -18,12 +18,13 @@ describe('parseHeaderLines', () => {
 });
 
 describe('buildPath', () => {
+  const form = (values: Record<string, string>, query: string) => ({ ...values, query, headers: '', body: '' });
   it.each<{ template: string; values: Record<string, string>; query: string; want: unknown }>([
-    { template: '/v1/payments/{id}', values: { id: 'pay_1' }, query: '', want: { ok: true, value: '/v1/payments/pay_1' } },
-    { template: '/v1/payments/{id}', values: { id: 'a/b' }, query: '?x=1', want: { ok: true, value: '/v1/payments/a%2Fb?x=1' } },
+    { template: '/v1/payments/{id}', values: { '{id}': 'pay_1' }, query: '', want: { ok: true, value: '/v1/payments/pay_1' } },
+    { template: '/v1/payments/{id}', values: { '{id}': 'a/b' }, query: '?x=1', want: { ok: true, value: '/v1/payments/a%2Fb?x=1' } },
     { template: '/v1/payments', values: {}, query: 'limit=5', want: { ok: true, value: '/v1/payments?limit=5' } },
-    { template: '/v1/payments/{id}', values: { id: ' ' }, query: '', want: { ok: false, error: 'Path parameter id: enter a value' } },
-  ])('$template $values $query', ({ template, values, query, want }) => expect(buildPath(template, values, query)).toEqual(want));
+    { template: '/v1/payments/{id}', values: { '{id}': ' ' }, query: '', want: { ok: false, error: 'Path parameter id: enter a value' } },
+  ])('$template $values $query', ({ template, values, query, want }) => expect(buildPath(template, form(values, query))).toEqual(want));
 });
 
 describe('targetUrl', () => {
@@ -67,7 +68,7 @@ describe('showResponse', () => {
       body: '{\n  "a": 1\n}',
     });
     expect(showResponse(204, '', [], '').body).toBe('(no body)');
-    expect(prettyBody('not json')).toBe('not json');
+    expect(showResponse(200, 'OK', [], 'not json').body).toBe('not json');
   });
 });
 
@@ -76,8 +77,8 @@ describe('curlOfForm: the curl sample of every operation as the form starts pass
   const operations = walkOperations(doc).filter((w) => w.kind === 'operation');
   it.each(operations.map((w) => w.operationId!))('%s', (operationId) => {
     const props = tryItProps(doc, operationId);
-    const values = Object.fromEntries(props.pathParameters.map((p) => [p.name, p.example]));
-    const curl = curlOfForm({ ...props, values, body: props.body ?? '' }, props.curlOrigin);
+    const values = Object.fromEntries(props.pathParameters.map((p) => [`{${p.name}}`, p.example]));
+    const curl = curlOfForm(props, { ...values, query: props.query, headers: props.headers, body: props.body ?? '' }, props.curlOrigin);
     if (props.headers.includes('Authorization')) expect(curl).toContain('-H "Authorization: Bearer $ACCESS_TOKEN"');
     const samples = parseCurl(curl, 'try-it', 1);
     expect(samples).toHaveLength(1);
@@ -86,14 +87,8 @@ describe('curlOfForm: the curl sample of every operation as the form starts pass
 
   it('writes what the reader changed', () => {
     const curl = curlOfForm(
-      {
-        method: 'GET',
-        template: '/v1/payments/{id}',
-        values: { id: 'pay_9' },
-        query: 'expand=x',
-        headers: 'Authorization: Bearer secret',
-        body: '',
-      },
+      { method: 'GET', template: '/v1/payments/{id}' },
+      { '{id}': 'pay_9', query: 'expand=x', headers: 'Authorization: Bearer secret', body: '' },
       'https://$API_HOST',
     );
     expect(curl).toBe('curl -X GET "https://$API_HOST/v1/payments/pay_9?expand=x" \\\n  -H "Authorization: Bearer $ACCESS_TOKEN"');

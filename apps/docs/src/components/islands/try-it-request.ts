@@ -2,7 +2,7 @@
 // to (the mock on the docs origin or the API server), why the mock cannot run here, and the response as shown.
 // TryIt.tsx renders them; try-it-request.test.ts holds the given/want cases.
 
-import { curlOf } from '../../lib/islands/curl.ts';
+import { curlOf, formatJson } from '../../lib/islands/curl.ts';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -20,16 +20,22 @@ export function parseHeaderLines(text: string): Parsed<Record<string, string>> {
   return { ok: true, value: headers };
 }
 
-/** The template with each `{name}` replaced by its value (encoded), and the query appended. */
-export function buildPath(template: string, values: Record<string, string>, query: string): Parsed<string> {
+/**
+ * The form as the reader left it: the query string, the header lines, the body, and each path parameter's value under
+ * its placeholder in the template (`{id}`).
+ */
+export type FormValues = Record<string, string> & { query: string; headers: string; body: string };
+
+/** The template with each `{name}` replaced by the form's value for it (encoded), and the query appended. */
+export function buildPath(template: string, form: FormValues): Parsed<string> {
   let missing: string | undefined;
-  const path = template.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
-    const value = values[name]?.trim();
+  const path = template.replace(/\{([^}]+)\}/g, (placeholder, name: string) => {
+    const value = form[placeholder]?.trim();
     if (!value) missing ??= name;
     return encodeURIComponent(value ?? '');
   });
   if (missing) return { ok: false, error: `Path parameter ${missing}: enter a value` };
-  const q = query.trim().replace(/^\?/, '');
+  const q = form.query.trim().replace(/^\?/, '');
   return { ok: true, value: q ? `${path}?${q}` : path };
 }
 
@@ -53,15 +59,6 @@ export function mockUnavailableReason(env: { hasServiceWorker: boolean; isSecure
   return undefined;
 }
 
-/** JSON text pretty-printed; other text as it is. */
-export function prettyBody(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text), null, 2);
-  } catch {
-    return text;
-  }
-}
-
 export interface ShownResponse {
   status: string;
   headers: string;
@@ -72,28 +69,18 @@ export function showResponse(status: number, statusText: string, headers: Iterab
   return {
     status: `${status}${statusText ? ` ${statusText}` : ''}`,
     headers: [...headers].map(([name, value]) => `${name}: ${value}`).join('\n'),
-    body: body ? prettyBody(body) : '(no body)',
+    body: body ? formatJson(body, 2) : '(no body)',
   };
 }
 
-/** What the form holds, as the reader left it. */
-export interface FormState {
-  method: string;
-  template: string;
-  values: Record<string, string>;
-  query: string;
-  headers: string;
-  body: string;
-}
-
 /** The curl sample of the form: the reader's values, the token as `$ACCESS_TOKEN`, the host as `https://$API_HOST`. */
-export function curlOfForm(form: FormState, origin: string): string {
-  const path = buildPath(form.template, form.values, form.query);
+export function curlOfForm(request: { method: string; template: string }, form: FormValues, origin: string): string {
+  const path = buildPath(request.template, form);
   const parsed = parseHeaderLines(form.headers);
   const headers = parsed.ok ? parsed.value : {};
   for (const name of Object.keys(headers)) if (name.toLowerCase() === 'authorization') headers[name] = 'Bearer $ACCESS_TOKEN';
   return curlOf(
-    { method: form.method, path: path.ok ? path.value : form.template, headers, ...(form.body.trim() ? { body: form.body } : {}) },
+    { method: request.method, path: path.ok ? path.value : request.template, headers, ...(form.body.trim() ? { body: form.body } : {}) },
     origin,
   );
 }

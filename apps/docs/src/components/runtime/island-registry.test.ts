@@ -12,7 +12,8 @@ const registrySource = readFileSync(join(import.meta.dirname, 'island-registry.t
 const registered = new Map(
   [...registrySource.matchAll(/'([a-z0-9-]+)':\s*\(\)\s*=>\s*(?:\w+\(\(\)\s*=>\s*)?import\('([^']+)'\)/g)].map((m) => [m[1]!, m[2]!]),
 );
-const components = globSync('components/islands/*.tsx', { cwd: SRC }).map((f) => f.replace(/^.*\/|\.tsx$/g, ''));
+// Island components are named `<Name>.tsx`; lower-case modules (tool-form.tsx) are parts they share.
+const components = globSync('components/islands/[A-Z]*.tsx', { cwd: SRC }).map((f) => f.replace(/^.*\/|\.tsx$/g, ''));
 const pages = globSync('**/*.astro', { cwd: SRC })
   .map((f) => readFileSync(join(SRC, f), 'utf8'))
   .join('\n');

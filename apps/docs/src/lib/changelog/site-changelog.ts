@@ -2,6 +2,7 @@
 // in CHANGELOG.md) and main's bundle with the pending changesets, linked to this site's reference. Built once per
 // bundled document (comparing the releases takes about a second), cached by the document's identity as loadBundle
 // caches the document by its file: under `pnpm dev` a spec edit is a new document, so "Unreleased" follows it.
+import { perObject } from '@paydocs/spec-access';
 import { type Changelog, loadChangelog } from '@paydocs/spec-diff';
 import { parameterAnchor, responseAnchor, schemaAnchor } from '../spec/anchors.ts';
 import type { SpecModel } from '../spec/spec-model.ts';
@@ -24,16 +25,7 @@ export function referenceLinker(model: SpecModel): ReferenceLinker {
   };
 }
 
-const cached = new WeakMap<object, Changelog>();
-
 /** The changelog of the bundled document `doc` (main's state): the workspace's release folders, CHANGELOG.md and pending changesets. */
-export function siteChangelog(doc: object): Changelog {
-  let changelog = cached.get(doc);
-  if (!changelog) {
-    changelog = loadChangelog({ current: doc });
-    cached.set(doc, changelog);
-  }
-  return changelog;
-}
+export const siteChangelog = perObject((doc: object): Changelog => loadChangelog({ current: doc }));
 
 export const siteChangelogView = (model: SpecModel): ChangelogView => changelogView(siteChangelog(model.doc), referenceLinker(model));

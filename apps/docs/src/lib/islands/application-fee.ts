@@ -2,12 +2,10 @@
 // fee, all in integer cents. The API does not document how fractions of a cent are rounded,
 // so the calculator shows the exact fee and a half-up rounding, and says which it used.
 
-export interface IntegerLimits {
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-}
+import type { SchemaObject } from '@paydocs/spec-access';
+
+/** The bounds of an integer schema (Amount, ApplicationFeeRate's properties) the reader's number is checked against. */
+export type IntegerLimits = Pick<SchemaObject, 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum'>;
 
 export type Parsed = { ok: true; value: number } | { ok: false; error: string };
 

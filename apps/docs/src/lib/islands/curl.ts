@@ -3,10 +3,10 @@
 // samples are written by it (with variables, lib/spec/reference-samples.ts). No dependencies: the Try it island
 // imports it.
 
-/** JSON text without its layout; other text as it is. */
-function compactJson(text: string): string {
+/** JSON text laid out again: compact, or indented by `indent` (Try it's response body); other text as it is. */
+export function formatJson(text: string, indent?: number): string {
   try {
-    return JSON.stringify(JSON.parse(text));
+    return JSON.stringify(JSON.parse(text), null, indent);
   } catch {
     return text;
   }
@@ -21,6 +21,6 @@ export function shellQuote(text: string): string {
 export function curlOf(request: { method: string; path: string; headers: Record<string, string>; body?: string }, origin: string): string {
   const lines = [`curl -X ${request.method} "${origin}${request.path}"`];
   for (const [name, value] of Object.entries(request.headers)) lines.push(`  -H "${name}: ${value}"`);
-  if (request.body !== undefined) lines.push(`  -d ${shellQuote(compactJson(request.body))}`);
+  if (request.body !== undefined) lines.push(`  -d ${shellQuote(formatJson(request.body))}`);
   return lines.join(' \\\n');
 }

@@ -2,8 +2,8 @@
 // these small serializable values, never the spec itself, so their JavaScript stays small.
 import type { IntegerLimits } from './application-fee.ts';
 import { enumValues } from '../spec/describe-schema.ts';
-import { SpecLookupError, type SpecModel } from '../spec/spec-model.ts';
-import type { SchemaObject } from '@paydocs/spec-access';
+import type { SpecModel } from '../spec/spec-model.ts';
+import type { ParameterObject, SchemaObject } from '@paydocs/spec-access';
 import type { ClassificationMappingRow } from '@paydocs/spec-tools/extensions';
 
 const LIMITS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const;
@@ -11,12 +11,8 @@ const limits = (s: SchemaObject): IntegerLimits => Object.fromEntries(LIMITS.fil
 
 export function feeCalculatorProps(model: SpecModel) {
   const rate = model.getSchema('ApplicationFeeRate');
-  const prop = (name: string) => {
-    const p = rate.properties?.[name];
-    if (!p)
-      throw new SpecLookupError(`#/components/schemas/ApplicationFeeRate/properties/${name} is missing; the fee calculator needs it.`);
-    return model.resolve(p);
-  };
+  // A missing property fails the build naming its pointer (the model's resolve).
+  const prop = (name: string) => model.resolve<SchemaObject>({ $ref: `#/components/schemas/ApplicationFeeRate/properties/${name}` });
   const example = (rate.examples?.[0] ?? {}) as { basis_point_rate?: number; transaction_fee?: number };
   return {
     amountLimits: limits(model.getSchema('Amount')),
@@ -42,12 +38,8 @@ export function classificationProps(model: SpecModel) {
 }
 
 export function signatureVerifierProps(model: SpecModel) {
-  const params = model.doc.components?.parameters ?? {};
-  const name = (key: string) => {
-    const p = params[key];
-    if (!p) throw new SpecLookupError(`#/components/parameters/${key} is missing; the signature verifier names that header.`);
-    return model.resolve(p).name;
-  };
+  // A missing parameter fails the build naming its pointer (the model's resolve).
+  const name = (key: string) => model.resolve<ParameterObject>({ $ref: `#/components/parameters/${key}` }).name;
   return { timestampHeader: name('WebhookTimestamp'), signatureHeader: name('WebhookSignature') };
 }
 

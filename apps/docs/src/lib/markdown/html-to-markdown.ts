@@ -149,31 +149,17 @@ const handlers = Object.fromEntries(
   ]),
 );
 
-// Unpadded table rows: a wide description column would otherwise pad every row to its width.
+// Table rows unpadded (a wide description column would otherwise pad every row to its width) and delimiter rows as
+// `| --- |` (one dash a column is valid, but readers' tools, and our own checks, often read a table only with three):
+// every cell measures three characters to the table writer.
 const MARKDOWN_OPTIONS: Options = {
   bullet: '-',
   emphasis: '_',
   fences: true,
   rule: '-',
-  extensions: [gfmTableToMarkdown({ tablePipeAlign: false }), gfmStrikethroughToMarkdown()],
+  extensions: [gfmTableToMarkdown({ stringLength: () => 3 }), gfmStrikethroughToMarkdown()],
 };
-const stringify = (nodes: MNode[]) => wideDelimiters(toMarkdown({ type: 'root', children: nodes } as never, MARKDOWN_OPTIONS).trimEnd());
-
-/**
- * Table delimiter rows as `| --- |`: unpadded GFM tables get one dash a column, which is valid but which readers'
- * tools (and our own checks) often read as a table only with three. Lines inside code fences are left alone.
- */
-function wideDelimiters(markdown: string): string {
-  let fence: string | undefined;
-  return markdown
-    .split('\n')
-    .map((line) => {
-      const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
-      if (marker && (!fence || (marker[0] === fence[0] && marker.length >= fence.length))) fence = fence ? undefined : marker;
-      return !fence && /^\|(?: :?-:? \|)+$/.test(line) ? line.replace(/-/g, '---') : line;
-    })
-    .join('\n');
-}
+const stringify = (nodes: MNode[]) => toMarkdown({ type: 'root', children: nodes } as never, MARKDOWN_OPTIONS).trimEnd();
 
 /** Plain text of Markdown nodes: blocks and table cells apart, inline text as is (code included, link targets not). */
 function plainText(node: MNode): string {
@@ -278,12 +264,18 @@ function headAndMain(html: string): string {
 }
 
 /**
+ * Shiki's token spans out of code blocks, before the parse: a code block is read as its text (see prepare), and the
+ * spans are half of the elements of a page with code.
+ */
+const withoutTokenSpans = (html: string) => html.replace(/<pre\b[\s\S]*?<\/pre>/g, (pre) => pre.replace(/<\/?span\b[^>]*>/g, ''));
+
+/**
  * One parse of a built page (or fragment), for every output made of it: the content (see contentRoot) as Markdown,
  * cut at each anchored heading, the description (`<meta name="description">`) as a quote under the first `# ` title,
  * and the head's Markdown link and keywords.
  */
 export function readPage(html: string): PageContent {
-  const tree = fromParse5(parse(headAndMain(html))) as HNode;
+  const tree = fromParse5(parse(withoutTokenSpans(headAndMain(html)))) as HNode;
   const head = find(tree, (n) => isElement(n, 'head')) ?? tree;
   const isMeta = (name: string) => (n: HNode) => prop(n, 'name') === name;
   const markdownHref = attribute(

@@ -50,8 +50,9 @@ export interface NavContext {
   isDocsPage: boolean;
 }
 
-function entry(label: string, href: string, context: NavContext, extra: Partial<NavEntry> = {}): NavEntry {
-  const current = href === context.currentPath;
+/** A link of the navbar, drawer, docs sidebar or footer: active and current when it is the page at `currentPath`. */
+export function navEntry(label: string, href: string, { currentPath }: { currentPath: string }, extra: Partial<NavEntry> = {}): NavEntry {
+  const current = href === currentPath;
   return { label, href, external: isExternalUrl(href), active: current, current, ...extra };
 }
 
@@ -68,12 +69,12 @@ function docEntry(item: { docId: string; label?: string }, context: NavContext):
   const href = withBase(context.config.base, item.docId);
   const sidebar = sidebarOfPath(href, context);
   const inSameSidebar = sidebar !== undefined && sidebar === sidebarOfPath(context.currentPath, context);
-  return entry(item.label ?? doc.title, href, context, { active: href === context.currentPath || inSameSidebar });
+  return navEntry(item.label ?? doc.title, href, context, { active: href === context.currentPath || inSameSidebar });
 }
 
 function dropdownEntry(item: DropdownEntry, context: NavContext): NavEntry {
   if (item.type === 'doc') return docEntry(item, context);
-  return entry(item.label, withBase(context.config.base, item.href), context, {
+  return navEntry(item.label, withBase(context.config.base, item.href), context, {
     ...(item.ariaLabel ? { ariaLabel: item.ariaLabel } : {}),
   });
 }
@@ -107,18 +108,18 @@ function resolveItem(item: NavbarItem, context: NavContext): NavModel {
       const first = resolveSidebar(sidebar, context.docs, config.base).items[0];
       if (!first) throw new Error(`navbar: doc sidebar "${item.sidebarId}" has nothing to link to`);
       const active = sidebarOfPath(context.currentPath, context) === item.sidebarId;
-      return link(entry(item.label, first.href, context, { active }));
+      return link(navEntry(item.label, first.href, context, { active }));
     }
     case 'docsVersion': {
       const label = item.label ?? lastVersion?.label ?? config.docs.lastVersion;
-      return link(entry(label, versionHref(lastVersion?.path ?? '', context), context, { active: context.isDocsPage }));
+      return link(navEntry(label, versionHref(lastVersion?.path ?? '', context), context, { active: context.isDocsPage }));
     }
     case 'docsVersionDropdown':
       return dropdown(
         lastVersion?.label ?? config.docs.lastVersion,
         'Versions',
         config.docs.versions.map((version) =>
-          entry(version.label, versionHref(version.path, context), context, {
+          navEntry(version.label, versionHref(version.path, context), context, {
             versionName: version.name,
             active: context.isDocsPage && version.name === config.docs.lastVersion,
           }),
@@ -127,7 +128,7 @@ function resolveItem(item: NavbarItem, context: NavContext): NavModel {
     case 'localeDropdown': {
       const current = config.i18n.locales.find((locale) => locale.code === config.i18n.defaultLocale);
       // English only: each language links to this page in that language (this page).
-      const entries = config.i18n.locales.map((locale) => entry(locale.label, context.currentPath, context, { lang: locale.code }));
+      const entries = config.i18n.locales.map((locale) => navEntry(locale.label, context.currentPath, context, { lang: locale.code }));
       return dropdown(current?.label ?? config.i18n.defaultLocale, 'Languages', entries);
     }
     case 'dropdown':

@@ -95,7 +95,9 @@ describe('examples, rules and constants', () => {
   });
 
   test('a missing example fails naming the target', () => {
-    expect(() => getExample(model, { operation: 'createPayment', part: 'response', status: '400' })).toThrow('response 400 has no example');
+    expect(() => getExample(model, { operation: 'createPayment', part: 'response', status: '400' })).toThrow(
+      'has no example (operation "createPayment" response 400',
+    );
     expect(() => getExample(model, { schema: 'PaymentStatus' })).toThrow('#/components/schemas/PaymentStatus has no example');
   });
 

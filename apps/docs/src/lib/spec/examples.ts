@@ -1,7 +1,7 @@
 // The spec's own examples, for <SpecExample>: a schema's first `examples` entry (or `example`), or
 // an operation's request or response media-type example. A missing example fails the build.
-import type { ExampleTarget } from '@paydocs/request-validator';
-import { type JsonValue, type MediaTypeObject, mediaExample, type ResponseObject, successStatus } from '@paydocs/spec-access';
+import { type ExampleTarget, resolveTarget } from '@paydocs/request-validator';
+import { type JsonValue, type MediaTypeObject, mediaExample, readPointer } from '@paydocs/spec-access';
 import { SpecLookupError, type SpecModel } from './spec-model.ts';
 
 /** What an example shows (request-validator's target) as messages name it: `operation "createCheckout" response 201`. */
@@ -19,33 +19,13 @@ export function bodyExample(model: SpecModel, media: MediaTypeObject | undefined
 }
 
 export function getExample(model: SpecModel, target: ExampleTarget): JsonValue {
-  if (target.schema) {
-    const schema = model.getSchema(target.schema);
-    const value = schema.examples?.[0] ?? schema.example;
-    if (value === undefined) {
-      throw new SpecLookupError(`#/components/schemas/${target.schema} has no example (expected \`examples: [...]\`).`);
-    }
-    return value;
-  }
-  if (!target.operation) throw new SpecLookupError('SpecExample needs either `schema` or `operation`.');
-  const entry = model.getOperation(target.operation);
-  const op = entry.operation;
-  const part = target.part ?? 'response';
-  if (part === 'request') {
-    const body = op.requestBody ? model.resolve(op.requestBody) : undefined;
-    const value = bodyExample(model, Object.values(body?.content ?? {})[0]);
-    if (value === undefined) throw new SpecLookupError(`Operation "${target.operation}" has no request body example.`);
-    return value;
-  }
-  const responses = op.responses ?? {};
-  const status = target.status ?? successStatus(op);
-  const raw = status ? responses[status] : undefined;
-  if (!status || !raw) {
-    throw new SpecLookupError(
-      `Operation "${target.operation}" has no ${target.status ? `"${target.status}"` : 'success (2XX)'} response; it has ${Object.keys(responses).join(', ') || 'none'}.`,
-    );
-  }
-  const value = bodyExample(model, Object.values(model.resolve<ResponseObject>(raw).content ?? {})[0]);
-  if (value === undefined) throw new SpecLookupError(`Operation "${target.operation}" response ${status} has no example.`);
+  // A schema's own example; or an operation's body as request-validator's resolveTarget finds it for validation (its
+  // part, the success status unless one is given), whose media type holds the example.
+  const at = target.schema
+    ? `#/components/schemas/${target.schema}`
+    : resolveTarget(model.doc, { ...target, part: target.part ?? 'response' }).schema.replace(/\/schema$/, '');
+  const media = target.schema ? { schema: model.getSchema(target.schema) } : (readPointer(model.doc, at) as MediaTypeObject);
+  const value = bodyExample(model, media);
+  if (value === undefined) throw new SpecLookupError(`${at} has no example (${describeTarget(target)}; expected \`examples: [...]\`).`);
   return value;
 }

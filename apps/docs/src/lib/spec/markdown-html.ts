@@ -7,7 +7,7 @@
 // @see https://spec.openapis.org/oas/v3.1.0#rich-text-formatting
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
 import { createShikiHighlighter } from '@astrojs/markdown-remark/shiki';
-import { CODE_LANGS, CODE_THEMES } from '../../config/code-themes.ts';
+import { CODE_LANGS, CODE_THEME, DUAL_COLOURS } from '../../config/code-themes.ts';
 import type { HNode } from '../markdown/html-to-markdown.ts';
 
 const SAFE_URL = /^(https?:\/\/|\/|#|mailto:)/i;
@@ -30,12 +30,12 @@ function rehypeSafeLinks() {
 // (astro.config.mjs, whose `langAlias` defaults to `{}`), spec descriptions and highlightCode all ask for the same
 // ones. Each asks with every language of CODE_LANGS, so the highlighter has them all from the start: loading
 // languages into a shared highlighter while pages render in parallel once mis-coloured a few samples.
-const SHIKI = { themes: CODE_THEMES, langs: CODE_LANGS, langAlias: {} };
+const SHIKI = { theme: CODE_THEME, langs: CODE_LANGS, langAlias: {} };
 
 let renderer: ReturnType<typeof createMarkdownProcessor> | undefined;
 const processor = () => {
   renderer ??= createMarkdownProcessor({
-    shikiConfig: { ...SHIKI, defaultColor: false },
+    shikiConfig: { ...SHIKI, transformers: [DUAL_COLOURS] },
     remarkRehype: { allowDangerousHtml: false },
     rehypePlugins: [rehypeSafeLinks],
   });
@@ -73,5 +73,5 @@ export async function inlineMarkdown(text: string | undefined): Promise<string> 
  */
 export async function highlightCode(code: string, lang: string, attributes: Record<string, string> = {}): Promise<string> {
   const highlighter = await createShikiHighlighter(SHIKI);
-  return highlighter.codeToHtml(code, lang, { defaultColor: false, attributes });
+  return highlighter.codeToHtml(code, lang, { attributes, transformers: [DUAL_COLOURS] });
 }

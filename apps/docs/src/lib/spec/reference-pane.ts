@@ -4,7 +4,7 @@
 // Server-rendered on every /api-spec page, so the list needs no JavaScript; a persistent list of operations is
 // what Stripe, Redoc, Scalar and starlight-openapi give readers to go from one operation to the next.
 import { API_SPEC_PATH } from './anchors.ts';
-import type { ReferenceLayout, ReferencePage } from './reference-pages.ts';
+import type { ReferenceLayout } from './reference-pages.ts';
 import type { HttpMethod } from '@paydocs/spec-access';
 
 export interface PaneOperation {
@@ -36,8 +36,6 @@ export interface ReferencePaneView {
   groups: PaneGroup[];
 }
 
-type OperationPage = Extract<ReferencePage, { kind: 'operation' }>;
-
 /** The pane as seen from the page at `currentPath` (the overview is API_SPEC_PATH; a slice of the schemas marks "Schemas"). */
 export function referencePane(layout: ReferenceLayout, currentPath: string): ReferencePaneView {
   const sections: PaneSection[] = [{ label: 'Overview', path: API_SPEC_PATH, current: currentPath === API_SPEC_PATH }];
@@ -59,19 +57,9 @@ export function referencePane(layout: ReferenceLayout, currentPath: string): Ref
   return { sections, groups };
 }
 
-export interface OperationNeighbour {
-  path: string;
-  title: string;
-}
-
 /** The operations before and after the one at `currentPath`, in the pane's order (across tags); none for another page. */
-export function operationNeighbours(
-  layout: ReferenceLayout,
-  currentPath: string,
-): { previous?: OperationNeighbour; next?: OperationNeighbour } {
-  const pages = layout.pages.filter((p): p is OperationPage => p.kind === 'operation');
-  const at = pages.findIndex((p) => p.path === currentPath);
-  if (at < 0) return {};
-  const near = (page: OperationPage | undefined) => page && { path: page.path, title: page.title };
-  return { previous: near(pages[at - 1]), next: near(pages[at + 1]) };
+export function operationNeighbours(layout: ReferenceLayout, currentPath: string): { previous?: PaneOperation; next?: PaneOperation } {
+  const operations = referencePane(layout, currentPath).groups.flatMap((group) => group.operations);
+  const at = operations.findIndex((operation) => operation.current);
+  return at < 0 ? {} : { previous: operations[at - 1], next: operations[at + 1] };
 }

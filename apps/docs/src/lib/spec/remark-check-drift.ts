@@ -4,24 +4,18 @@
 // itself is src/lib/spec/drift/; the docs test command runs it on every guide as well.
 import { fileName, type VFileLike } from '../markdown/remark-frame.ts';
 import { driftProblems } from './drift/check.ts';
+import { perObject, type OpenAPIObject } from '@paydocs/spec-access';
 import { loadBundle } from '@paydocs/spec-access/node';
-import { createSpecModel, type SpecModel } from './spec-model.ts';
-
-const models = new WeakMap<object, SpecModel>();
-function modelOf(specFile: string): SpecModel {
-  const doc = loadBundle(specFile);
-  const model = models.get(doc) ?? createSpecModel(doc, { source: specFile });
-  models.set(doc, model);
-  return model;
-}
+import { createSpecModel } from './spec-model.ts';
 
 /** `specFile`: the bundle the site renders (astro.config.mjs passes the same path to the pages). */
 export function remarkCheckDrift(options: { specFile: string }) {
+  const modelOf = perObject((doc: OpenAPIObject) => createSpecModel(doc, { source: options.specFile }));
   return (_tree: unknown, file: VFileLike) => {
     // Only guides: generated pages and fixtures are not prose about the API.
     if (!file.path || !/src[\\/]content[\\/]docs[\\/]/.test(file.path) || typeof file.value !== 'string') return;
     const name = fileName(file);
-    const problems = driftProblems(name, file.value, modelOf(options.specFile));
+    const problems = driftProblems(name, file.value, modelOf(loadBundle(options.specFile)));
     if (problems.length) {
       throw new Error(`Guide prose disagrees with the spec in ${name}:\n  ${problems.join('\n  ')}`);
     }

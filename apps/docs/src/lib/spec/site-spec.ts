@@ -11,27 +11,22 @@ import { changedIn } from '@paydocs/spec-diff';
 import { loadBundle } from '@paydocs/spec-access/node';
 import source from 'virtual:paydocs/spec-source';
 import { siteChangelog } from '../changelog/site-changelog.ts';
-import { anchorPages, referenceLayout, type ReferenceLayout } from './reference-pages.ts';
-import type { OpenAPIObject } from '@paydocs/spec-access';
+import { anchorPages, referenceLayout } from './reference-pages.ts';
+import { perObject, type OpenAPIObject } from '@paydocs/spec-access';
 import { createSpecModel, type SpecModel } from './spec-model.ts';
 
 const models = new WeakMap<object, SpecModel>();
-const layouts = new WeakMap<SpecModel, ReferenceLayout>();
 
 /** The reference's pages and which one holds each anchor (reference-pages.ts), worked out once per model. */
-export function referencePages(model: SpecModel): ReferenceLayout {
-  const layout = layouts.get(model) ?? referenceLayout(model);
-  layouts.set(model, layout);
-  return layout;
-}
+export const referencePages = perObject(referenceLayout);
 
 /** The site's model of a bundled document: its links know the reference's pages, its "Changed in" notes this bundle's changelog. */
 export function siteModel(doc: OpenAPIObject, options: { source: string; base: string }): SpecModel {
   let model = models.get(doc);
   if (!model) {
     const pageOf = anchorPages(createSpecModel(doc, options));
-    let history: Map<string, string[]> | undefined;
-    model = createSpecModel(doc, { ...options, pageOf, changeHistory: () => (history ??= changedIn(siteChangelog(doc))) });
+    // Asked for once, on the model's first changedIn (spec-model.ts keeps the answer).
+    model = createSpecModel(doc, { ...options, pageOf, changeHistory: () => changedIn(siteChangelog(doc)) });
     models.set(doc, model);
   }
   return model;

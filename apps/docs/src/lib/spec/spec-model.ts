@@ -10,6 +10,7 @@ import {
   resolve as resolveNode,
   withBase,
   type Bundled,
+  type MediaTypeObject,
   type OpenAPIObject,
   type ReferenceObject,
   type SchemaObject,
@@ -102,6 +103,12 @@ export function createSpecModel(doc: OpenAPIObject, options: SpecModelOptions = 
     operationAt(method: string, target: string): OperationEntry | undefined {
       const found = matchOperation(doc, method, target);
       return 'error' in found ? undefined : entryOf.get(found.operation);
+    },
+    /** An operation's request body, `$ref` followed, with its first media type (the spec lists one per body). */
+    requestBody({ operation }: OperationEntry): { required: boolean; contentType: string; media: MediaTypeObject } | undefined {
+      const body = operation.requestBody ? resolve(operation.requestBody) : undefined;
+      const [contentType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+      return contentType && media ? { required: Boolean(body?.required), contentType, media } : undefined;
     },
     /** Every operation, then every webhook, in spec order. */
     entries: () => entries,

@@ -6,6 +6,7 @@
 // API. Statuses after a call and transitions belong in <NextStatuses>, <ErrorStatus>,
 // <SuccessStatus>, <StateMachine> or <Operation>, which render them from the spec. The remark plugin (site build)
 // and the vitest suite (docs test command) both call driftProblems.
+import { perObject } from '@paydocs/spec-access';
 import type { SpecModel } from '../spec-model.ts';
 import { specFacts, type SpecFacts } from './facts.ts';
 import { guideProse, lineAt, type Paragraph } from './prose.ts';
@@ -116,12 +117,8 @@ export function checkGuide(source: string, facts: SpecFacts): DriftProblem[] {
   return problems.sort((a, b) => a.line - b.line);
 }
 
-const factsByModel = new WeakMap<SpecModel, SpecFacts>();
 /** The spec's facts, indexed once per model. */
-export function factsOf(model: SpecModel): SpecFacts {
-  if (!factsByModel.has(model)) factsByModel.set(model, specFacts(model));
-  return factsByModel.get(model)!;
-}
+export const factsOf = perObject(specFacts);
 
 /** `file:line: message` for every drift problem of one guide. */
 export function driftProblems(file: string, source: string, model: SpecModel): string[] {

@@ -31,18 +31,17 @@ export function specFacts(model: SpecModel): SpecFacts {
   const webhookStatuses = new Set<string>();
   const vocabulary = new Set<string>();
   const events = new Set<string>();
-  for (const op of model.operations()) {
-    statusesOf.set(op.id, new Set(Object.keys(op.operation.responses ?? {})));
-    for (const p of op.parameters) vocabulary.add(p.node.name);
+  for (const entry of model.entries()) {
+    const statuses = Object.keys(entry.operation.responses ?? {});
+    statusesOf.set(entry.id, new Set(statuses));
+    if (entry.kind === 'operation') for (const p of entry.parameters) vocabulary.add(p.node.name);
+    else {
+      events.add(entry.path);
+      for (const s of statuses) webhookStatuses.add(s);
+    }
   }
-  for (const wh of model.webhooks()) {
-    events.add(wh.path);
-    for (const s of Object.keys(wh.operation.responses ?? {})) webhookStatuses.add(s);
-    statusesOf.set(wh.id, new Set(Object.keys(wh.operation.responses ?? {})));
-  }
-  const errorStatus = new Map<string, string>();
   const catalogue: ErrorCatalogue = model.hasSchema('ErrorCode') ? (model.getSchema('ErrorCode')['x-error-catalogue'] ?? {}) : {};
-  for (const [code, entry] of Object.entries(catalogue)) errorStatus.set(code, String(entry.status));
+  const errorStatus = new Map(Object.entries(catalogue).map(([code, entry]) => [code, String(entry.status)]));
   const transitionTargets = new Set<string>();
   const stateValues = new Set<string>();
   const seen = new Set<object>();

@@ -11,6 +11,7 @@ import { requestSamples, type RequestSampleCode } from '../reference-samples.ts'
 import type { OperationEntry, SpecModel } from '../spec-model.ts';
 import { typeLabel, type TypeLabel } from '../describe-schema.ts';
 import { operationView, type OperationView } from './operation.ts';
+import type { ResponseView } from './response.ts';
 import { schemaTree, type SchemaTreeNode } from './schema-tree.ts';
 
 export interface ResponseHeaderView {
@@ -20,13 +21,8 @@ export interface ResponseHeaderView {
   description: string | undefined;
 }
 
-export interface ResponseDetail {
-  status: string;
-  /** components/responses name when shared (`BadRequest`). */
-  component: string | undefined;
-  description: string | undefined;
-  /** The `x-conventions` id it follows. */
-  convention: string | undefined;
+/** A response's view (status, shared component, description, convention) with its body opened. */
+export interface ResponseDetail extends Omit<ResponseView, 'body'> {
   contentType: string | undefined;
   tree: SchemaTreeNode | undefined;
   headers: ResponseHeaderView[];
@@ -46,21 +42,17 @@ export interface OperationDetail {
 export function operationDetail(model: SpecModel, entry: OperationEntry, catalogue: ErrorEntry[] = errorCatalogue(model)): OperationDetail {
   const op = entry.operation;
   const view = operationView(model, entry);
-  const body = op.requestBody ? model.resolve(op.requestBody) : undefined;
-  const [contentType, media] = Object.entries(body?.content ?? {})[0] ?? [];
+  const body = model.requestBody(entry);
   // Status, shared component, description and media type are the response view's (model/response.ts).
-  const responses = view.responses.map(({ status, component, description, convention, body: shown }): ResponseDetail => {
-    const response = model.resolve<ResponseObject>(op.responses![status]!);
+  const responses = view.responses.map(({ body: shown, ...shared }): ResponseDetail => {
+    const response = model.resolve<ResponseObject>(op.responses![shared.status]!);
     const content = Object.values(response.content ?? {})[0];
     return {
-      status,
-      component,
-      description,
-      convention,
+      ...shared,
       contentType: shown?.contentType,
       // A shared response (the error envelope under 400, 404...) is described once on the overview:
       // its entry links there instead of repeating the same tree under every operation.
-      tree: component ? undefined : schemaTree(model, content?.schema),
+      tree: shared.component ? undefined : schemaTree(model, content?.schema),
       headers: Object.entries(response.headers ?? {}).map(([name, h]) => {
         const header = model.resolve(h);
         return { name, required: Boolean(header.required), type: typeLabel(model, header.schema), description: header.description };
@@ -72,15 +64,12 @@ export function operationDetail(model: SpecModel, entry: OperationEntry, catalog
   const errorStatuses = entry.kind === 'webhook' ? [] : responses.map((r) => r.status).filter((s) => /^[45]\d\d$/.test(s));
   return {
     view,
-    request:
-      contentType && media
-        ? {
-            contentType,
-            required: Boolean(body?.required),
-            tree: schemaTree(model, media.schema),
-            example: bodyExample(model, media),
-          }
-        : undefined,
+    request: body && {
+      contentType: body.contentType,
+      required: body.required,
+      tree: schemaTree(model, body.media.schema),
+      example: bodyExample(model, body.media),
+    },
     responses,
     errors: { statuses: errorStatuses, entries: catalogue.filter((e) => errorStatuses.includes(String(e.status))) },
     samples: requestSamples(model, entry),

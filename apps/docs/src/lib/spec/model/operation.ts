@@ -1,23 +1,17 @@
 // View model of an OpenAPI Operation (or webhook): what a reader needs to know about it, built
 // once. The <Operation> card, <OperationList>, the /api-spec entries and the Markdown versions
 // render this and nothing else, so they cannot list different parameters or responses.
-import { type HttpMethod, isSuccessStatus } from '@paydocs/spec-access';
+import { isSuccessStatus } from '@paydocs/spec-access';
 import type { RuleEntry } from '@paydocs/spec-tools/extensions';
 import { tagAnchor } from '../anchors.ts';
 import type { OperationEntry, SpecModel } from '../spec-model.ts';
 import { parameterView, type ParameterView } from './parameter.ts';
-import { bodyView, responseView, type BodyView, type ResponseView } from './response.ts';
+import { bodyLabel, responseView, type BodyView, type ResponseView } from './response.ts';
 
-export interface OperationView {
-  id: string;
-  kind: OperationEntry['kind'];
-  method: HttpMethod;
-  path: string;
-  tag: string | undefined;
+export interface OperationView extends Pick<OperationEntry, 'id' | 'kind' | 'method' | 'path' | 'tag' | 'anchor'> {
   summary: string | undefined;
   description: string | undefined;
   deprecated: boolean;
-  anchor: string;
   href: string;
   /** Header parameters such as Idempotency-Key and Sub-Account. */
   headers: ParameterView[];
@@ -46,8 +40,7 @@ export interface TagGroupView {
 export function operationView(model: SpecModel, entry: OperationEntry): OperationView {
   const op = entry.operation;
   const params = entry.parameters.map((p) => parameterView(model, p));
-  const requestBody = op.requestBody ? model.resolve(op.requestBody) : undefined;
-  const request = requestBody ? bodyView(model, requestBody.content) : undefined;
+  const request = model.requestBody(entry);
   const responses = Object.entries(op.responses ?? {}).map(([status, raw]) => responseView(model, status, raw));
   return {
     id: entry.id,
@@ -62,7 +55,7 @@ export function operationView(model: SpecModel, entry: OperationEntry): Operatio
     href: model.href(entry.anchor),
     headers: params.filter((p) => p.in === 'header'),
     parameters: params.filter((p) => p.in !== 'header'),
-    requestBody: request ? { ...request, required: Boolean(requestBody?.required) } : undefined,
+    requestBody: request && { contentType: request.contentType, required: request.required, ...bodyLabel(model, request.media.schema) },
     responses,
     success: responses.filter((r) => isSuccessStatus(r.status)),
     rules: op['x-rules'] ?? [],

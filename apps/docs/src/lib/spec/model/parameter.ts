@@ -2,23 +2,16 @@
 // the shared-parameter list, the Markdown version) shows about one parameter, built once here.
 import { componentName, type Located, type ParameterObject } from '@paydocs/spec-access';
 import { parameterAnchor } from '../anchors.ts';
-import { constraints, enumValues, typeLabel, type Constraint, type EnumValue, type TypeLabel } from '../describe-schema.ts';
+import { constraints, enumValues, typeLabel } from '../describe-schema.ts';
+import type { FieldFacts } from '../schema-rows.ts';
 import type { SpecModel } from '../spec-model.ts';
 
-export interface ParameterView {
+/** What a field table says of a field, said of a parameter (its own flags and description, its schema's type and limits). */
+export interface ParameterView extends Omit<FieldFacts, 'notShown'> {
   /** components/parameters name when the parameter is shared (e.g. `Limit`). */
   component: string | undefined;
   name: string;
   in: string;
-  required: boolean;
-  deprecated: boolean;
-  type: TypeLabel;
-  description: string | undefined;
-  /** Limits, format, pattern and default, as the schema tables word them. */
-  constraints: Constraint[];
-  enumValues: EnumValue[];
-  /** The `x-conventions` id it follows. */
-  convention: string | undefined;
 }
 
 /** A shared parameter (components/parameters), described once on /api-spec under its anchor. */

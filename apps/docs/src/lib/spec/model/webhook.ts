@@ -41,8 +41,7 @@ export function webhookEvents(model: SpecModel, family?: string): WebhookEventEn
   return selected.map((name) => {
     const hook = hooks.get(name)!;
     const op = hook.operation;
-    const body = op.requestBody ? model.resolve(op.requestBody) : undefined;
-    const schema = Object.values(body?.content ?? {})[0]?.schema;
+    const schema = model.requestBody(hook)?.media.schema;
     let payload = { label: 'Event', refs: ['Event'] };
     if (schema) {
       const data = flattenAllOf(model.doc, schema).properties.get('data');
