@@ -48,14 +48,19 @@ function hostHeaders(root: string): (path: string) => Record<string, string> {
 }
 type HostConfig = { globalHeaders?: Record<string, string>; routes?: { route: string; headers?: Record<string, string> }[] };
 
-function createStaticServer(options: Pick<StaticServerOptions, 'root' | 'base'>): Server {
+// A page's gzip once per server: every test and benchmark run asks for the same pages again.
+const gzipCache = new Map<string, Buffer>();
+const gzipped = (file: string): Buffer => gzipCache.get(file) ?? gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 })).get(file)!;
+
+/** Starts the server and resolves with its origin + base URL once it listens. */
+export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
   const root = resolve(options.root);
   if (!existsSync(root)) throw new Error(`${root} does not exist: build the site first (pnpm build).`);
   const base = normalizeBase(options.base);
   const headersOf = hostHeaders(root);
   const notFoundPage = join(root, '404.html');
 
-  return createServer((req, res) => {
+  const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD' }).end();
     const withinBase = url.pathname === base.slice(0, -1) || url.pathname.startsWith(base);
@@ -82,22 +87,13 @@ function createStaticServer(options: Pick<StaticServerOptions, 'root' | 'base'>)
       })
       .end(req.method === 'HEAD' ? undefined : body);
   });
-}
-
-// A page's gzip once per server: every test and benchmark run asks for the same pages again.
-const gzipCache = new Map<string, Buffer>();
-const gzipped = (file: string): Buffer => gzipCache.get(file) ?? gzipCache.set(file, gzipSync(readFileSync(file), { level: 9 })).get(file)!;
-
-/** Starts the server and resolves with its origin + base URL once it listens. */
-export function startStaticServer(options: StaticServerOptions): Promise<{ server: Server; url: string }> {
-  const server = createStaticServer(options);
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : options.port;
       const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-      resolvePromise({ server, url: `http://${host}:${port}${normalizeBase(options.base)}` });
+      resolvePromise({ server, url: `http://${host}:${port}${base}` });
     });
   });
 }

@@ -2,16 +2,11 @@
 // `build.format: 'file'` output: `/a` is `a`, `a/index.html` or `a.html`; `/a/` (trailing slash)
 // is only `a/index.html`. The preview server serves with it and the link checker checks with it,
 // so a link passes the check exactly when the preview (and the host) would serve it.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, normalize, resolve, sep } from 'node:path';
 
-export function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-}
+// existsSync first: it answers false, where statSync throws, for a path through a file (`a.html/index.html`).
+export const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
 /** The file `urlPath` (already stripped of the base, starting with `/`) is served from, or undefined. */
 export function urlToFile(root: string, urlPath: string): string | undefined {

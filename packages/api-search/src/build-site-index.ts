@@ -4,11 +4,15 @@
 // dialog and the MCP server load it (createSiteSearch), so neither builds it again. Pure; the docs build calls it.
 import type { ApiEntry } from './api-search.ts';
 import type { DocsSections } from './docs-build.ts';
-import { type IndexedSection, REFERENCE_TEXT_LIMIT, type Section, type SiteIndex, TEXT_LIMIT } from './site-index.ts';
+import type { IndexedSection, Section, SiteIndex } from './site-index.ts';
 import { indexSections } from './site-search.ts';
 
-/** Reference sections (an operation, an event, a schema) keep a shorter text: their tables answer by exact keys. */
-const limitOf = (kind: Section['kind']) => (kind === 'guide' ? TEXT_LIMIT : REFERENCE_TEXT_LIMIT);
+/**
+ * Longer sections are cut: the excerpt and the ranking need the start, the page has the rest. Reference sections (an
+ * operation, an event, a schema) sooner: their description comes first, then parameter and field tables that the
+ * exact keys (api-search.ts) answer already.
+ */
+const limitOf = (kind: Section['kind']) => (kind === 'guide' ? 1500 : 600);
 
 export function buildSiteIndex(docs: DocsSections, api: ApiEntry[]): SiteIndex {
   const sections: IndexedSection[] = [];

@@ -4,34 +4,24 @@
 // MCP server's `search` tool both rank this one file with site-search.ts.
 import type MiniSearch from 'minisearch';
 import type { ApiEntry } from './api-search.ts';
+import type { PageRecord, SectionChunk } from './docs-build.ts';
 
 /** What a section is about: a guide's section, an operation, a schema, an error code or a webhook event. */
 export type SectionKind = 'guide' | 'operation' | 'schema' | 'error' | 'event';
 
-export interface Section {
-  kind: SectionKind;
+/** A section as the index file holds it: the chunk's or row's kind, heading, text (cut) and listing mark, and where it is. */
+export interface Section extends Pick<SectionChunk, 'kind' | 'title' | 'text' | 'listing'> {
   /** The page's title (its h1). */
   page: string;
-  /** The section's heading (the page's title for the text before its first heading). */
-  title: string;
   /** Route and anchor: `/apiFundamentals/authentication#step-3-cache-the-token-and-renew-it`. */
   url: string;
-  /** The section's text (tables and lists flattened), at most TEXT_LIMIT (REFERENCE_TEXT_LIMIT) characters. */
-  text: string;
-  /**
-   * The section lists many things (changelog, category pages, the reference overview and tag pages, "every call"
-   * tables, the schemas index): it ranks below the section about the thing.
-   */
-  listing?: true;
 }
 
 /**
  * A section as the build indexes it: with the page's keywords, words readers use that the text may not (a guide's
  * `keywords`, an operation's tag and summary). The engine holds them; no hit shows them, so the file leaves them out.
  */
-export interface IndexedSection extends Section {
-  keywords: string;
-}
+export type IndexedSection = Section & Pick<PageRecord, 'keywords'>;
 
 export interface SiteIndex {
   version: 2;
@@ -41,11 +31,3 @@ export interface SiteIndex {
   /** MiniSearch's index over `sections` (its `toJSON()`), loaded as is: opening search builds nothing. */
   engine: ReturnType<MiniSearch['toJSON']>;
 }
-
-/** Longer sections are cut here: the excerpt and the ranking need the start, the page has the rest. */
-export const TEXT_LIMIT = 1500;
-/**
- * Reference sections (an operation, an event, a schema) are cut sooner: their description comes first, then
- * parameter and field tables that the exact keys (api-search.ts) answer already.
- */
-export const REFERENCE_TEXT_LIMIT = 600;

@@ -12,7 +12,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { type ApiEntry, type ApiHit, searchApiIndex } from './api-search.ts';
 import type { IndexedSection, Section, SectionKind, SiteIndex } from './site-index.ts';
-import { term, terms, WORD, words } from './terms.ts';
+import { COMPOUND, term, terms, WORD, words } from './terms.ts';
 
 export type HitKind = SectionKind | 'field';
 
@@ -46,9 +46,6 @@ const KIND_OF_ENTRY: Record<ApiEntry['kind'], HitKind> = { error: 'error', opera
 /** One-letter typos count in words of five letters or more (the term as stemmed). */
 const fuzzy = (t: string) => (t.length >= 5 ? 1 : false);
 
-/** A key a reader types as is: snake_case, dotted event names, camelCase operationIds. */
-const looksLikeKey = (word: string) => /[_.]|[a-z][A-Z]/.test(word);
-
 function sentenceAround(text: string, matched: Set<string>): { excerpt: string; marks: [number, number][] } {
   const sentences = text.split(/(?<=[.!?])\s+/);
   let best = 0;
@@ -69,10 +66,9 @@ function sentenceAround(text: string, matched: Set<string>): { excerpt: string; 
 }
 
 function apiHit(hit: ApiHit | ApiEntry, sections: Map<string, Section>): SiteHit {
-  const section = sections.get(hit.url);
   return {
     kind: KIND_OF_ENTRY[hit.kind],
-    page: section?.page ?? hit.title,
+    page: sections.get(hit.url)?.page ?? hit.title,
     title: hit.title,
     url: hit.url,
     excerpt: hit.detail,
@@ -104,13 +100,9 @@ export function createSiteSearch(index: SiteIndex): SiteSearch {
     search(query: string, limit = 10): SiteHit[] {
       const q = query.trim().replace(/\s+/g, ' ');
       if (!q) return [];
-      const hits: SiteHit[] = [];
-      const seen = new Set<string>();
-      const add = (hit: SiteHit) => {
-        if (seen.has(hit.url)) return;
-        seen.add(hit.url);
-        hits.push(hit);
-      };
+      // By URL, in the order added: a section already answered by an exact key is not listed again.
+      const hits = new Map<string, SiteHit>();
+      const add = (hit: SiteHit) => hits.has(hit.url) || hits.set(hit.url, hit);
       const api = searchApiIndex(index.api, q, limit);
       // A field name many schemas share (`status`, `amount`) leaves room for the sections about it.
       const exact = api.filter((hit) => hit.score >= 70);
@@ -118,7 +110,7 @@ export function createSiteSearch(index: SiteIndex): SiteSearch {
       for (const hit of exact) if (hit.kind !== 'field' || fields.indexOf(hit) < MAX_FIELD_HITS) add(apiHit(hit, byUrl));
       // A key inside a question: "what does insufficient_funds mean", "is createCheckout idempotent".
       for (const word of q.split(' ')) {
-        const entry = looksLikeKey(word) ? keys.get(word.toLowerCase().replace(/[?,;:!]+$/, '')) : undefined;
+        const entry = COMPOUND.test(word) ? keys.get(word.toLowerCase().replace(/[?,;:!]+$/, '')) : undefined;
         if (entry) add(apiHit(entry, byUrl));
       }
       const queryTerms = new Set(terms(q));
@@ -132,7 +124,7 @@ export function createSiteSearch(index: SiteIndex): SiteSearch {
         .map((r) => ({ r, score: r.score * coverage(r, queryTerms.size) }))
         .sort((a, b) => b.score - a.score || (a.r.id as number) - (b.r.id as number));
       for (const { r } of ranked) {
-        if (hits.length >= limit) break;
+        if (hits.size >= limit) break;
         const section = index.sections[r.id as number]!;
         add({
           kind: section.kind,
@@ -143,13 +135,10 @@ export function createSiteSearch(index: SiteIndex): SiteSearch {
         });
       }
       for (const hit of api) if (hit.score < 70) add(apiHit(hit, byUrl));
-      return hits.slice(0, limit);
+      return [...hits.values()].slice(0, limit);
     },
   };
 }
 
 /** A section matching more of the query's words gains: (matched / asked)². */
-function coverage(result: SearchResult, asked: number): number {
-  if (asked <= 1) return 1;
-  return (Math.min(result.queryTerms.length, asked) / asked) ** 2;
-}
+const coverage = (result: SearchResult, asked: number) => (asked <= 1 ? 1 : (Math.min(result.queryTerms.length, asked) / asked) ** 2);

@@ -32,8 +32,8 @@ export function stem(word: string): string {
 
 /** A word of a text: letters, digits and `_`, dotted or dashed parts kept together (`payment.created`). */
 export const WORD = /[\p{L}\p{N}_]+(?:[.-][\p{L}\p{N}_]+)*/gu;
-/** A word with parts: snake_case, dotted or dashed, camelCase. */
-const COMPOUND = /[_.-]|[a-z][A-Z]/;
+/** A word with parts: snake_case, dotted or dashed, camelCase (an API key's shape). */
+export const COMPOUND = /[_.-]|[a-z][A-Z]/;
 
 /** Raw words of a text: API keys whole (`insufficient_funds`, `payment.created`, `createCheckout`), plus their parts. */
 export function words(text: string): string[] {
@@ -50,22 +50,15 @@ export function words(text: string): string[] {
   return out;
 }
 
-/** One word as indexed and queried: lower case, stemmed; null for a stop word. */
+/** One word as indexed and queried: lower case, stemmed; null for a stop word. Cached: the same words recur. */
 const cache = new Map<string, string | null>();
 
 export function term(word: string): string | null {
-  let known = cache.get(word);
-  if (known === undefined) {
-    known = termOf(word);
-    cache.set(word, known);
+  if (!cache.has(word)) {
+    const lower = word.toLowerCase();
+    cache.set(word, STOP_WORDS.has(lower) ? null : stem(lower));
   }
-  return known;
-}
-
-function termOf(word: string): string | null {
-  const lower = word.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
-  return stem(lower);
+  return cache.get(word) as string | null;
 }
 
 /** The terms of a text, in order (stop words dropped). */

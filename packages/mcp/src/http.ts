@@ -8,8 +8,6 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { command, portOption, runCommand } from '@paydocs/spec-tools/cli-runner';
 import { type DocsData, loadDocsData, SOURCE_OPTIONS, SOURCES_USAGE } from './docs-data.ts';
 import { type OriginPolicy, refusal } from '@paydocs/mock/localhost-guard';
-
-export { type OriginPolicy, refusal } from '@paydocs/mock/localhost-guard';
 import { createServer } from './server.ts';
 
 const jsonRpcError = (res: ServerResponse, status: number, message: string, headers: Record<string, string> = {}) => {

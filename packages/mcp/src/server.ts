@@ -12,18 +12,15 @@ import { resetSandbox, tryRequest } from './try.ts';
 
 const LIMIT = `Answers are compact JSON of at most ${MAX_ANSWER_CHARS.toLocaleString('en')} characters`;
 
+const result = (text: string, isError = false): CallToolResult => ({ ...(isError ? { isError } : {}), content: [{ type: 'text', text }] });
+
 function answer(run: () => unknown, hint = 'ask for less'): CallToolResult {
   try {
     const text = JSON.stringify(run());
-    if (text.length > MAX_ANSWER_CHARS)
-      return {
-        isError: true,
-        content: [{ type: 'text', text: `the answer is ${text.length} characters, over the ${MAX_ANSWER_CHARS} limit: ${hint}` }],
-      };
-    return { content: [{ type: 'text', text }] };
+    if (text.length <= MAX_ANSWER_CHARS) return result(text);
+    return result(`the answer is ${text.length} characters, over the ${MAX_ANSWER_CHARS} limit: ${hint}`, true);
   } catch (error) {
-    const message = error instanceof tools.ToolInputError ? error.message : `could not answer: ${(error as Error).message}`;
-    return { isError: true, content: [{ type: 'text', text: message }] };
+    return result(error instanceof tools.ToolInputError ? error.message : `could not answer: ${(error as Error).message}`, true);
   }
 }
 

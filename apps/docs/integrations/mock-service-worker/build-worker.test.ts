@@ -12,7 +12,7 @@ const specText = readFileSync(specFile, 'utf8');
 type FetchHandler = (event: { request: Request; respondWith(response: Promise<Response>): void }) => void;
 
 async function loadWorker(base: string) {
-  const { code } = await buildMockWorker({ specFile, base });
+  const code = await buildMockWorker({ specFile, base });
   const listeners = new Map<string, (event: unknown) => void>();
   const fetched: string[] = [];
   const self = {

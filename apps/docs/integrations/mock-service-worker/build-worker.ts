@@ -28,13 +28,8 @@ function workerPlugin(specFile: string): Plugin {
   };
 }
 
-export interface WorkerBuild {
-  code: string;
-  bytes: number;
-}
-
 /** The worker script for a bundled spec and a site base. */
-export async function buildMockWorker(options: { specFile: string; base: string }): Promise<WorkerBuild> {
+export async function buildMockWorker(options: { specFile: string; base: string }): Promise<string> {
   const result = await build({
     entryPoints: [ENTRY],
     bundle: true,
@@ -48,6 +43,5 @@ export async function buildMockWorker(options: { specFile: string; base: string 
     plugins: [workerPlugin(options.specFile)],
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0]!.text;
-  return { code, bytes: Buffer.byteLength(code) };
+  return result.outputFiles[0]!.text;
 }

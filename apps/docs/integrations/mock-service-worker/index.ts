@@ -8,11 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { baseDir } from '@paydocs/spec-access/urls';
 import type { AstroIntegration } from 'astro';
 import { MOCK_SW_FILE, mockPaths } from '../../src/mock/mock-paths.ts';
-import { buildMockWorker, type WorkerBuild } from './build-worker.ts';
+import { buildMockWorker } from './build-worker.ts';
 
 export default function mockServiceWorker(options: { specFile: string; base: string }): AstroIntegration {
   const base = baseDir(options.base);
-  let worker: Promise<WorkerBuild> | undefined;
+  const build = () => buildMockWorker({ specFile: options.specFile, base });
+  let worker: Promise<string> | undefined;
   return {
     name: 'paydocs:mock-service-worker',
     hooks: {
@@ -20,8 +21,8 @@ export default function mockServiceWorker(options: { specFile: string; base: str
         const script = mockPaths(base).script;
         server.middlewares.use((req, res, next) => {
           if (req.url?.split('?')[0] !== script) return next();
-          buildMockWorker({ specFile: options.specFile, base })
-            .then(({ code }) => {
+          build()
+            .then((code) => {
               res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
               res.setHeader('Cache-Control', 'no-cache');
               res.end(code);
@@ -30,17 +31,17 @@ export default function mockServiceWorker(options: { specFile: string; base: str
         });
       },
       'astro:build:start': () => {
-        worker = buildMockWorker({ specFile: options.specFile, base });
+        worker = build();
         // Awaited in astro:build:done, which reports a failure; until then it is no unhandled rejection.
         worker.catch(() => {});
       },
       'astro:build:done': async ({ dir, logger }) => {
         // esbuild's failure prints as "undefined" through Astro's hook runner: say what failed, with its messages.
-        const { code, bytes } = await (worker ?? buildMockWorker({ specFile: options.specFile, base })).catch((error: unknown) => {
+        const code = await (worker ?? build()).catch((error: unknown) => {
           throw new Error(`${MOCK_SW_FILE}: the Try it worker did not build: ${error instanceof Error ? error.message : String(error)}`);
         });
         await writeFile(path.join(fileURLToPath(dir), MOCK_SW_FILE), code);
-        logger.info(`${MOCK_SW_FILE}: the Try it mock, ${Math.round(bytes / 1024)} KiB`);
+        logger.info(`${MOCK_SW_FILE}: the Try it mock, ${Math.round(Buffer.byteLength(code) / 1024)} KiB`);
       },
     },
   };

@@ -2,15 +2,7 @@
 // ./transforms.ts for what and why). Production client build only: the dev server pre-bundles
 // Scalar whole, and the server build never renders it.
 import type { VitePlugin } from '../spec-source/index.ts';
-import {
-  isScalarYamlImport,
-  isSideEffectFree,
-  SCALAR_MODULE,
-  ScalarSlimError,
-  transformFor,
-  YAML_STUB,
-  YAML_STUB_ID,
-} from './transforms.ts';
+import { isScalarYamlImport, SCALAR_MODULE, ScalarSlimError, slimModule, YAML_STUB, YAML_STUB_ID } from './transforms.ts';
 
 export default function scalarSlim(): VitePlugin {
   return {
@@ -32,11 +24,8 @@ export default function scalarSlim(): VitePlugin {
     transform: {
       filter: { id: SCALAR_MODULE },
       handler(code, id) {
-        const transform = transformFor(id);
-        const sideEffectFree = isSideEffectFree(id);
-        if (!transform && !sideEffectFree) return null;
         try {
-          return { code: transform ? transform(code, id) : code, map: null, ...(sideEffectFree && { moduleSideEffects: false }) };
+          return slimModule(code, id);
         } catch (error) {
           if (error instanceof ScalarSlimError) this.error(error.message);
           throw error;

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   emptyLocale,
   isScalarYamlImport,
-  isSideEffectFree,
   KEPT_LANGUAGES,
   ScalarSlimError,
+  slimModule,
   transformFor,
   trimLanguages,
   trimThemes,
@@ -24,13 +24,16 @@ const themesFile = fromReference.resolve('@scalar/themes');
 const referenceDist = dirname(fromReference.resolve('@scalar/api-reference'));
 
 describe('which modules are edited', () => {
-  it('declares Scalar dist modules side-effect free, and nothing else', () => {
-    expect(isSideEffectFree('/x/node_modules/.pnpm/a/node_modules/@scalar/api-client/dist/v2/blocks/a.vue.js')).toBe(true);
-    expect(isSideEffectFree('/x/node_modules/@scalar/api-client/dist/style.css')).toBe(false);
-    expect(isSideEffectFree('/x/node_modules/vue/dist/vue.runtime.esm-bundler.js')).toBe(false);
-    expect(isSideEffectFree('/work/main/apps/docs/src/components/islands/ApiReference.tsx')).toBe(false);
+  it('declares Scalar dist modules side-effect free, and leaves everything else alone', () => {
+    expect(slimModule('x', '/x/node_modules/.pnpm/a/node_modules/@scalar/api-client/dist/v2/blocks/a.vue.js')).toEqual({
+      code: 'x',
+      map: null,
+      moduleSideEffects: false,
+    });
+    expect(slimModule('x', '/x/node_modules/@scalar/api-client/dist/style.css')).toBeNull();
+    expect(slimModule('x', '/x/node_modules/vue/dist/vue.runtime.esm-bundler.js')).toBeNull();
+    expect(slimModule('x', '/work/main/apps/docs/src/components/islands/ApiReference.tsx')).toBeNull();
   });
-
   it('empties every locale but English, and leaves other modules alone', () => {
     const locale = (l: string) => `/x/node_modules/@scalar/api-reference/dist/features/localization/locales/${l}.js`;
     expect(transformFor(locale('de'))).toBe(emptyLocale);

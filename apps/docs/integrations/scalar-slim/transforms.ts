@@ -68,11 +68,6 @@ export class ScalarSlimError extends Error {
 
 const cleanId = (id: string) => id.split('?')[0] ?? id;
 
-/** True for Scalar's compiled modules, which the build may drop when nothing imports from them. */
-export function isSideEffectFree(id: string): boolean {
-  return SCALAR_DIST_JS.test(cleanId(id));
-}
-
 /** Keeps only `keep` among the entries of the object literal assigned to `name`. */
 function keepEntries(code: string, id: string, name: string, keep: (key: string) => boolean): string {
   const declaration = new RegExp(`var ${name} = \\{([^}]*)\\};`);
@@ -121,4 +116,15 @@ export function transformFor(id: string): ((code: string, id: string) => string)
   const locale = LOCALE_MODULE.exec(path);
   if (locale && locale[1] !== KEPT_LOCALE) return emptyLocale;
   return undefined;
+}
+
+/**
+ * What the build gets for a module: its code (transformed where listed above) and, for Scalar's compiled modules,
+ * `moduleSideEffects: false`, so the build may drop them when nothing imports from them; null for a module kept as is.
+ */
+export function slimModule(code: string, id: string): { code: string; map: null; moduleSideEffects?: false } | null {
+  const transform = transformFor(id);
+  const sideEffectFree = SCALAR_DIST_JS.test(cleanId(id));
+  if (!transform && !sideEffectFree) return null;
+  return { code: transform ? transform(code, id) : code, map: null, ...(sideEffectFree && { moduleSideEffects: false as const }) };
 }

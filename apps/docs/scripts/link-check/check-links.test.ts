@@ -1,7 +1,7 @@
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { checkLinks, pagePath } from './check-links.ts';
+import { checkLinks } from './check-links.ts';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
 
@@ -36,13 +36,5 @@ describe('checkLinks', () => {
   test('accepts a fragment its target page renders in the browser (data-client-fragments), and only with that prefix', async () => {
     const { broken } = await checkLinks(fixture('client-fragments'));
     expect(broken).toEqual([{ page: '/page', link: '/explorer#elsewhere', reason: 'no element with id "elsewhere" on /explorer' }]);
-  });
-
-  test.each([
-    ['index.html', '/'],
-    ['guide/index.html', '/guide'],
-    ['404.html', '/404'],
-  ])('serves %s at %s', (file, want) => {
-    expect(pagePath('/d', `/d/${file}`)).toBe(want);
   });
 });

@@ -16,38 +16,32 @@ export interface BrokenLink {
   reason: string;
 }
 
-const LINK_ATTR = /<(a|link|script|img|source|iframe)\b[^>]*?\s(href|src)\s*=\s*("([^"]*)"|'([^']*)')/gi;
+const LINK_ATTR = /<(?:a|link|script|img|source|iframe)\b[^>]*?\s(?:href|src)\s*=\s*("([^"]*)"|'([^']*)')/gi;
 const ID_ATTR = /\s(?:id|name)\s*=\s*("([^"]*)"|'([^']*)')/gi;
-
-/** URL path a built HTML file is served at: `a/b/index.html` -> `/a/b`, `404.html` -> `/404`. */
-export function pagePath(dist: string, file: string): string {
-  return routeOfFile(relative(dist, file));
-}
-
-function idsOf(html: string): Set<string> {
-  const ids = new Set<string>();
-  for (const m of html.matchAll(ID_ATTR)) ids.add(unescapeHtml(m[2] ?? m[3] ?? ''));
-  return ids;
-}
-
-const CLIENT_FRAGMENTS = /\sdata-client-fragments\s*=\s*("([^"]*)"|'([^']*)')/gi;
 
 /**
  * Fragment prefixes a page declares its script renders (`data-client-fragments="tag/"` on the explorer, whose
  * `#tag/<tag>/<METHOD><path>` targets Scalar builds in the browser): a link to such a fragment is not checked
  * against the static HTML.
  */
-function clientFragmentsOf(html: string): string[] {
-  return [...html.matchAll(CLIENT_FRAGMENTS)].map((m) => unescapeHtml(m[2] ?? m[3] ?? '')).filter(Boolean);
-}
+const CLIENT_FRAGMENTS = /\sdata-client-fragments\s*=\s*("([^"]*)"|'([^']*)')/gi;
+
+/** Every value of an attribute pattern here (double-quoted in group 2, single-quoted in 3), unescaped. */
+const valuesOf = (html: string, attribute: RegExp) => [...html.matchAll(attribute)].map((m) => unescapeHtml(m[2] ?? m[3] ?? ''));
 
 export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: number; links: number; broken: BrokenLink[] }> {
   // Absolute, because urlToFile answers with absolute paths and pages are looked up by file path.
   const dist = resolve(distDir);
   const files = globSync('**/*.html', { cwd: dist }).map((file) => join(dist, file));
+  const routeOf = (file: string) => routeOfFile(relative(dist, file));
   const html = new Map(await Promise.all(files.map(async (file) => [file, await readFile(file, 'utf8')] as const)));
   // What each page offers a #fragment: its ids, and the prefixes its script renders.
-  const anchorsOf = new Map([...html].map(([file, text]) => [file, { ids: idsOf(text), clientFragments: clientFragmentsOf(text) }]));
+  const anchorsOf = new Map(
+    [...html].map(([file, text]) => [
+      file,
+      { ids: new Set(valuesOf(text, ID_ATTR)), clientFragments: valuesOf(text, CLIENT_FRAGMENTS).filter(Boolean) },
+    ]),
+  );
 
   const broken: BrokenLink[] = [];
   let links = 0;
@@ -55,10 +49,9 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
   // browser does, against that URL, and one that leaves the base is broken even if dist has its file.
   const basePath = basePrefix(base);
   for (const file of files) {
-    const page = pagePath(dist, file);
+    const page = routeOf(file);
     const pageUrl = `${basePath}${page}`;
-    for (const m of html.get(file)!.matchAll(LINK_ATTR)) {
-      const raw = unescapeHtml(m[4] ?? m[5] ?? '');
+    for (const raw of valuesOf(html.get(file)!, LINK_ATTR)) {
       if (!raw || isExternalUrl(raw)) continue; // external, mailto:, data:, javascript:
       links++;
       const [beforeHash, fragment] = raw.split('#', 2) as [string, string | undefined];
@@ -88,7 +81,7 @@ export async function checkLinks(distDir: string, base = '/'): Promise<{ pages: 
       const anchors = anchorsOf.get(targetFile);
       const wanted = fragment ? decodeURIComponent(fragment) : '';
       if (fragment && anchors && !anchors.ids.has(wanted) && !anchors.clientFragments.some((prefix) => wanted.startsWith(prefix))) {
-        broken.push({ page, link: raw, reason: `no element with id "${fragment}" on ${pagePath(dist, targetFile)}` });
+        broken.push({ page, link: raw, reason: `no element with id "${fragment}" on ${routeOf(targetFile)}` });
       }
     }
   }

@@ -16,26 +16,24 @@ export interface VoiceHit {
   text: string;
 }
 
-const files = (dir: string): string[] => globSync(TEXT_FILES, { cwd: dir }).map((name) => path.join(dir, name));
+const lineAt = (text: string, index: number) => text.slice(0, index).split('\n').length;
+
+/** Each hit of `check` in the files of the built site under `dist` that match `pattern`, as `file:line "text"`. */
+const inSite = (dist: string, pattern: string, check: (file: string, text: string) => VoiceHit[]): string[] =>
+  globSync(pattern, { cwd: dist }).flatMap((name) =>
+    check(name, readFileSync(path.join(dist, name), 'utf8')).map((h) => `${h.file}:${h.line} "${h.text}"`),
+  );
 
 // Keep line numbers: blank out script and style bodies instead of deleting them.
 const blankCode = (html: string) => html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, (m) => m.replace(/[^\n]/g, ' '));
 
 export function sourceTalkInText(file: string, text: string): VoiceHit[] {
   const body = file.endsWith('.html') ? blankCode(text) : text;
-  return [...body.matchAll(SOURCE_TALK_ALL)].map((m) => ({
-    file,
-    line: body.slice(0, m.index).split('\n').length,
-    text: m[0],
-  }));
+  return [...body.matchAll(SOURCE_TALK_ALL)].map((m) => ({ file, line: lineAt(body, m.index), text: m[0] }));
 }
 
 /** Every mention of our sources in the built site under `dist`, as `file:line "text"`. */
-export function sourceTalkInSite(dist: string): string[] {
-  return files(dist).flatMap((f) =>
-    sourceTalkInText(path.relative(dist, f), readFileSync(f, 'utf8')).map((h) => `${h.file}:${h.line} "${h.text}"`),
-  );
-}
+export const sourceTalkInSite = (dist: string) => inSite(dist, TEXT_FILES, sourceTalkInText);
 
 // A caveat is said once per table, not on every row: the error catalogue marks an inferred status
 // in its cell and explains the mark in one legend under the table. A page fails when the
@@ -51,7 +49,6 @@ export function repeatedCaveatsInText(file: string, text: string): VoiceHit[] {
   // Reader text only: tags and their attributes (an island's props repeat its data) are blanked.
   const readable = file.endsWith('.html') ? body.replace(/<[^>]*>/g, (m) => m.replace(/[^\n]/g, ' ')) : body;
   const hits = [...readable.matchAll(INFERRED_STATUS_SENTENCE)].map((m) => ({ index: m.index, text: m[0] }));
-  const lineOf = (index: number) => body.slice(0, index).split('\n').length;
   const inRow = (index: number) => {
     if (file.endsWith('.html')) {
       const open = body.lastIndexOf('<tr', index);
@@ -62,13 +59,9 @@ export function repeatedCaveatsInText(file: string, text: string): VoiceHit[] {
   };
   const inRows = hits.filter((h) => inRow(h.index));
   const extra = hits.length - inRows.length > tableCount(file, body) ? hits.filter((h) => !inRow(h.index)) : [];
-  return [...inRows, ...extra].map((h) => ({ file, line: lineOf(h.index), text: h.text }));
+  return [...inRows, ...extra].map((h) => ({ file, line: lineAt(body, h.index), text: h.text }));
 }
 
 /** Every page of the built site under `dist` that repeats the inferred-status caveat, as `file:line`. */
-export function repeatedCaveatsInSite(dist: string): string[] {
-  // Pages only (HTML and their Markdown versions): data files such as the search index hold every section on one line.
-  return files(dist)
-    .filter((f) => /\.(html|md)$/.test(f))
-    .flatMap((f) => repeatedCaveatsInText(path.relative(dist, f), readFileSync(f, 'utf8')).map((h) => `${h.file}:${h.line} "${h.text}"`));
-}
+// Pages only (HTML and their Markdown versions): data files such as the search index hold every section on one line.
+export const repeatedCaveatsInSite = (dist: string) => inSite(dist, '**/*.{html,md}', repeatedCaveatsInText);

@@ -101,8 +101,6 @@ function prepare(node: HNode, found: Found, inCode = false): void {
     const language = prop(node, 'dataLanguage');
     const code = node.children.find((c) => isElement(c, 'code'));
     if (typeof language === 'string' && code) code.properties = { ...code.properties, className: [`language-${language}`] };
-    // A code block is its text: Shiki's thousands of token spans would only slow the conversion down.
-    if (code) code.children = [{ type: 'text', value: textOf(code) }];
   }
   if (isElement(node) && prop(node, 'role') === 'note') {
     const label = prop(node, 'ariaLabel');

@@ -17,7 +17,7 @@ parentPort!.once('message', () => {
 });
 
 /** Reads the pages written or rewritten since they were last read; `settled`: only those left alone for 100 ms. */
-async function readNewPages(settled: boolean): Promise<void> {
+function readNewPages(settled: boolean): void {
   let files: string[];
   try {
     files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('.'));
@@ -26,20 +26,16 @@ async function readNewPages(settled: boolean): Promise<void> {
   }
   for (const file of files) {
     const modified = statSync(join(outDir, file), { throwIfNoEntry: false })?.mtimeMs;
-    if (modified === undefined || modified < since || readAt.get(file) === modified) continue;
-    if (settled && Date.now() - modified < 100) continue;
+    if (modified === undefined || modified < since || readAt.get(file) === modified || (settled && Date.now() - modified < 100)) continue;
     const html = readFileSync(join(outDir, file), 'utf8');
     readAt.set(file, modified);
     readings.set(file, { hash: textHash(html), content: readPage(html) });
-    // Lets a 'stop' in between two pages: the last round then reads the rest without waiting for them to settle.
-    if (settled) await new Promise(setImmediate);
-    if (settled && stopping) return;
   }
 }
 
 while (!stopping) {
-  await readNewPages(true);
+  readNewPages(true);
   await sleep(200);
 }
-await readNewPages(false);
+readNewPages(false);
 parentPort!.postMessage([...readings]);

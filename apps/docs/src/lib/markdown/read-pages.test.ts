@@ -30,6 +30,11 @@ describe('readPagesAsWritten', () => {
     expect(early).toBe(2);
   });
 
+  it('reads every page on the main thread when the output folder never appeared', async () => {
+    const { contents, early } = await readPagesAsWritten(join(outDir, 'not-built')).contents(new Map([['x.html', page(6)]]));
+    expect([contents.get('x.html'), early]).toEqual([readPage(page(6)), 0]);
+  });
+
   it('reads on the main thread alone when nothing watched the build', async () => {
     const { contents, early } = await readNow.contents(new Map([['x.html', page(5)]]));
     expect(contents.get('x.html')).toEqual(readPage(page(5)));

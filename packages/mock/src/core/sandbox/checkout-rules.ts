@@ -14,14 +14,17 @@ const declared = (ctx: Parameters<ItemRule>[0], from: string, to: string): boole
     (t: { from: string; to: string }) => t.from === from && t.to === to,
   );
 
+/** The answer to an action the API documents no answer for from the checkout's status. */
+const undocumentedFrom = (ctx: Parameters<ItemRule>[0], checkout: Json, action: string) =>
+  notDocumented(
+    ctx.route.operationId,
+    `Not documented: what the API answers when a checkout that is ${String(checkout.status)} is ${action}.`,
+  );
+
 export const completeCheckout: ItemRule = (ctx, checkout) => {
   const token = String(ctx.sent.payment_token);
   if (ctx.state.usedTokens.includes(token)) return documentedError(ctx.spec, ctx.route.operationId, 'token_already_used');
-  if (checkout.status === 'completed' || checkout.status === 'expired')
-    return notDocumented(
-      ctx.route.operationId,
-      `Not documented: what the API answers when a checkout that is ${String(checkout.status)} is completed.`,
-    );
+  if (checkout.status === 'completed' || checkout.status === 'expired') return undocumentedFrom(ctx, checkout, 'completed');
   // The mock's own test tokens stand for a new single-use token each time they are sent.
   if (!token.startsWith(MOCK_TOKEN_PREFIX)) ctx.state.usedTokens.push(token);
   const decline = mockDecline(ctx.spec, token);
@@ -78,11 +81,7 @@ export const completeCheckout: ItemRule = (ctx, checkout) => {
 
 export const refundCheckout: ItemRule = (ctx, checkout) => {
   const payment = getResource(ctx.state, PAYMENTS, checkout.successful_payment_id as string | undefined);
-  if (checkout.status !== 'completed' || !payment)
-    return notDocumented(
-      ctx.route.operationId,
-      `Not documented: what the API answers when a checkout that is ${String(checkout.status)} is refunded.`,
-    );
+  if (checkout.status !== 'completed' || !payment) return undocumentedFrom(ctx, checkout, 'refunded');
   const refundable = Number(payment.amount_refundable ?? 0);
   const amount = typeof ctx.sent.amount === 'number' ? ctx.sent.amount : refundable;
   const ok = amount > 0 && amount <= refundable;

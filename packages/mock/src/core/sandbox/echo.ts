@@ -4,7 +4,7 @@ import { flattenAllOf, requireOperation, successResponse } from '@paydocs/spec-a
 import type { ReferenceObject, RequestBodyObject, ResponseObject, SchemaObject, SchemaOrRef } from '@paydocs/spec-access';
 import { isObject, type JsonObject as Json, resolve } from '@paydocs/spec-access/ref';
 import type { Spec } from '../types.ts';
-import type { Resource } from './state.ts';
+import type { Resource, RuleContext } from './state.ts';
 
 /** Names a resource gives a sent field when they differ (the checkout stores `amount` as `payment_amount`). */
 export const RESPONSE_NAMES: Record<string, Record<string, string>> = {
@@ -96,8 +96,10 @@ function echoShape(spec: Spec, operationId: string) {
  * field the response allows to be null and the request did not send is null too (a payment's
  * `application_fee_rate_id`). Anything else keeps the example's value (an object holding objects, a required status).
  * `body` is the whole request body when `sent` leaves some of its fields to the caller (a payment's `payment_method`).
+ * A resource created under a `Sub-Account` header belongs to that account.
  */
-export function created(spec: Spec, operationId: string, kind: string, example: Json, sent: Json, now: Date, body = sent): Resource {
+export function created(ctx: RuleContext, operationId: string, kind: string, example: Json, sent: Json, body = sent): Resource {
+  const { spec, now } = ctx;
   const names = RESPONSE_NAMES[kind] ?? {};
   const { fields, nullable } = echoShape(spec, operationId);
   const out = overlay(example, sent, names);
@@ -117,5 +119,6 @@ export function created(spec: Spec, operationId: string, kind: string, example: 
   const stamp = now.toISOString();
   if ('created_at' in out) out.created_at = stamp;
   if ('updated_at' in out) out.updated_at = stamp;
+  if (ctx.headers['sub-account'] && 'account_id' in out) out.account_id = ctx.headers['sub-account'];
   return out as Resource;
 }

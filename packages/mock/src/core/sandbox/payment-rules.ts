@@ -14,7 +14,7 @@ const REFUNDS = '/refunds';
 
 /** A payment the sandbox creates (directly, or by completing a checkout), as createPayment answers; `body`: echo.ts' created. */
 export function newPayment(ctx: RuleContext, example: Record<string, unknown>, fields: Record<string, unknown>, body = fields): Resource {
-  const payment = created(ctx.spec, 'createPayment', PAYMENTS, example, fields, ctx.now, body);
+  const payment = created(ctx, 'createPayment', PAYMENTS, example, fields, body);
   const amount = Number(payment.amount);
   const manual = payment.capture_strategy === 'manual';
   Object.assign(payment, {
@@ -25,7 +25,6 @@ export function newPayment(ctx: RuleContext, example: Record<string, unknown>, f
     captured: !manual,
     ...(manual ? { status: 'authorized' } : {}),
   });
-  if (ctx.headers['sub-account'] && 'account_id' in payment) payment.account_id = ctx.headers['sub-account'];
   return putResource(ctx.state, PAYMENTS, payment);
 }
 
@@ -100,7 +99,7 @@ export const createPaymentRefund: ItemRule = (ctx, payment) => {
   const amount = refundAmount(ctx, payment);
   if (typeof amount !== 'number') return amount;
   const example = exampleData(ctx.spec, ctx.route.operationId) ?? {};
-  const refund = created(ctx.spec, ctx.route.operationId, REFUNDS, example, { ...ctx.sent, amount, payment_id: payment.id }, ctx.now);
+  const refund = created(ctx, ctx.route.operationId, REFUNDS, example, { ...ctx.sent, amount, payment_id: payment.id });
   putResource(ctx.state, REFUNDS, refund);
   applyRefund(ctx, payment, amount, refund);
   return stateful(ctx.base, refund);

@@ -56,8 +56,7 @@ function answer(ctx: RuleContext, request: MockRequest): MockResponse {
     if (rule) return rule(ctx);
     const example = exampleData(spec, route.operationId);
     if (typeof example?.id !== 'string') return noted(base, [NO_STATE]);
-    const resource = created(spec, route.operationId, route.kind, example, ctx.sent, now);
-    if (ctx.headers['sub-account'] && 'account_id' in resource) resource.account_id = ctx.headers['sub-account'];
+    const resource = created(ctx, route.operationId, route.kind, example, ctx.sent);
     emitCreated(ctx, route.kind, putResource(state, route.kind, resource));
     return stateful(base, resource);
   }
