@@ -2,7 +2,9 @@
 // their input): the file names below, relative to the build folder, and the shape of `sections.json`. The docs app's
 // post-build pass (apps/docs/integrations/post-build/steps/page-content.ts) writes all of them from one parse of each
 // built page; nothing here knows the app's class names or routes. Browser-safe.
-import type { SectionKind } from './site-index.ts';
+
+/** What a section is about: a guide's section, an operation, a schema, an error code or a webhook event. */
+export type SectionKind = 'guide' | 'operation' | 'schema' | 'error' | 'event';
 
 /** Files of a docs build, relative to its folder. */
 export const DOCS_BUILD_FILES = {

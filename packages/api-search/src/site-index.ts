@@ -4,10 +4,9 @@
 // MCP server's `search` tool both rank this one file with site-search.ts.
 import type MiniSearch from 'minisearch';
 import type { ApiEntry } from './api-search.ts';
-import type { PageRecord, SectionChunk } from './docs-build.ts';
+import type { PageRecord, SectionChunk, SectionKind } from './docs-build.ts';
 
-/** What a section is about: a guide's section, an operation, a schema, an error code or a webhook event. */
-export type SectionKind = 'guide' | 'operation' | 'schema' | 'error' | 'event';
+export type { SectionKind };
 
 /** A section as the index file holds it: the chunk's or row's kind, heading, text (cut) and listing mark, and where it is. */
 export interface Section extends Pick<SectionChunk, 'kind' | 'title' | 'text' | 'listing'> {
