@@ -11,15 +11,12 @@ import type { AstroIntegration } from 'astro';
 import { assertOrder, runPipeline } from './pipeline.ts';
 import { POST_BUILD_STEPS } from './steps.ts';
 import { devMarkdownVersion } from './steps/page-content.ts';
-import { type PageReader, readPagesAsWritten } from '../../src/lib/markdown/read-pages.ts';
 
 export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
   // A wrong order fails when the config loads, in dev too, not only at the end of a build.
   assertOrder(steps);
   let base = '/';
   let assets = '/_astro/';
-  let outDir = '';
-  let pageReader: PageReader | undefined;
   return {
     name: 'paydocs:post-build',
     hooks: {
@@ -42,11 +39,6 @@ export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
       'astro:config:done': ({ config }) => {
         base = baseDir(config.base);
         assets = `${base}${config.build.assets}/`;
-        outDir = fileURLToPath(config.outDir);
-      },
-      // The pages are read as they are written, on another core (src/lib/markdown/read-pages.ts).
-      'astro:build:start': () => {
-        pageReader = readPagesAsWritten(outDir);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
@@ -60,7 +52,6 @@ export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
           base,
           assets,
           readFile: (file) => readFileSync(join(out, file), 'utf8'),
-          ...(pageReader && { pageReader }),
         });
         for (const page of outcome.changed) await writeFile(join(out, page), outcome.pages.get(page)!);
         for (const [file, content] of outcome.files) {

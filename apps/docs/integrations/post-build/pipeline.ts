@@ -7,7 +7,6 @@
 //   them);
 // - after each step, every page the step changed is compared facet by facet, and a change to a
 //   facet the step does not declare is an error (so the declarations cannot silently go stale).
-import type { PageReader } from '../../src/lib/markdown/read-pages.ts';
 import { inlineScripts, inlineStyles, styleAttributes } from './steps/content-security-policy.ts';
 
 /** The built site as the steps see it. */
@@ -20,8 +19,6 @@ export interface BuiltSite {
   assets: string;
   /** Text of an output file the build wrote (`search/api-index.json`), by its path relative to the output folder. */
   readFile(file: string): string;
-  /** Reads the content of pages; by default on the main thread, during a build as Astro writes them (./index.ts). */
-  pageReader?: PageReader;
 }
 
 export interface StepResult {

@@ -19,7 +19,6 @@ import {
 } from '@paydocs/api-search';
 import { routeOfFile, safeDecode, withBase } from '@paydocs/spec-access/urls';
 import { type Chunk, type PageContent, readPage } from '../../../src/lib/markdown/html-to-markdown.ts';
-import { readNow } from '../../../src/lib/markdown/read-pages.ts';
 import { linkToGuides } from '../../../src/lib/search/api-index.ts';
 import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
 
@@ -87,13 +86,12 @@ export const pageContent: PostBuildStep = {
   name: 'page-content',
   reads: ['page-content'],
   writes: ['content-outputs'],
-  async run(site: BuiltSite) {
+  run(site: BuiltSite) {
     const files = new Map<string, string>();
     const pages: PageRecord[] = [];
     const anchors = new Map<string, string>();
-    const { contents, early } = await (site.pageReader ?? readNow).contents(site.pages);
     for (const page of [...site.pages.keys()].sort()) {
-      const content = contents.get(page)!;
+      const content = readPage(site.pages.get(page)!);
       if (!content.marked && !content.markdownHref) continue;
       const route = routeOfFile(page);
       const markdownFile = content.markdownHref && outputFile(content.markdownHref, site.base, page);
@@ -112,9 +110,7 @@ export const pageContent: PostBuildStep = {
     const written = [...files.keys()].filter((f) => f.endsWith('.md')).length;
     return {
       files,
-      summary:
-        `${written} page(s) written as Markdown (${early} of ${site.pages.size} pages read as the build wrote them); ` +
-        `${index.sections.length} search sections, ${api.length} API entries`,
+      summary: `${written} page(s) written as Markdown; ${index.sections.length} search sections, ${api.length} API entries`,
     };
   },
 };
