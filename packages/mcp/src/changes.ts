@@ -1,6 +1,6 @@
 // `list_releases` and `changes_since`: the changelog model of @paydocs/spec-diff (as on /changelog), built once per
 // spec document; a summary by default, every change paged with `detail: "full"`.
-import type { JsonObject } from '@paydocs/spec-access';
+import { type JsonObject, perObject } from '@paydocs/spec-access';
 import {
   type Changelog,
   compareVersions,
@@ -12,12 +12,8 @@ import {
 import type { DocsData } from './docs-data.ts';
 import { fitList, shown, ToolInputError } from './limits.ts';
 
-const changelogs = new WeakMap<JsonObject, Changelog>();
-function changelogOf(data: DocsData): Changelog {
-  const changelog = changelogs.get(data.spec) ?? loadChangelog({ current: data.spec });
-  changelogs.set(data.spec, changelog);
-  return changelog;
-}
+const changelogOfSpec = perObject((spec: JsonObject) => loadChangelog({ current: spec }));
+const changelogOf = (data: DocsData): Changelog => changelogOfSpec(data.spec);
 
 /** The released versions, oldest first, for the tools' input schemas: read from the release folders, not diffed. */
 let versions: string[] | undefined;

@@ -137,8 +137,7 @@ export async function runPipeline(steps: readonly PostBuildStep[], site: BuiltSi
     for (const [page, html] of result.pages ?? []) {
       const before = pages.get(page);
       if (before === undefined) throw new Error(`post-build: step "${step.name}" rewrote ${page}, which is not a built page`);
-      if (!observed.has(page)) observed.set(page, new Map());
-      observed.set(page, assertDeclaredWrites(step, page, before, html, observed.get(page)!));
+      observed.set(page, assertDeclaredWrites(step, page, before, html, observed.get(page) ?? new Map()));
       pages.set(page, html);
       changed.add(page);
     }

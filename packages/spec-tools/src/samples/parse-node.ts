@@ -90,6 +90,9 @@ function identifiersOf(node: Node): string[] {
   return [...found];
 }
 
+/** A node's source text. */
+const sourceOf = (code: string, node: Node) => code.slice(node.start!, node.end!);
+
 /** Text of a URL expression with run-time pieces as HOLE; a leading constant is inlined. */
 function urlText(node: Expression, constants: Constants, depth = 0): string | undefined {
   if (node.type === 'StringLiteral') return node.value;
@@ -108,15 +111,15 @@ function urlText(node: Expression, constants: Constants, depth = 0): string | un
 
 /** Source of a URL expression with a leading constant inlined (`${BASE_URL}/checkouts`), for its variables. */
 function urlSource(node: Expression, constants: Constants, code: string): string {
-  const text = (n: Node) => code.slice(n.start!, n.end!);
   const inline = (n: Node) =>
-    n.type === 'Identifier' && constants.has(n.name) ? text(constants.get(n.name)!).replace(/^[`'"]|[`'"]$/g, '') : undefined;
+    n.type === 'Identifier' && constants.has(n.name) ? sourceOf(code, constants.get(n.name)!).replace(/^[`'"]|[`'"]$/g, '') : undefined;
   if (node.type === 'TemplateLiteral' && cooked(node.quasis[0]!) === '') {
     const first = node.expressions[0];
     const inlined = first && inline(first);
-    if (inlined !== undefined) return inlined + text(node).slice(text(node).indexOf('}') + 1);
+    const whole = sourceOf(code, node);
+    if (inlined !== undefined) return inlined + whole.slice(whole.indexOf('}') + 1);
   }
-  return inline(node) ?? text(node);
+  return inline(node) ?? sourceOf(code, node);
 }
 
 const PARSE_OPTIONS: ParserOptions = {
@@ -175,7 +178,6 @@ function requestOf(
     ...targetFields(target),
     headers: [],
   };
-  const text = (n: Node) => code.slice(n.start!, n.end!);
   sample.variables = { ...urlVariables(urlSource(call.arguments[0] as Expression, constants, code), 'node'), headers: [] };
   const init = call.arguments[1];
   if (!init) return sample;
@@ -198,17 +200,17 @@ function requestOf(
         for (const p of value.properties) {
           const header = p.type === 'ObjectProperty' && !p.shorthand && propertyName(p);
           if (header && p.type === 'ObjectProperty')
-            sample.variables.headers.push({ name: header, variables: environmentVariables(text(p.value), 'node') });
+            sample.variables.headers.push({ name: header, variables: environmentVariables(sourceOf(code, p.value), 'node') });
         }
     } else if (name === 'body') {
       const stringify =
-        value.type === 'CallExpression' && value.callee.type === 'MemberExpression' && text(value.callee) === 'JSON.stringify'
+        value.type === 'CallExpression' && value.callee.type === 'MemberExpression' && sourceOf(code, value.callee) === 'JSON.stringify'
           ? value.arguments[0]
           : undefined;
       if (isExpression(stringify)) {
         sample.body = { value: staticValue(stringify) };
         const offset = stringify.loc!.start.line - call.loc!.start.line;
-        sample.bodySource = { text: text(stringify), identifiers: identifiersOf(stringify), line: line + offset };
+        sample.bodySource = { text: sourceOf(code, stringify), identifiers: identifiersOf(stringify), line: line + offset };
       } else sample.body = { unparsable: 'the body is not JSON.stringify(...) of a value' };
     }
   }
