@@ -106,7 +106,7 @@ export function docsConfig(options = {}) {
       // runs (integrations/scalar-slim).
       plugins: [scalarSlim()],
       // Assets under 10 KiB are inlined into the page (stylesheets all are, see inlineStylesheets above).
-      build: { assetsInlineLimit: 10240 },
+      build: { assetsInlineLimit: 10240, rolldownOptions: { experimental: { lazyBarrel: true } } },
     },
   });
 }
