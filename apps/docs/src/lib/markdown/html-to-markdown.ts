@@ -182,10 +182,11 @@ const handlers = Object.fromEntries(
  * A writer of text or inline code given only the escaping patterns (`state.unsafe`) whose character it holds or
  * touches: the writer tries each of its 87 patterns on every text, most for characters no text here has, and a
  * pattern's expression matches only at its character (mdast-util-to-markdown's compilePattern), so the output is the
- * same at a fraction of the work (0.4 s of the build).
+ * same at a fraction of the work.
  */
-const withPatternsPresent = (write: WriteNode & { peek?: WriteNode }): WriteNode => {
-  const written: WriteNode & { peek?: WriteNode } = (node, parent, state, info) => {
+const withPatternsPresent =
+  (write: WriteNode): WriteNode =>
+  (node, parent, state, info) => {
     const all = state.unsafe;
     const touched = ` ${info.before ?? ''}${node.value ?? ''}${info.after ?? ''}`;
     state.unsafe = all.filter((pattern) => touched.includes(pattern.character));
@@ -195,10 +196,6 @@ const withPatternsPresent = (write: WriteNode & { peek?: WriteNode }): WriteNode
       state.unsafe = all;
     }
   };
-  // The writer of the node before asks for the first character through `peek`, where the handler has one.
-  if (write.peek) written.peek = write.peek;
-  return written;
-};
 
 // Table rows unpadded (a wide description column would otherwise pad every row to its width) and delimiter rows as
 // `| --- |` (one dash a column is valid, but readers' tools, and our own checks, often read a table only with three):
@@ -210,7 +207,12 @@ const MARKDOWN_OPTIONS: Options = {
   fences: true,
   rule: '-',
   extensions: [gfmTable, gfmStrikethroughToMarkdown()],
-  handlers: { text: withPatternsPresent(markdownHandlers.text), inlineCode: withPatternsPresent(gfmTable.handlers!.inlineCode!) },
+  handlers: {
+    text: withPatternsPresent(markdownHandlers.text),
+    // The writer of the node before asks for the first character (`peek`): inline code's is its backtick fence, where
+    // GFM's table writer, which has no peek, would write the whole code each time.
+    inlineCode: Object.assign(withPatternsPresent(gfmTable.handlers!.inlineCode!), { peek: () => '`' }),
+  },
 };
 const stringify = (nodes: MNode[]) => toMarkdown({ type: 'root', children: nodes } as never, MARKDOWN_OPTIONS).trimEnd();
 
@@ -348,12 +350,18 @@ function headAndMain(html: string): string {
 const withoutTokenSpans = (html: string) => rewriteElements(html, 'pre', (pre) => pre.replace(/(?:<\/?span\b[^>]*>)+/g, ''));
 
 /**
+ * Line-break opportunities out of inline code, before the parse: code is read as its text (hast-util-to-mdast's
+ * toText), where a `<wbr>` adds nothing, and they split a twentieth of a reference page's nodes in three.
+ */
+const withoutCodeBreaks = (html: string) => rewriteElements(html, 'code', (code) => code.replaceAll('<wbr>', ''));
+
+/**
  * One parse of a built page (or fragment), for every output made of it: the content (see contentRoot) as Markdown,
  * cut at each anchored heading, the description (`<meta name="description">`) as a quote under the first `# ` title,
  * and the head's Markdown link and keywords.
  */
 export function readPage(html: string): PageContent {
-  const tree = fromParse5(parse(withoutTokenSpans(headAndMain(html)), { treeAdapter })) as HNode;
+  const tree = fromParse5(parse(withoutCodeBreaks(withoutTokenSpans(headAndMain(html))), { treeAdapter })) as HNode;
   const head = find(tree, (n) => isElement(n, 'head')) ?? tree;
   const isMeta = (name: string) => (n: HNode) => prop(n, 'name') === name;
   const markdownHref = attribute(
