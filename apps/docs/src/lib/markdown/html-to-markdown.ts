@@ -181,15 +181,16 @@ const handlers = Object.fromEntries(
 /**
  * A writer of text or inline code given only the escaping patterns (`state.unsafe`) whose character it holds or
  * touches: the writer tries each of its 87 patterns on every text, most for characters no text here has, and a
- * pattern's expression matches only at its character (mdast-util-to-markdown's compilePattern), so the output is the
- * same at a fraction of the work.
+ * pattern's expression matches only at its character, and one at a line's start (`atBreak`) only after a line ending
+ * (mdast-util-to-markdown's compilePattern), so the output is the same at a fraction of the work.
  */
 const withPatternsPresent =
   (write: WriteNode): WriteNode =>
   (node, parent, state, info) => {
     const all = state.unsafe;
     const touched = ` ${info.before ?? ''}${node.value ?? ''}${info.after ?? ''}`;
-    state.unsafe = all.filter((pattern) => touched.includes(pattern.character));
+    const newline = /[\r\n]/.test(touched);
+    state.unsafe = all.filter((pattern) => touched.includes(pattern.character) && (newline || !pattern.atBreak));
     try {
       return write(node, parent, state, info);
     } finally {
