@@ -40,8 +40,10 @@ try {
 /**
  * The site's Astro config. Everything is fixed by src/site.config.ts except what a second build of
  * the same site may change: `specFile`, the bundled spec to render and check (the 10x benchmark
- * builds from a generated one), `base` (the sub-path fixture build, fixtures/sub-path/) and `outDir`.
- * @param {{ specFile?: string, base?: string, outDir?: string }} [options]
+ * builds from a generated one), `base` (the sub-path fixture build, fixtures/sub-path/), `outDir`, and
+ * `checkPostBuildWrites`, the post-build steps' declared-writes check (integrations/post-build/pipeline.ts), which
+ * guards the steps' code: the test command's sub-path build runs it over every page.
+ * @param {{ specFile?: string, base?: string, outDir?: string, checkPostBuildWrites?: boolean }} [options]
  */
 export function docsConfig(options = {}) {
   const specFile = options.specFile ?? locateBundle(fileURLToPath(new URL('.', import.meta.url)));
@@ -70,7 +72,7 @@ export function docsConfig(options = {}) {
       siteConfigIntegration({ config: site, sidebars }),
       react(),
       mdx(),
-      postBuild(),
+      postBuild({ checkWrites: options.checkPostBuildWrites }),
       // The Try it mock: dist/mock-sw.js, a Service Worker answering /__mock/ from the spec (src/mock/).
       mockServiceWorker({ specFile, base }),
       specLivePreview(),
