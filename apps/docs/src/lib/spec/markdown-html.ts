@@ -42,19 +42,23 @@ const processor = () => {
   return renderer;
 };
 
-// The same description appears on many pages (a shared schema, a parameter): each text is rendered once.
+/** `make()` for `key` the first time, the same value after: a text shown on many pages is rendered once. */
+function once(cache: Map<string, Promise<string>>, key: string, make: () => Promise<string>): Promise<string> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+// The same description appears on many pages (a shared schema, a parameter).
 const rendered = new Map<string, Promise<string>>();
 
 /** Block Markdown (paragraphs, lists, code) to HTML; '' for no text. */
 export function markdownToHtml(text: string | undefined): Promise<string> {
   const source = text?.trim();
   if (!source) return Promise.resolve('');
-  let html = rendered.get(source);
-  if (!html) {
-    html = processor().then(async (p) => (await p.render(source)).code);
-    rendered.set(source, html);
-  }
-  return html;
+  return once(rendered, source, () => processor().then(async (p) => (await p.render(source)).code));
 }
 
 /**
@@ -71,7 +75,10 @@ export async function inlineMarkdown(text: string | undefined): Promise<string> 
  * A code block as Astro's `<Code>` writes it (`<pre class="astro-code" data-language>`, both themes as CSS
  * variables), from the build's one highlighter; `attributes` go on the `<pre>`.
  */
-export async function highlightCode(code: string, lang: string, attributes: Record<string, string> = {}): Promise<string> {
-  const highlighter = await createShikiHighlighter(SHIKI);
-  return highlighter.codeToHtml(code, lang, { attributes, transformers: [DUAL_COLOURS] });
+export function highlightCode(code: string, lang: string, attributes: Record<string, string> = {}): Promise<string> {
+  return once(highlighted, JSON.stringify([code, lang, attributes]), () =>
+    createShikiHighlighter(SHIKI).then((highlighter) => highlighter.codeToHtml(code, lang, { attributes, transformers: [DUAL_COLOURS] })),
+  );
 }
+// A sample or example shown on several pages (an operation's page and its tag's).
+const highlighted = new Map<string, Promise<string>>();
