@@ -1,7 +1,7 @@
 // Builds the site's Content-Security-Policy from the built HTML: every inline script is allowed by
 // its SHA-256 hash (the colour-mode bootstrap, Astro's island loader), never by 'unsafe-inline'.
 // Styles likewise: each inline <style> element (Astro's `astro-island{display:contents}`) by its hash, and each
-// distinct `style` attribute value (the announcement bar; Shiki's token colours are classes, see code-colour-classes.ts) by its hash under
+// distinct `style` attribute value (the announcement bar; Shiki's token colours are classes, see src/config/code-themes.ts) by its hash under
 // 'unsafe-hashes', which allows exactly those attribute values and nothing else (no injected <style>).
 // Astro's own experimental CSP cannot be used: it does not support <ClientRouter />.
 // @see https://www.w3.org/TR/CSP3/#grammardef-hash-source
