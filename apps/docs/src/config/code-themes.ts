@@ -70,11 +70,11 @@ const both = (property: string, lightValue: string, darkValue = lightValue) =>
 
 const BLOCK_CLASS = classOf(`${both('', light.fg, dark.fg)};${both('-bg', light.bg, dark.bg)}`);
 const pairClasses = new Map([...colourPairs].map(([standInColour, [l, d]]) => [standInColour, classOf(both('', l, d))]));
-// Shiki's font style bits, one class each; underline and line-through share `text-decoration`, so each mix is a class.
-const FONT_CLASSES: [bits: number, name: string][] = [
+// Shiki's font style bits, one class each. A token's font style is one theme rule's, and no rule of the two themes
+// both underlines and strikes through (the two share `text-decoration`).
+const FONT_CLASSES: [bit: number, name: string][] = [
   [1, classOf(both('-font-style', 'italic'))],
   [2, classOf(both('-font-weight', 'bold'))],
-  [4 | 8, classOf(both('-text-decoration', 'underline line-through'))],
   [4, classOf(both('-text-decoration', 'underline'))],
   [8, classOf(both('-text-decoration', 'line-through'))],
 ];
@@ -84,14 +84,8 @@ function tokenClasses(colour: string | undefined, fontStyle = 0): string {
   if (colour === undefined && fontStyle === 0) return '';
   const pair = pairClasses.get(colour?.toUpperCase() ?? DEFAULT);
   if (!pair) throw new Error(`code-themes: a token has the colour ${colour}, which stands for no rule of ${CODE_THEME.name}`);
-  let rest = fontStyle;
-  const names = [pair];
-  for (const [bits, name] of FONT_CLASSES)
-    if ((rest & bits) === bits) {
-      names.push(name);
-      rest &= ~bits;
-    }
-  return names.join(' ');
+  if ((fontStyle & 12) === 12) throw new Error(`code-themes: a token is both underlined and struck through, which no class writes`);
+  return [pair, ...FONT_CLASSES.filter(([bit]) => fontStyle & bit).map(([, name]) => name)].join(' ');
 }
 
 /** The rule of every class DUAL_COLOURS writes, sorted, as Biome formats CSS; src/styles/generated/code-colours.css. */
