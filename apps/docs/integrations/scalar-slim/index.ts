@@ -2,7 +2,15 @@
 // ./transforms.ts for what and why). Production client build only: the dev server pre-bundles
 // Scalar whole, and the server build never renders it.
 import type { VitePlugin } from '../spec-source/index.ts';
-import { isScalarYamlImport, SCALAR_MODULE, ScalarSlimError, slimModule, YAML_STUB, YAML_STUB_ID } from './transforms.ts';
+import {
+  EDITED_MODULE,
+  isScalarYamlImport,
+  SIDE_EFFECT_FREE,
+  ScalarSlimError,
+  transformFor,
+  YAML_STUB,
+  YAML_STUB_ID,
+} from './transforms.ts';
 
 export default function scalarSlim(): VitePlugin {
   return {
@@ -21,11 +29,16 @@ export default function scalarSlim(): VitePlugin {
       filter: { id: new RegExp(`^${YAML_STUB_ID}$`) },
       handler: () => YAML_STUB,
     },
+    options(options) {
+      const treeshake = typeof options.treeshake === 'object' ? options.treeshake : {};
+      return { ...options, treeshake: { ...treeshake, moduleSideEffects: SIDE_EFFECT_FREE } };
+    },
     transform: {
-      filter: { id: SCALAR_MODULE },
+      filter: { id: EDITED_MODULE },
       handler(code, id) {
         try {
-          return slimModule(code, id);
+          const transform = transformFor(id);
+          return transform ? { code: transform(code, id), map: null } : null;
         } catch (error) {
           if (error instanceof ScalarSlimError) this.error(error.message);
           throw error;
