@@ -76,6 +76,9 @@ export function docsConfig(options = {}) {
       // The Try it mock: dist/mock-sw.js, a Service Worker answering /__mock/ from the spec (src/mock/).
       mockServiceWorker({ specFile, base }),
       specLivePreview(),
+      // The browser build of the interactive reference: Scalar bundled on its own, from the start of the build, without
+      // the parts /api-spec never runs.
+      scalarSlim(),
     ],
     markdown: {
       // ```json fences in guides must validate against the spec target named in their meta; guide
@@ -104,11 +107,8 @@ export function docsConfig(options = {}) {
     },
     devToolbar: { enabled: false },
     vite: {
-      // The browser build of the interactive reference leaves out the parts of Scalar /api-spec never
-      // runs (integrations/scalar-slim).
-      plugins: [scalarSlim()],
       // Assets under 10 KiB are inlined into the page (stylesheets all are, see inlineStylesheets above).
-      build: { assetsInlineLimit: 10240, rolldownOptions: { experimental: { lazyBarrel: true } } },
+      build: { assetsInlineLimit: 10240 },
     },
   });
 }
