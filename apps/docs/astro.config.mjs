@@ -13,7 +13,7 @@ import postBuild from './integrations/post-build/index.ts';
 import scalarSlim from './integrations/scalar-slim/index.ts';
 import specLivePreview from './integrations/spec-live-preview/index.ts';
 import specSource from './integrations/spec-source/index.ts';
-import { CODE_LANGS, CODE_THEME, DUAL_COLOURS } from './src/config/code-themes.ts';
+import { CODE_LANG_ALIAS, CODE_LANGS, CODE_THEME, DUAL_COLOURS } from './src/config/code-themes.ts';
 import { siteConfigIntegration } from './src/config/integration.ts';
 import { remarkValidateJsonFences } from './src/lib/spec/remark-validate-json-fences.ts';
 import { remarkCheckDrift } from './src/lib/spec/remark-check-drift.ts';
@@ -103,6 +103,7 @@ export function docsConfig(options = {}) {
         theme: CODE_THEME,
         transformers: [DUAL_COLOURS],
         langs: CODE_LANGS,
+        langAlias: CODE_LANG_ALIAS,
       },
     },
     devToolbar: { enabled: false },
