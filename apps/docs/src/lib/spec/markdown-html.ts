@@ -7,7 +7,7 @@
 // @see https://spec.openapis.org/oas/v3.1.0#rich-text-formatting
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
 import { createShikiHighlighter } from '@astrojs/markdown-remark/shiki';
-import { CODE_LANGS, CODE_THEME, DUAL_COLOURS } from '../../config/code-themes.ts';
+import { CODE_LANG_ALIAS, CODE_LANGS, CODE_THEME, DUAL_COLOURS } from '../../config/code-themes.ts';
 import type { HNode } from '../markdown/html-to-markdown.ts';
 
 const SAFE_URL = /^(https?:\/\/|\/|#|mailto:)/i;
@@ -27,10 +27,10 @@ function rehypeSafeLinks() {
 }
 
 // One Shiki highlighter for the build: Astro caches highlighters by themes and aliases, and the guides' fences
-// (astro.config.mjs, whose `langAlias` defaults to `{}`), spec descriptions and highlightCode all ask for the same
+// (astro.config.mjs, with the same `langAlias`), spec descriptions and highlightCode all ask for the same
 // ones. Each asks with every language of CODE_LANGS, so the highlighter has them all from the start: loading
 // languages into a shared highlighter while pages render in parallel once mis-coloured a few samples.
-const SHIKI = { theme: CODE_THEME, langs: CODE_LANGS, langAlias: {} };
+const SHIKI = { theme: CODE_THEME, langs: CODE_LANGS, langAlias: CODE_LANG_ALIAS };
 
 let renderer: ReturnType<typeof createMarkdownProcessor> | undefined;
 const processor = () => {
