@@ -99,6 +99,11 @@ export const CODE_COLOURS_CSS = [
 /** Gives CODE_THEME's tokens, and the block, the classes of their light and dark colours, as Shiki's pair colours them. */
 export const DUAL_COLOURS: ShikiTransformer = {
   name: 'paydocs:dual-colours',
+  preprocess(_code, options) {
+    // No time limit per line (Shiki's default, 500 ms, cut a sample's line mid-template-string on a loaded machine:
+    // the rest of the block came out as one string): the colours never depend on the machine's load.
+    options.tokenizeTimeLimit = 0;
+  },
   tokens(lines) {
     return lines.map((line) => {
       const merged: typeof line = [];
