@@ -1,6 +1,8 @@
+import { globSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createShikiHighlighter } from '@astrojs/markdown-remark/shiki';
 import { describe, expect, it } from 'vitest';
-import { CODE_COLOURS_CSS, CODE_LANGS, CODE_THEME, DUAL_COLOURS } from './code-themes.ts';
+import { CODE_COLOURS_CSS, CODE_LANG_ALIAS, CODE_LANGS, CODE_THEME, DUAL_COLOURS } from './code-themes.ts';
 
 // One tokenization with CODE_THEME and DUAL_COLOURS must colour every character as Shiki's light and dark pair does.
 const SAMPLES: [string, string][] = [
@@ -58,5 +60,22 @@ describe('one tokenization for the light and dark themes', () => {
 describe('the code colours stylesheet', () => {
   it('is the committed src/styles/generated/code-colours.css', async () => {
     await expect(CODE_COLOURS_CSS).toMatchFileSnapshot('../styles/generated/code-colours.css');
+  });
+});
+
+describe('jsx fences through the JavaScript grammar (CODE_LANG_ALIAS)', () => {
+  // Every jsx fence of the guides, as written.
+  const fences = globSync('src/content/**/*.mdx', { cwd: fileURLToPath(new URL('../..', import.meta.url)) }).flatMap((file) =>
+    [...readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8').matchAll(/^```jsx\n([\s\S]*?)\n```$/gm)].map((m) => [file, m[1]!]),
+  );
+
+  it('finds the guides’ jsx fences', () => expect(fences.length).toBeGreaterThan(0));
+  it.each(fences)('colours the jsx fence of %s as the JSX grammar does, and keeps data-language="jsx"', async (_file, code) => {
+    const aliased = await createShikiHighlighter({ theme: CODE_THEME, langs: CODE_LANGS, langAlias: CODE_LANG_ALIAS });
+    const jsxGrammar = await createShikiHighlighter({ theme: CODE_THEME, langs: ['jsx'] as unknown as typeof CODE_LANGS });
+    const want = await jsxGrammar.codeToHtml(code, 'jsx', { transformers: [DUAL_COLOURS] });
+    const got = await aliased.codeToHtml(code, 'jsx', { transformers: [DUAL_COLOURS] });
+    expect(coloured(got)).toEqual(coloured(want));
+    expect(pre(got).tag).toContain('data-language="jsx"');
   });
 });
