@@ -54,6 +54,16 @@ describe('htmlToMarkdown', () => {
       want: '**Architecture** (diagram)\n\nFive groups.\n',
     },
     {
+      // The writer sees only the escaping patterns whose character the text holds: every escape must still be there.
+      name: 'text Markdown would read as syntax is escaped, inline code and intraword underscores are not',
+      given:
+        '<p>A test_ id, not_this one, *stars*, [brackets](x), &lt;b&gt;, a \\ backslash, `ticks`, ~strike~ and <code>a|b</code>:</p>' +
+        '<p># not a heading</p><p>1. not a list</p><table><tr><th>a | b</th></tr><tr><td><code>x|y</code> <strong>z</strong></td></tr></table>',
+      want:
+        'A test\\_ id, not_this one, \\*stars\\*, \\[brackets]\\(x), \\<b>, a \\ backslash, \\`ticks\\`, \\~strike\\~ and `a|b`:\n\n' +
+        '\\# not a heading\n\n1\\. not a list\n\n| a \\| b |\n| --- |\n| `x\\|y` **z** |\n',
+    },
+    {
       name: 'a Markdown table shown as code stays as written',
       given: '<pre data-language="md"><code>| a |\n| - |\n</code></pre>',
       want: '```md\n| a |\n| - |\n```\n',
@@ -99,6 +109,14 @@ describe('the Markdown of a whole page', () => {
       want: '# Getting Started\n\n> Take a "test" payment & refund it\'s.\n\nBody\n',
     },
     { name: 'no description', given: page('', '<h1>Guide</h1><p>Body</p>'), want: '# Guide\n\nBody\n' },
+    {
+      name: "scripts and styles before the head's metadata",
+      given: page(
+        '<script>if (a < b) x("</style>")</script><style>p::before { content: "<meta>" }</style><script></script><meta name="description" content="About.">',
+        '<h1>Guide</h1><pre data-language="js"><code><span style="--a">const</span> a</code></pre><pre>b</pre>',
+      ),
+      want: '# Guide\n\n> About.\n\n```js\nconst a\n```\n\n```\nb\n```\n',
+    },
     {
       name: 'no heading: the description first',
       given: page('<meta name="description" content="About.">', '<p>Body</p>'),

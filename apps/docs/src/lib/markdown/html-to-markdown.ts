@@ -20,8 +20,8 @@ import { fromParse5 } from 'hast-util-from-parse5';
 import { defaultHandlers, type Handle, toMdast } from 'hast-util-to-mdast';
 import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
-import { type Options, toMarkdown } from 'mdast-util-to-markdown';
-import { parse } from 'parse5';
+import { type Handle as WriteNode, defaultHandlers as markdownHandlers, type Options, toMarkdown } from 'mdast-util-to-markdown';
+import { defaultTreeAdapter, parse } from 'parse5';
 
 /** The few hast fields the preparation reads (hast's own types are not a dependency of the app). */
 export interface HNode {
@@ -122,6 +122,37 @@ function prepare(node: HNode, found: Found, inCode = false): void {
   node.children = spaced;
 }
 
+/** The `data-` and `aria-` attributes read here (prepare) or by hast-util-to-mdast (`data-mdast="ignore"`). */
+const READ_DATA_AND_ARIA = new Set([
+  'data-content-body',
+  'data-content-ignore',
+  'data-operation-list',
+  'data-language',
+  'data-mdast',
+  'aria-hidden',
+  'aria-label',
+]);
+const isUnread = (name: string, tagName: string) =>
+  name === 'style' ||
+  name === 'props' ||
+  name === 'opts' ||
+  (name === 'class' && tagName !== 'code') ||
+  (/^(?:data|aria)-/.test(name) && !READ_DATA_AND_ARIA.has(name));
+/**
+ * The parse leaves out the attributes no step of the conversion reads (classes but a code block's, styles, an island's
+ * props, the other `data-` and `aria-` attributes): a fifth of a page's markup, which hast-util-to-mdast would
+ * otherwise convert, clone and walk.
+ */
+const treeAdapter: typeof defaultTreeAdapter = {
+  ...defaultTreeAdapter,
+  createElement: (tagName, namespaceURI, attrs) =>
+    defaultTreeAdapter.createElement(
+      tagName,
+      namespaceURI,
+      attrs.filter((attribute) => !isUnread(attribute.name, tagName)),
+    ),
+};
+
 /** The few mdast fields the cutting reads. */
 interface MNode {
   type: string;
@@ -147,15 +178,41 @@ const handlers = Object.fromEntries(
   ]),
 );
 
+/**
+ * A writer of text or inline code given only the escaping patterns (`state.unsafe`) whose character it holds or
+ * touches: the writer tries each of its 87 patterns on every text, most for characters no text here has, and a
+ * pattern's expression matches only at its character (mdast-util-to-markdown's compilePattern), so the output is the
+ * same at a fraction of the work.
+ */
+const withPatternsPresent =
+  (write: WriteNode): WriteNode =>
+  (node, parent, state, info) => {
+    const all = state.unsafe;
+    const touched = ` ${info.before ?? ''}${node.value ?? ''}${info.after ?? ''}`;
+    state.unsafe = all.filter((pattern) => touched.includes(pattern.character));
+    try {
+      return write(node, parent, state, info);
+    } finally {
+      state.unsafe = all;
+    }
+  };
+
 // Table rows unpadded (a wide description column would otherwise pad every row to its width) and delimiter rows as
 // `| --- |` (one dash a column is valid, but readers' tools, and our own checks, often read a table only with three):
 // every cell measures three characters to the table writer.
+const gfmTable = gfmTableToMarkdown({ stringLength: () => 3 });
 const MARKDOWN_OPTIONS: Options = {
   bullet: '-',
   emphasis: '_',
   fences: true,
   rule: '-',
-  extensions: [gfmTableToMarkdown({ stringLength: () => 3 }), gfmStrikethroughToMarkdown()],
+  extensions: [gfmTable, gfmStrikethroughToMarkdown()],
+  handlers: {
+    text: withPatternsPresent(markdownHandlers.text),
+    // The writer of the node before asks for the first character (`peek`): inline code's is its backtick fence, where
+    // GFM's table writer, which has no peek, would write the whole code each time.
+    inlineCode: Object.assign(withPatternsPresent(gfmTable.handlers!.inlineCode!), { peek: () => '`' }),
+  },
 };
 const stringify = (nodes: MNode[]) => toMarkdown({ type: 'root', children: nodes } as never, MARKDOWN_OPTIONS).trimEnd();
 
@@ -251,21 +308,52 @@ function attribute(tree: HNode, tag: string, test: (n: HNode) => boolean, name: 
 }
 
 /**
+ * `html` with each `<tag>` element rewritten by `rewrite`, found by searching for its start and end tags: the lazy
+ * regular expression this replaces (`<pre\b[\s\S]*?<\/pre>`) cost a step per character of the page, twenty times more.
+ */
+function rewriteElements(html: string, tag: string, rewrite: (element: string) => string): string {
+  const parts: string[] = [];
+  let done = 0;
+  for (let start = html.indexOf(`<${tag}`); start >= 0; start = html.indexOf(`<${tag}`, Math.max(done, start + 1))) {
+    const close = html.indexOf(`</${tag}>`, start);
+    if (close < 0) break;
+    if (!/[\s>]/.test(html.charAt(start + tag.length + 1))) continue;
+    parts.push(html.slice(done, start), rewrite(html.slice(start, close + tag.length + 3)));
+    done = close + tag.length + 3;
+  }
+  parts.push(html.slice(done));
+  return parts.join('');
+}
+
+/**
  * What of a page any output reads: its `<head>` (the Markdown link, the description, the keywords) and its `<main>`.
- * The navigation, sidebars and footer around `<main>` are most of a reference page's body: they are not parsed.
+ * The navigation, sidebars and footer around `<main>` are most of a reference page's body, and the head's scripts and
+ * styles a third of its text: they are not parsed.
  */
 function headAndMain(html: string): string {
   const head = html.indexOf('</head>');
   const main = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
-  return head >= 0 && head < main && main < end ? `${html.slice(0, head)}</head><body>${html.slice(main, end)}</main></body></html>` : html;
+  if (!(head >= 0 && head < main && main < end)) return html;
+  const headText = rewriteElements(
+    rewriteElements(html.slice(0, head), 'script', () => ''),
+    'style',
+    () => '',
+  );
+  return `${headText}</head><body>${html.slice(main, end)}</main></body></html>`;
 }
 
 /**
  * Shiki's token spans out of code blocks, before the parse: a code block is read as its text (see prepare), and the
  * spans are half of the elements of a page with code.
  */
-const withoutTokenSpans = (html: string) => html.replace(/<pre\b[\s\S]*?<\/pre>/g, (pre) => pre.replace(/<\/?span\b[^>]*>/g, ''));
+const withoutTokenSpans = (html: string) => rewriteElements(html, 'pre', (pre) => pre.replace(/(?:<\/?span\b[^>]*>)+/g, ''));
+
+/**
+ * Line-break opportunities out of inline code, before the parse: code is read as its text (hast-util-to-mdast's
+ * toText), where a `<wbr>` adds nothing, and they split a twentieth of a reference page's nodes in three.
+ */
+const withoutCodeBreaks = (html: string) => rewriteElements(html, 'code', (code) => code.replaceAll('<wbr>', ''));
 
 /**
  * One parse of a built page (or fragment), for every output made of it: the content (see contentRoot) as Markdown,
@@ -273,7 +361,7 @@ const withoutTokenSpans = (html: string) => html.replace(/<pre\b[\s\S]*?<\/pre>/
  * and the head's Markdown link and keywords.
  */
 export function readPage(html: string): PageContent {
-  const tree = fromParse5(parse(withoutTokenSpans(headAndMain(html)))) as HNode;
+  const tree = fromParse5(parse(withoutCodeBreaks(withoutTokenSpans(headAndMain(html))), { treeAdapter })) as HNode;
   const head = find(tree, (n) => isElement(n, 'head')) ?? tree;
   const isMeta = (name: string) => (n: HNode) => prop(n, 'name') === name;
   const markdownHref = attribute(
