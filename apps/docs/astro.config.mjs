@@ -13,7 +13,7 @@ import postBuild from './integrations/post-build/index.ts';
 import scalarSlim from './integrations/scalar-slim/index.ts';
 import specLivePreview from './integrations/spec-live-preview/index.ts';
 import specSource from './integrations/spec-source/index.ts';
-import { CODE_LANGS, CODE_THEME, DUAL_COLOURS } from './src/config/code-themes.ts';
+import { CODE_LANG_ALIAS, CODE_LANGS, CODE_THEME, DUAL_COLOURS } from './src/config/code-themes.ts';
 import { siteConfigIntegration } from './src/config/integration.ts';
 import { remarkValidateJsonFences } from './src/lib/spec/remark-validate-json-fences.ts';
 import { remarkCheckDrift } from './src/lib/spec/remark-check-drift.ts';
@@ -40,8 +40,10 @@ try {
 /**
  * The site's Astro config. Everything is fixed by src/site.config.ts except what a second build of
  * the same site may change: `specFile`, the bundled spec to render and check (the 10x benchmark
- * builds from a generated one), `base` (the sub-path fixture build, fixtures/sub-path/) and `outDir`.
- * @param {{ specFile?: string, base?: string, outDir?: string }} [options]
+ * builds from a generated one), `base` (the sub-path fixture build, fixtures/sub-path/), `outDir`, and
+ * `checkPostBuildWrites`, the post-build steps' declared-writes check (integrations/post-build/pipeline.ts), which
+ * guards the steps' code: the test command's sub-path build runs it over every page.
+ * @param {{ specFile?: string, base?: string, outDir?: string, checkPostBuildWrites?: boolean }} [options]
  */
 export function docsConfig(options = {}) {
   const specFile = options.specFile ?? locateBundle(fileURLToPath(new URL('.', import.meta.url)));
@@ -70,10 +72,13 @@ export function docsConfig(options = {}) {
       siteConfigIntegration({ config: site, sidebars }),
       react(),
       mdx(),
-      postBuild(),
+      postBuild({ checkWrites: options.checkPostBuildWrites }),
       // The Try it mock: dist/mock-sw.js, a Service Worker answering /__mock/ from the spec (src/mock/).
       mockServiceWorker({ specFile, base }),
       specLivePreview(),
+      // The browser build of the interactive reference: Scalar bundled on its own, from the start of the build, without
+      // the parts /api-spec never runs.
+      scalarSlim(),
     ],
     markdown: {
       // ```json fences in guides must validate against the spec target named in their meta; guide
@@ -98,15 +103,13 @@ export function docsConfig(options = {}) {
         theme: CODE_THEME,
         transformers: [DUAL_COLOURS],
         langs: CODE_LANGS,
+        langAlias: CODE_LANG_ALIAS,
       },
     },
     devToolbar: { enabled: false },
     vite: {
-      // The browser build of the interactive reference leaves out the parts of Scalar /api-spec never
-      // runs (integrations/scalar-slim).
-      plugins: [scalarSlim()],
       // Assets under 10 KiB are inlined into the page (stylesheets all are, see inlineStylesheets above).
-      build: { assetsInlineLimit: 10240, rolldownOptions: { experimental: { lazyBarrel: true } } },
+      build: { assetsInlineLimit: 10240 },
     },
   });
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { specFiles } from '../src/spec-files.ts';
 import { findGaps, formatReport, gapsInFile, sourceTalk, sourceTalkIn, summarize } from '../src/gaps/index.ts';
 import { indexResources } from '../src/gaps/resources.ts';
+import { readSpecSources } from '../src/gaps/collect.ts';
 import { fixture, REPO_ROOT, runCliHere } from './helpers.ts';
 
 const root = path.join(fixture('gaps'), 'openapi.yaml');
@@ -196,7 +197,7 @@ describe('specFiles and indexResources on a small split spec', () => {
   it('gives each file the tag of the operations that reach it through $refs, lists included', () => {
     const dir = writeSpec();
     const root = path.join(dir, 'openapi.yaml');
-    const index = indexResources(root, specFiles(root));
+    const index = indexResources(root, readSpecSources(root));
     const resource = (f: string) => index.resourceOf(path.join(dir, f));
     expect(['openapi.yaml', 'paths/a.yaml', 'paths/b.yaml', 'paths/c.yaml', 'components/parameters/P.yaml'].map(resource)).toEqual([
       'API-wide',
@@ -213,7 +214,7 @@ describe('specFiles and indexResources on a small split spec', () => {
   it('names the place of a pointer in reader terms', () => {
     const dir = writeSpec();
     const root = path.join(dir, 'openapi.yaml');
-    const index = indexResources(root, specFiles(root));
+    const index = indexResources(root, readSpecSources(root));
     const place = (f: string, pointer: string) => index.placeOf(path.join(dir, f), pointer);
     expect([
       place('paths/a.yaml', '/get'),
@@ -244,7 +245,7 @@ describe('specFiles and indexResources on a small split spec', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'gaps-'));
     const root = path.join(dir, 'openapi.yaml');
     writeFileSync(root, 'openapi: 3.1.0\n');
-    const index = indexResources(root, specFiles(root));
+    const index = indexResources(root, readSpecSources(root));
     expect([index.resourceOf(root), index.placeOf(root, '/info')]).toEqual(['API-wide', '/info']);
   });
 });

@@ -1,12 +1,14 @@
 // Astro integration: writes the Try it Service Worker (./build-worker.ts) to dist/mock-sw.js after the build, and
 // serves the same script from the dev server, built from the bundle the dev server renders. The build's worker is
-// bundled from the start of the build, by esbuild's own process beside Vite's builds, so the end of the build only
-// waits for it (it took seconds of wall time after the post-build steps).
+// bundled while Vite builds the browser bundle, by esbuild's own process, so the end of the build only waits for it
+// (it took seconds of wall time after the post-build steps). Not earlier: its plugin compiles the request validators
+// on the main thread (about half a second), which the server bundle keeps busy and the browser bundle leaves idle.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { baseDir } from '@paydocs/spec-access/urls';
 import type { AstroIntegration } from 'astro';
+import type { VitePlugin } from '../spec-source/index.ts';
 import { MOCK_SW_FILE, mockPaths } from '../../src/mock/mock-paths.ts';
 import { buildMockWorker } from './build-worker.ts';
 
@@ -30,10 +32,18 @@ export default function mockServiceWorker(options: { specFile: string; base: str
             .catch(next);
         });
       },
-      'astro:build:start': () => {
-        worker = build();
-        // Awaited in astro:build:done, which reports a failure; until then it is no unhandled rejection.
-        worker.catch(() => {});
+      'astro:config:setup': ({ command, updateConfig }) => {
+        if (command !== 'build') return;
+        const startWorker: VitePlugin = {
+          name: 'paydocs:mock-service-worker',
+          applyToEnvironment: (environment) => environment.name === 'client',
+          buildStart() {
+            worker ??= build();
+            // Awaited in astro:build:done, which reports a failure; until then it is no unhandled rejection.
+            worker.catch(() => {});
+          },
+        };
+        updateConfig({ vite: { plugins: [startWorker] } });
       },
       'astro:build:done': async ({ dir, logger }) => {
         // esbuild's failure prints as "undefined" through Astro's hook runner: say what failed, with its messages.

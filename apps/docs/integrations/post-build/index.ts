@@ -12,7 +12,8 @@ import { assertOrder, runPipeline } from './pipeline.ts';
 import { POST_BUILD_STEPS } from './steps.ts';
 import { devMarkdownVersion } from './steps/page-content.ts';
 
-export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
+/** `checkWrites`: hold each step to the facets it declares writing (./pipeline.ts); the test command's builds do. */
+export default function postBuild({ steps = POST_BUILD_STEPS, checkWrites = false } = {}): AstroIntegration {
   // A wrong order fails when the config loads, in dev too, not only at the end of a build.
   assertOrder(steps);
   let base = '/';
@@ -47,12 +48,16 @@ export default function postBuild(steps = POST_BUILD_STEPS): AstroIntegration {
           const file = join(entry.parentPath, entry.name);
           if (entry.isFile() && entry.name.endsWith('.html')) pages.set(relative(out, file), await readFile(file, 'utf8'));
         }
-        const outcome = await runPipeline(steps, {
-          pages,
-          base,
-          assets,
-          readFile: (file) => readFileSync(join(out, file), 'utf8'),
-        });
+        const outcome = await runPipeline(
+          steps,
+          {
+            pages,
+            base,
+            assets,
+            readFile: (file) => readFileSync(join(out, file), 'utf8'),
+          },
+          { checkWrites },
+        );
         for (const page of outcome.changed) await writeFile(join(out, page), outcome.pages.get(page)!);
         for (const [file, content] of outcome.files) {
           await mkdir(dirname(join(out, file)), { recursive: true });

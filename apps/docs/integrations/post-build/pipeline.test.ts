@@ -4,15 +4,16 @@ import type { BuiltSite, PostBuildStep } from './pipeline.ts';
 import { assertOrder, PostBuildOrderError, runPipeline } from './pipeline.ts';
 import { POST_BUILD_STEPS } from './steps.ts';
 import { deferredScripts } from './steps/deferred-scripts.ts';
-import { codeColourClasses } from './steps/code-colour-classes.ts';
 import { securityHeaders } from './steps/security-headers.ts';
 
+// A step that writes an inline <style>, as the CSP must hash it.
+const stylesWriter: PostBuildStep = { name: 'writes-styles', reads: [], writes: ['inline-styles'], run: () => ({ summary: '' }) };
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 
 describe('assertOrder', () => {
   it.each([
     ['the site order', POST_BUILD_STEPS],
-    ['the code colours before the loader (the two are independent)', [codeColourClasses, deferredScripts, securityHeaders]],
+    ['a styles writer before the loader (the two are independent)', [stylesWriter, deferredScripts, securityHeaders]],
   ])('accepts %s', (_case, steps) => {
     expect(() => assertOrder(steps)).not.toThrow();
   });
@@ -23,11 +24,11 @@ describe('assertOrder', () => {
       [securityHeaders, deferredScripts],
       /"security-headers" reads inline-scripts .*"deferred-scripts" writes: run "deferred-scripts" before "security-headers"/,
     ],
-    ['the CSP before the code colours', [deferredScripts, securityHeaders, codeColourClasses], /"security-headers" reads inline-styles/],
+    ['the CSP before a styles writer', [deferredScripts, securityHeaders, stylesWriter], /"security-headers" reads inline-styles/],
     [
       'a reader before any writer of its input',
-      [{ name: 'reads-styles', reads: ['inline-styles'], writes: [] }, codeColourClasses],
-      /"reads-styles" reads inline-styles .*"code-colour-classes" writes/,
+      [{ name: 'reads-styles', reads: ['inline-styles'], writes: [] }, stylesWriter],
+      /"reads-styles" reads inline-styles .*"writes-styles" writes/,
     ],
   ] as [string, PostBuildStep[], RegExp][])('refuses %s', (_case, steps, want) => {
     expect(() => assertOrder(steps)).toThrow(PostBuildOrderError);
@@ -62,25 +63,7 @@ describe('runPipeline', () => {
       'sections.json',
       'staticwebapp.config.json',
     ]);
-    expect(outcome.log.map((line) => line.split(':')[0])).toEqual([
-      'page-content',
-      'deferred-scripts',
-      'code-colour-classes',
-      'security-headers',
-    ]);
-  });
-
-  it('hashes the code colours stylesheet an earlier step wrote into the CSP, and no token style attribute', async () => {
-    const token = '--shiki-light:#CF222E;--shiki-dark:#FF7B72';
-    const outcome = await runPipeline(
-      POST_BUILD_STEPS,
-      site({ 'code.html': page('', `<pre><code><span style="${token}">x</span></code></pre>`) }),
-    );
-    const sheet = /<style data-code-colours>([^<]*)<\/style>/.exec(outcome.pages.get('code.html')!)?.[1];
-    expect(sheet).toBeDefined();
-    const csp = /Content-Security-Policy: (.*)/.exec(outcome.files.get('_headers') ?? '')?.[1] ?? '';
-    expect(csp).toContain(sha(sheet!));
-    expect(csp).not.toContain(sha(token));
+    expect(outcome.log.map((line) => line.split(':')[0])).toEqual(['page-content', 'deferred-scripts', 'security-headers']);
   });
 
   it('leaves pages no step changes as they were', async () => {

@@ -3,11 +3,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  EDITED_MODULE,
   emptyLocale,
   isScalarYamlImport,
   KEPT_LANGUAGES,
   ScalarSlimError,
-  slimModule,
+  SIDE_EFFECT_FREE,
   transformFor,
   trimLanguages,
   trimThemes,
@@ -24,15 +25,20 @@ const themesFile = fromReference.resolve('@scalar/themes');
 const referenceDist = dirname(fromReference.resolve('@scalar/api-reference'));
 
 describe('which modules are edited', () => {
-  it('declares Scalar dist modules side-effect free, and leaves everything else alone', () => {
-    expect(slimModule('x', '/x/node_modules/.pnpm/a/node_modules/@scalar/api-client/dist/v2/blocks/a.vue.js')).toEqual({
-      code: 'x',
-      map: null,
-      moduleSideEffects: false,
-    });
-    expect(slimModule('x', '/x/node_modules/@scalar/api-client/dist/style.css')).toBeNull();
-    expect(slimModule('x', '/x/node_modules/vue/dist/vue.runtime.esm-bundler.js')).toBeNull();
-    expect(slimModule('x', '/work/main/apps/docs/src/components/islands/ApiReference.tsx')).toBeNull();
+  it('declares Scalar dist modules side-effect free, and nothing else', () => {
+    const sideEffectFree = (id: string) => SIDE_EFFECT_FREE.some((rule) => rule.test.test(id) && !rule.sideEffects);
+    expect(sideEffectFree('/x/node_modules/.pnpm/a/node_modules/@scalar/api-client/dist/v2/blocks/a.vue.js')).toBe(true);
+    expect(sideEffectFree('/x/node_modules/@scalar/api-client/dist/style.css')).toBe(false);
+    expect(sideEffectFree('/x/node_modules/vue/dist/vue.runtime.esm-bundler.js')).toBe(false);
+    expect(sideEffectFree('/work/main/apps/docs/src/components/islands/ApiReference.tsx')).toBe(false);
+  });
+  it('calls the transform hook for the edited modules only', () => {
+    for (const id of [languagesFile, themesFile, join(referenceDist, 'features/localization/locales/de.js')]) {
+      expect(EDITED_MODULE.test(id)).toBe(true);
+      expect(transformFor(id)).toBeDefined();
+    }
+    expect(EDITED_MODULE.test(join(referenceDist, 'index.js'))).toBe(false);
+    expect(EDITED_MODULE.test('/x/node_modules/vue/dist/vue.runtime.esm-bundler.js')).toBe(false);
   });
   it('empties every locale but English, and leaves other modules alone', () => {
     const locale = (l: string) => `/x/node_modules/@scalar/api-reference/dist/features/localization/locales/${l}.js`;

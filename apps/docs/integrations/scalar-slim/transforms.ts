@@ -33,8 +33,8 @@ export const KEPT_LANGUAGES = [
 export const KEPT_LOCALE = 'en';
 export const KEPT_THEME = 'default';
 
-/** Any module of Scalar's packages: the only ids the plugin's transform looks at. */
-export const SCALAR_MODULE = /\/node_modules\/@scalar\//;
+/** Any module of Scalar's packages. */
+const SCALAR_MODULE = /\/node_modules\/@scalar\//;
 const SCALAR_DIST_JS = /\/node_modules\/@scalar\/[^/]+\/dist\/.+\.js$/;
 const LANGUAGES_CHUNK = /\/node_modules\/@scalar\/code-highlight\/dist\/chunks\/languages\.js$/;
 const LOCALE_MODULE = /\/node_modules\/@scalar\/[^/]+\/dist\/(?:.+\/)?localization\/locales\/([\w-]+)\.js$/;
@@ -119,12 +119,10 @@ export function transformFor(id: string): ((code: string, id: string) => string)
 }
 
 /**
- * What the build gets for a module: its code (transformed where listed above) and, for Scalar's compiled modules,
- * `moduleSideEffects: false`, so the build may drop them when nothing imports from them; null for a module kept as is.
+ * Scalar's compiled modules are side-effect free (see above), told to the bundler as a rule it applies itself, before
+ * it loads a module: so its lazy barrel optimisation also skips the modules Scalar's index files re-export unused.
  */
-export function slimModule(code: string, id: string): { code: string; map: null; moduleSideEffects?: false } | null {
-  const transform = transformFor(id);
-  const sideEffectFree = SCALAR_DIST_JS.test(cleanId(id));
-  if (!transform && !sideEffectFree) return null;
-  return { code: transform ? transform(code, id) : code, map: null, ...(sideEffectFree && { moduleSideEffects: false as const }) };
-}
+export const SIDE_EFFECT_FREE = [{ test: SCALAR_DIST_JS, sideEffects: false }];
+
+/** The modules transformFor edits: the only ids the plugin's transform hook is called for. */
+export const EDITED_MODULE = new RegExp([LANGUAGES_CHUNK, THEMES_MODULE, LOCALE_MODULE].map((r) => r.source).join('|'));

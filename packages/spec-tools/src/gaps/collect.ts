@@ -4,8 +4,8 @@
 // documented. Reads the YAML files themselves (not the bundle) so the line is where to edit.
 import { childPointer } from '@paydocs/spec-access';
 import { readFileSync } from 'node:fs';
-import { isMap, isPair, isScalar, type Node, parse } from 'yaml';
-import { eachPair, readYamlSource } from '../yaml-source.ts';
+import { isMap, isPair, isScalar, type Node } from 'yaml';
+import { eachPair, readYamlSource, type YamlSource } from '../yaml-source.ts';
 import { specFiles } from '../spec-files.ts';
 import { type GapText, notDocumentedIn, oneLine, splitNotShown, standaloneAssumptionsIn } from '@paydocs/spec-access/marks';
 
@@ -30,8 +30,8 @@ const PROSE_KEYS = new Set(['description', 'summary', 'note', 'trigger']);
 /** `info.x-conventions` of the root file: id to its open question (none for a convention the API documents). */
 export type ConventionGaps = Map<string, GapText | undefined>;
 
-function conventionGaps(rootFile: string): ConventionGaps {
-  const info = (parse(readFileSync(rootFile, 'utf8')) as { info?: { 'x-conventions'?: Record<string, { description: string }> } })?.info;
+function conventionGaps(root: unknown): ConventionGaps {
+  const info = (root as { info?: { 'x-conventions'?: Record<string, { description: string }> } } | null)?.info;
   return new Map(Object.entries(info?.['x-conventions'] ?? {}).map(([id, c]) => [id, notDocumentedIn(c.description)[0]]));
 }
 
@@ -41,7 +41,10 @@ function conventionGaps(rootFile: string): ConventionGaps {
  * and line when the file does not parse or a marker names no convention.
  */
 export function gapsInFile(file: string, source: string = readFileSync(file, 'utf8'), conventions: ConventionGaps = new Map()): Gap[] {
-  const { doc, positionOf } = readYamlSource(file, source, { strict: true });
+  return gapsInSource(file, readYamlSource(file, source, { strict: true }), conventions);
+}
+
+function gapsInSource(file: string, { doc, positionOf }: YamlSource, conventions: ConventionGaps): Gap[] {
   const gaps: Gap[] = [];
   const lineOf = (node: Node | null | undefined) => positionOf(node).line;
   const add = (kind: GapKind, node: Node | null | undefined, pointer: string, question: string, assumed?: string) =>
@@ -85,8 +88,13 @@ export function gapsInFile(file: string, source: string = readFileSync(file, 'ut
   return gaps;
 }
 
-/** Every open question of the split spec whose root file is `rootFile`, in file then line order. */
-export function collectGaps(rootFile: string): Gap[] {
-  const conventions = conventionGaps(rootFile);
-  return specFiles(rootFile).flatMap((f) => gapsInFile(f, undefined, conventions));
+/** Every file of the split spec whose root file is `rootFile`, read once (the gaps and their resources read the same). */
+export function readSpecSources(rootFile: string): Map<string, YamlSource> {
+  return new Map(specFiles(rootFile).map((f) => [f, readYamlSource(f, readFileSync(f, 'utf8'), { strict: true })]));
+}
+
+/** Every open question of the split spec read by readSpecSources (root file first), in file then line order. */
+export function collectGaps(sources: ReadonlyMap<string, YamlSource>): Gap[] {
+  const conventions = conventionGaps([...sources.values()][0]?.doc.toJS());
+  return [...sources].flatMap(([file, source]) => gapsInSource(file, source, conventions));
 }

@@ -2,8 +2,7 @@
 // the spec assumes meanwhile, inferred error statuses, state machines with unknown transitions),
 // grouped by resource with file:line, so the API team can answer them one by one by editing the
 // YAML and removing the mark.
-import { specFiles } from '../spec-files.ts';
-import { collectGaps, type Gap } from './collect.ts';
+import { collectGaps, readSpecSources } from './collect.ts';
 import { placeGaps, type PlacedGap } from './report.ts';
 import { indexResources } from './resources.ts';
 
@@ -13,6 +12,6 @@ export { sourceTalk, sourceTalkIn } from './voice.ts';
 
 /** Every open question of the spec rooted at `rootFile`, with its resource and place. */
 export function findGaps(rootFile: string): PlacedGap[] {
-  const gaps: Gap[] = collectGaps(rootFile);
-  return placeGaps(gaps, indexResources(rootFile, specFiles(rootFile)));
+  const sources = readSpecSources(rootFile);
+  return placeGaps(collectGaps(sources), indexResources(rootFile, sources));
 }

@@ -4,9 +4,8 @@
 // resource; several: "Shared"); the root file is "API-wide". Also names the place inside the file
 // in reader terms ("POST /payments", "webhook payment.failed", "schema Payment").
 import { HTTP_METHODS, isHttpMethod, isObject, type JsonObject, refsUnder } from '@paydocs/spec-access';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import type { YamlSource } from '../yaml-source.ts';
 
 export interface ResourceIndex {
   /** Resource (tag) of a file: a tag name, "Shared", "API-wide" or "Unreferenced". */
@@ -21,9 +20,9 @@ const filesReferenced = (node: unknown, from: string): string[] =>
     .filter((ref) => !ref.value.startsWith('#'))
     .map((ref) => path.resolve(path.dirname(from), ref.value.split('#')[0]!));
 
-export function indexResources(rootFile: string, files: string[]): ResourceIndex {
-  const docs = new Map<string, unknown>();
-  for (const f of files) docs.set(f, parse(readFileSync(f, 'utf8')));
+/** `sources`: every file of the split spec (absolute path) to its parsed YAML (collect.ts readSpecSources). */
+export function indexResources(rootFile: string, sources: ReadonlyMap<string, YamlSource>): ResourceIndex {
+  const docs = new Map([...sources].map(([file, { doc }]) => [file, doc.toJS() as unknown]));
   const root = (docs.get(rootFile) ?? {}) as JsonObject;
   const dir = path.dirname(rootFile);
   // Path or webhook file -> its path ("/payments") or event name, from the root's $ref maps.

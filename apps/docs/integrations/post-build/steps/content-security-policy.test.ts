@@ -28,6 +28,8 @@ describe('inlineStyles and styleAttributes', () => {
     ['single-quoted', "<p style='margin:0'>x</p>", [], ['margin:0']],
     ['a style inside a script is not markup', '<script>x = \'<p style="a:b">\'</script>', [], []],
     ['data-style is not style', '<p data-style="a:b">x</p>', [], []],
+    ['a style after other attributes', '<div class="x" id="y" style="a:b">z</div>', [], ['a:b']],
+    ['style="..." as text is not markup', '<code>&lt;p style="a:b"&gt;</code><p>x style="c:d"</p>', [], []],
   ])('finds %s', (_name, html, elements, attributes) => {
     expect(inlineStyles(html)).toEqual(elements);
     expect(styleAttributes(html)).toEqual(attributes);

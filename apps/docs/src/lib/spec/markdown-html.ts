@@ -7,7 +7,7 @@
 // @see https://spec.openapis.org/oas/v3.1.0#rich-text-formatting
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
 import { createShikiHighlighter } from '@astrojs/markdown-remark/shiki';
-import { CODE_LANGS, CODE_THEME, DUAL_COLOURS } from '../../config/code-themes.ts';
+import { CODE_LANG_ALIAS, CODE_LANGS, CODE_THEME, DUAL_COLOURS } from '../../config/code-themes.ts';
 import type { HNode } from '../markdown/html-to-markdown.ts';
 
 const SAFE_URL = /^(https?:\/\/|\/|#|mailto:)/i;
@@ -27,10 +27,10 @@ function rehypeSafeLinks() {
 }
 
 // One Shiki highlighter for the build: Astro caches highlighters by themes and aliases, and the guides' fences
-// (astro.config.mjs, whose `langAlias` defaults to `{}`), spec descriptions and highlightCode all ask for the same
+// (astro.config.mjs, with the same `langAlias`), spec descriptions and highlightCode all ask for the same
 // ones. Each asks with every language of CODE_LANGS, so the highlighter has them all from the start: loading
 // languages into a shared highlighter while pages render in parallel once mis-coloured a few samples.
-const SHIKI = { theme: CODE_THEME, langs: CODE_LANGS, langAlias: {} };
+const SHIKI = { theme: CODE_THEME, langs: CODE_LANGS, langAlias: CODE_LANG_ALIAS };
 
 let renderer: ReturnType<typeof createMarkdownProcessor> | undefined;
 const processor = () => {
@@ -42,19 +42,23 @@ const processor = () => {
   return renderer;
 };
 
-// The same description appears on many pages (a shared schema, a parameter): each text is rendered once.
+/** `make()` for `key` the first time, the same value after: a text shown on many pages is rendered once. */
+function once(cache: Map<string, Promise<string>>, key: string, make: () => Promise<string>): Promise<string> {
+  let value = cache.get(key);
+  if (!value) {
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+// The same description appears on many pages (a shared schema, a parameter).
 const rendered = new Map<string, Promise<string>>();
 
 /** Block Markdown (paragraphs, lists, code) to HTML; '' for no text. */
 export function markdownToHtml(text: string | undefined): Promise<string> {
   const source = text?.trim();
   if (!source) return Promise.resolve('');
-  let html = rendered.get(source);
-  if (!html) {
-    html = processor().then(async (p) => (await p.render(source)).code);
-    rendered.set(source, html);
-  }
-  return html;
+  return once(rendered, source, () => processor().then(async (p) => (await p.render(source)).code));
 }
 
 /**
@@ -71,7 +75,10 @@ export async function inlineMarkdown(text: string | undefined): Promise<string> 
  * A code block as Astro's `<Code>` writes it (`<pre class="astro-code" data-language>`, both themes as CSS
  * variables), from the build's one highlighter; `attributes` go on the `<pre>`.
  */
-export async function highlightCode(code: string, lang: string, attributes: Record<string, string> = {}): Promise<string> {
-  const highlighter = await createShikiHighlighter(SHIKI);
-  return highlighter.codeToHtml(code, lang, { attributes, transformers: [DUAL_COLOURS] });
+export function highlightCode(code: string, lang: string, attributes: Record<string, string> = {}): Promise<string> {
+  return once(highlighted, JSON.stringify([code, lang, attributes]), () =>
+    createShikiHighlighter(SHIKI).then((highlighter) => highlighter.codeToHtml(code, lang, { attributes, transformers: [DUAL_COLOURS] })),
+  );
 }
+// A sample or example shown on several pages (an operation's page and its tag's).
+const highlighted = new Map<string, Promise<string>>();
