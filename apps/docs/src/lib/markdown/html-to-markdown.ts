@@ -46,19 +46,12 @@ function isChrome(node: HNode): boolean {
     prop(node, 'hidden') !== undefined ||
     prop(node, 'ariaHidden') === 'true' ||
     prop(node, 'dataContentIgnore') !== undefined ||
-    prop(node, 'role') === 'tablist' ||
-    prop(node, 'role') === 'status'
+    ['tablist', 'status'].includes(prop(node, 'role') as string)
   );
 }
 
-function find(node: HNode, test: (n: HNode) => boolean): HNode | undefined {
-  if (test(node)) return node;
-  for (const child of node.children ?? []) {
-    const found = find(child, test);
-    if (found) return found;
-  }
-  return undefined;
-}
+const find = (node: HNode, test: (n: HNode) => boolean): HNode | undefined =>
+  test(node) ? node : node.children?.reduce<HNode | undefined>((found, child) => found ?? find(child, test), undefined);
 
 const textOf = (node: HNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
 
@@ -122,36 +115,15 @@ function prepare(node: HNode, found: Found, inCode = false): void {
   node.children = spaced;
 }
 
-/** The `data-` and `aria-` attributes read here (prepare) or by hast-util-to-mdast (`data-mdast="ignore"`). */
-const READ_DATA_AND_ARIA = new Set([
-  'data-content-body',
-  'data-content-ignore',
-  'data-operation-list',
-  'data-language',
-  'data-mdast',
-  'aria-hidden',
-  'aria-label',
-]);
-const isUnread = (name: string, tagName: string) =>
-  name === 'style' ||
-  name === 'props' ||
-  name === 'opts' ||
-  (name === 'class' && tagName !== 'code') ||
-  (/^(?:data|aria)-/.test(name) && !READ_DATA_AND_ARIA.has(name));
 /**
- * The parse leaves out the attributes no step of the conversion reads (classes but a code block's, styles, an island's
- * props, the other `data-` and `aria-` attributes): a fifth of a page's markup, which hast-util-to-mdast would
- * otherwise convert, clone and walk.
+ * The parse leaves out attributes nothing here reads (classes but code's, styles, islands' props, `data-` and `aria-`
+ * ones but these): a fifth of a page's markup, which would otherwise be converted, cloned by hast-util-to-mdast, walked.
  */
-const treeAdapter: typeof defaultTreeAdapter = {
-  ...defaultTreeAdapter,
-  createElement: (tagName, namespaceURI, attrs) =>
-    defaultTreeAdapter.createElement(
-      tagName,
-      namespaceURI,
-      attrs.filter((attribute) => !isUnread(attribute.name, tagName)),
-    ),
-};
+const UNREAD = /^(?:style|props|opts|(?:data|aria)-(?!(?:content-body|content-ignore|operation-list|language|mdast|hidden|label)$).*)$/;
+const isRead = (tag: string) => (a: { name: string }) => !UNREAD.test(a.name) && (a.name !== 'class' || tag === 'code');
+const createElement: typeof defaultTreeAdapter.createElement = (tag, ns, attrs) =>
+  defaultTreeAdapter.createElement(tag, ns, attrs.filter(isRead(tag)));
+const treeAdapter = { ...defaultTreeAdapter, createElement };
 
 /** The few mdast fields the cutting reads. */
 interface MNode {
@@ -179,10 +151,9 @@ const handlers = Object.fromEntries(
 );
 
 /**
- * A writer of text or inline code given only the escaping patterns (`state.unsafe`) whose character it holds or
- * touches: the writer tries each of its 87 patterns on every text, most for characters no text here has, and a
- * pattern's expression matches only at its character, and one at a line's start (`atBreak`) only after a line ending
- * (mdast-util-to-markdown's compilePattern), so the output is the same at a fraction of the work.
+ * A writer of text or inline code given only the escaping patterns (`state.unsafe`) whose character it touches, of the
+ * 87 it tries on every text: a pattern matches only at its character, and at a line's start (`atBreak`) only after a
+ * line ending (mdast-util-to-markdown's compilePattern), so the output is the same for a fraction of the work.
  */
 const withPatternsPresent =
   (write: WriteNode): WriteNode =>
@@ -210,8 +181,7 @@ const MARKDOWN_OPTIONS: Options = {
   extensions: [gfmTable, gfmStrikethroughToMarkdown()],
   handlers: {
     text: withPatternsPresent(markdownHandlers.text),
-    // The writer of the node before asks for the first character (`peek`): inline code's is its backtick fence, where
-    // GFM's table writer, which has no peek, would write the whole code each time.
+    // The first character the writer of the node before asks for (`peek`): GFM's table writer has none, so wrote all.
     inlineCode: Object.assign(withPatternsPresent(gfmTable.handlers!.inlineCode!), { peek: () => '`' }),
   },
 };
@@ -308,10 +278,7 @@ function attribute(tree: HNode, tag: string, test: (n: HNode) => boolean, name: 
   return typeof value === 'string' ? value.trim() : undefined;
 }
 
-/**
- * `html` with each `<tag>` element rewritten by `rewrite`, found by searching for its start and end tags: the lazy
- * regular expression this replaces (`<pre\b[\s\S]*?<\/pre>`) cost a step per character of the page, twenty times more.
- */
+/** `html` with each `<tag>` element rewritten, found by its tags' indexes (a lazy `<pre\b[\s\S]*?<\/pre>` costs 20x). */
 function rewriteElements(html: string, tag: string, rewrite: (element: string) => string): string {
   const parts: string[] = [];
   let done = 0;
@@ -336,11 +303,7 @@ function headAndMain(html: string): string {
   const main = html.indexOf('<main');
   const end = html.lastIndexOf('</main>');
   if (!(head >= 0 && head < main && main < end)) return html;
-  const headText = rewriteElements(
-    rewriteElements(html.slice(0, head), 'script', () => ''),
-    'style',
-    () => '',
-  );
+  const headText = ['script', 'style'].reduce((text, tag) => rewriteElements(text, tag, () => ''), html.slice(0, head));
   return `${headText}</head><body>${html.slice(main, end)}</main></body></html>`;
 }
 
