@@ -314,18 +314,12 @@ function headAndMain(html: string): string {
 const withoutTokenSpans = (html: string) => rewriteElements(html, 'pre', (pre) => pre.replace(/(?:<\/?span\b[^>]*>)+/g, ''));
 
 /**
- * Line-break opportunities out of inline code, before the parse: code is read as its text (hast-util-to-mdast's
- * toText), where a `<wbr>` adds nothing, and they split a twentieth of a reference page's nodes in three.
- */
-const withoutCodeBreaks = (html: string) => rewriteElements(html, 'code', (code) => code.replaceAll('<wbr>', ''));
-
-/**
  * One parse of a built page (or fragment), for every output made of it: the content (see contentRoot) as Markdown,
  * cut at each anchored heading, the description (`<meta name="description">`) as a quote under the first `# ` title,
  * and the head's Markdown link and keywords.
  */
 export function readPage(html: string): PageContent {
-  const tree = fromParse5(parse(withoutCodeBreaks(withoutTokenSpans(headAndMain(html))), { treeAdapter })) as HNode;
+  const tree = fromParse5(parse(withoutTokenSpans(headAndMain(html)), { treeAdapter })) as HNode;
   const head = find(tree, (n) => isElement(n, 'head')) ?? tree;
   const isMeta = (name: string) => (n: HNode) => prop(n, 'name') === name;
   const markdownHref = attribute(
