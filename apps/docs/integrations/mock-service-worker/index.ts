@@ -36,6 +36,8 @@ export default function mockServiceWorker(options: { specFile: string; base: str
         if (command !== 'build') return;
         const startWorker: VitePlugin = {
           name: 'paydocs:mock-service-worker',
+          // Not in the dev server Astro runs to sync content before the build, whose client environment starts too.
+          apply: 'build',
           applyToEnvironment: (environment) => environment.name === 'client',
           buildStart() {
             worker ??= build();
