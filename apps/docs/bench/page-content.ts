@@ -21,12 +21,7 @@ const { values } = parseArgs({
 });
 
 /** The step's modules as they are at `ref`. */
-const STEP_FILES = [
-  'src/lib/markdown/html-to-markdown.ts',
-  'integrations/post-build/steps/page-content.ts',
-  'integrations/post-build/steps/read-pages.ts',
-  'integrations/post-build/steps/read-pages-worker.ts',
-];
+const STEP_FILES = ['src/lib/markdown/html-to-markdown.ts', 'integrations/post-build/steps/page-content.ts'];
 
 /**
  * The step at `ref`: its modules (those it has there) written under bench/ at their paths, so packages resolve as

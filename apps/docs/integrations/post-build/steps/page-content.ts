@@ -21,7 +21,6 @@ import { routeOfFile, safeDecode, withBase } from '@paydocs/spec-access/urls';
 import { type Chunk, type PageContent, readPage } from '../../../src/lib/markdown/html-to-markdown.ts';
 import { linkToGuides } from '../../../src/lib/search/api-index.ts';
 import type { BuiltSite, PostBuildStep } from '../pipeline.ts';
-import { readPages } from './read-pages.ts';
 
 /** The output file of a site path under the base: `/docs/api-spec.md` -> `api-spec.md`. */
 export function outputFile(href: string, base: string, page: string): string {
@@ -87,14 +86,12 @@ export const pageContent: PostBuildStep = {
   name: 'page-content',
   reads: ['page-content'],
   writes: ['content-outputs'],
-  async run(site: BuiltSite) {
+  run(site: BuiltSite) {
     const files = new Map<string, string>();
     const pages: PageRecord[] = [];
     const anchors = new Map<string, string>();
-    const names = [...site.pages.keys()].sort();
-    const contents = await readPages(names.map((page) => site.pages.get(page)!));
-    for (const [i, page] of names.entries()) {
-      const content = contents[i]!;
+    for (const page of [...site.pages.keys()].sort()) {
+      const content = readPage(site.pages.get(page)!);
       if (!content.marked && !content.markdownHref) continue;
       const route = routeOfFile(page);
       const markdownFile = content.markdownHref && outputFile(content.markdownHref, site.base, page);
