@@ -20,6 +20,7 @@ import { remarkCheckDrift } from './src/lib/spec/remark-check-drift.ts';
 import { remarkCodeTabs } from './src/lib/code-tabs/remark-code-tabs.ts';
 import { remarkBaseLinks } from './src/lib/markdown/remark-base-links.ts';
 import { remarkCheckSamples } from './src/lib/samples/remark-check-samples.ts';
+import { warmUpHighlighter } from './src/lib/spec/markdown-html.ts';
 import { SiteConfigError, parseSiteConfig } from './src/config/parse.ts';
 import { sidebars } from './src/sidebar.ts';
 import { siteConfig } from './src/site.config.ts';
@@ -79,6 +80,8 @@ export function docsConfig(options = {}) {
       // The browser build of the interactive reference: Scalar bundled on its own, from the start of the build, without
       // the parts /api-spec never runs.
       scalarSlim(),
+      // The build's highlighter compiles its grammars while the main thread would wait on the bundler.
+      { name: 'paydocs:warm-up-highlighter', hooks: { 'astro:build:start': () => void warmUpHighlighter() } },
     ],
     markdown: {
       // ```json fences in guides must validate against the spec target named in their meta; guide

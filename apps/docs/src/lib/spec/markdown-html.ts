@@ -82,3 +82,31 @@ export function highlightCode(code: string, lang: string, attributes: Record<str
 }
 // A sample or example shown on several pages (an operation's page and its tag's).
 const highlighted = new Map<string, Promise<string>>();
+
+// A line of each language's common syntax: enough to compile most of its grammar's expressions.
+const WARM_UP: [lang: string, code: string][] = [
+  ['bash', 'curl -X POST "https://$HOST/v1" -H "Authorization: Bearer $TOKEN" -d \'{"a": 1}\' # note'],
+  ['js', "import { x } from 'y';\nconst r = await fetch(base + `/v1`, { method: 'POST', body: JSON.stringify({ a: 1 }) }); // note"],
+  ['jsx', 'export function C({ id }) {\n  return <div data-id={id} onClick={() => go(id)}>text</div>;\n}'],
+  ['json', '{ "a": 1, "b": "text", "c": [true, false, null], "d": { "e": 1.5 } }'],
+  [
+    'ruby',
+    'require \'json\'\nres = Net::HTTP.post(URI("#{base}/v1"), { a: 1 }.to_json) # note\nputs res.code if res.is_a?(Net::HTTPSuccess)',
+  ],
+  ['yaml', 'a: 1\nb: "text"   # note\nc:\n  - true'],
+];
+
+/**
+ * Compiles the grammars of the build's highlighter with a line of each language, before the first page needs them.
+ * Started with the build: the main thread waits on the bundler while the server build starts, and the first
+ * highlighting of each language (compiling its grammar's regular expressions, ~1 s in all) then costs the guides'
+ * compile nothing.
+ */
+export async function warmUpHighlighter(): Promise<void> {
+  const highlighter = await createShikiHighlighter(SHIKI);
+  for (const [lang, code] of WARM_UP) {
+    // One language at a time, each its own task, so the bundler's callbacks are served in between.
+    await new Promise((resolve) => setImmediate(resolve));
+    await highlighter.codeToHtml(code, lang, { transformers: [DUAL_COLOURS] });
+  }
+}
