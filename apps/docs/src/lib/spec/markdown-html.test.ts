@@ -1,7 +1,7 @@
 // Spec descriptions render through the guides' Markdown processor: given/want cases of what descriptions hold
 // (code spans, links, emphasis, lists, paragraphs) and of what they must never do (inject markup, link to scripts).
 import { describe, expect, test } from 'vitest';
-import { inlineMarkdown, markdownToHtml } from './markdown-html.ts';
+import { inlineMarkdown, markdownToHtml, warmUpHighlighter } from './markdown-html.ts';
 
 describe('markdownToHtml', () => {
   test.each([
@@ -41,5 +41,19 @@ describe('inlineMarkdown', () => {
     { given: '- a\n- b', want: '<ul>\n<li>a</li>\n<li>b</li>\n</ul>' },
   ])('$given', async ({ given, want }) => {
     expect(await inlineMarkdown(given)).toBe(want);
+  });
+});
+
+describe('warmUpHighlighter', () => {
+  test('highlights its line of each language without a warning (a language the highlighter lacks would warn)', async () => {
+    const warnings: unknown[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args);
+    try {
+      await warmUpHighlighter();
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).toEqual([]);
   });
 });
