@@ -3,8 +3,8 @@
 // write every output file (each page's `.md`, sections.json, the search indexes) byte for byte the same, and stops
 // if not; then prints each one's CPU time per run, all threads counted (median and minimum: the machine is shared,
 // take the minimum), and its wall time.
-// The step reads `dist/` pages after the later post-build steps; they only move scripts, change token-span attributes
-// and add styles and the CSP, so the step reads them as it reads the pages Astro rendered.
+// The step reads `dist/` pages after the later post-build steps; they only move module scripts and write the CSP, so the
+// step reads them as it reads the pages Astro rendered.
 //   node bench/page-content.ts [--ref main] [--runs 7] [--root dist]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,18 +24,13 @@ const { values } = parseArgs({
 const STEP_FILES = ['src/lib/markdown/html-to-markdown.ts', 'integrations/post-build/steps/page-content.ts'];
 
 /**
- * The step at `ref`: its modules (those it has there) written under bench/ at their paths, so packages resolve as
- * from the app; their other relative imports point at the working tree's files.
+ * The step at `ref`: its modules written under bench/ at their paths, so packages resolve as from the app; their
+ * other relative imports point at the working tree's files.
  */
 async function stepAt(ref: string): Promise<{ step: PostBuildStep; dir: string }> {
   const dir = join(APP_DIR, 'bench', `.page-content-${ref.replace(/\W/g, '_')}`);
   for (const file of STEP_FILES) {
-    let text: string;
-    try {
-      text = execFileSync('git', ['show', `${ref}:apps/docs/${file}`], { cwd: APP_DIR, encoding: 'utf8', stdio: 'pipe' });
-    } catch {
-      continue; // not in the step at `ref`
-    }
+    const text = execFileSync('git', ['show', `${ref}:apps/docs/${file}`], { cwd: APP_DIR, encoding: 'utf8' });
     const imports = (_: string, path: string) => {
       const target = join(dirname(file), path);
       return `from '${STEP_FILES.includes(target) ? path : join(APP_DIR, target)}'`;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { perObject } from './memo.ts';
+import { perObject, perValue } from './memo.ts';
 
 describe('perObject', () => {
   test('computes once per object identity, again for another object', () => {
@@ -24,5 +24,23 @@ describe('perObject', () => {
     nothing(key);
     nothing(key);
     expect(calls).toBe(1);
+  });
+});
+
+describe('perValue', () => {
+  test('computes once per value of the arguments, again for other values', () => {
+    const calls: unknown[][] = [];
+    const render = perValue((text: string, attributes: Record<string, string> = {}) => {
+      calls.push([text, attributes]);
+      return { html: `<p ${JSON.stringify(attributes)}>${text}</p>` };
+    });
+    expect(render('a', { class: 'x' })).toBe(render('a', { class: 'x' }));
+    expect(render('a', { class: 'y' })).not.toBe(render('a', { class: 'x' }));
+    render('b');
+    expect(calls).toEqual([
+      ['a', { class: 'x' }],
+      ['a', { class: 'y' }],
+      ['b', {}],
+    ]);
   });
 });

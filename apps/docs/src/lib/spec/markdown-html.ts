@@ -7,6 +7,7 @@
 // @see https://spec.openapis.org/oas/v3.1.0#rich-text-formatting
 import { createMarkdownProcessor } from '@astrojs/markdown-remark';
 import { createShikiHighlighter } from '@astrojs/markdown-remark/shiki';
+import { perValue } from '@paydocs/spec-access/memo';
 import { CODE_LANG_ALIAS, CODE_LANGS, CODE_THEME, DUAL_COLOURS } from '../../config/code-themes.ts';
 import type { HNode } from '../markdown/html-to-markdown.ts';
 
@@ -42,23 +43,14 @@ const processor = () => {
   return renderer;
 };
 
-/** `make()` for `key` the first time, the same value after: a text shown on many pages is rendered once. */
-function once(cache: Map<string, Promise<string>>, key: string, make: () => Promise<string>): Promise<string> {
-  let value = cache.get(key);
-  if (!value) {
-    value = make();
-    cache.set(key, value);
-  }
-  return value;
-}
-// The same description appears on many pages (a shared schema, a parameter).
-const rendered = new Map<string, Promise<string>>();
+// The same description appears on many pages (a shared schema, a parameter): each text is rendered once.
+const rendered = perValue((source: string) => processor().then(async (p) => (await p.render(source)).code));
 
 /** Block Markdown (paragraphs, lists, code) to HTML; '' for no text. */
 export function markdownToHtml(text: string | undefined): Promise<string> {
   const source = text?.trim();
   if (!source) return Promise.resolve('');
-  return once(rendered, source, () => processor().then(async (p) => (await p.render(source)).code));
+  return rendered(source);
 }
 
 /**
@@ -75,13 +67,11 @@ export async function inlineMarkdown(text: string | undefined): Promise<string> 
  * A code block as Astro's `<Code>` writes it (`<pre class="astro-code" data-language>`, both themes as CSS
  * variables), from the build's one highlighter; `attributes` go on the `<pre>`.
  */
-export function highlightCode(code: string, lang: string, attributes: Record<string, string> = {}): Promise<string> {
-  return once(highlighted, JSON.stringify([code, lang, attributes]), () =>
+export const highlightCode = perValue(
+  // A sample or example shown on several pages (an operation's page and its tag's) is highlighted once.
+  (code: string, lang: string, attributes: Record<string, string> = {}): Promise<string> =>
     createShikiHighlighter(SHIKI).then((highlighter) => highlighter.codeToHtml(code, lang, { attributes, transformers: [DUAL_COLOURS] })),
-  );
-}
-// A sample or example shown on several pages (an operation's page and its tag's).
-const highlighted = new Map<string, Promise<string>>();
+);
 
 // A line of each language's common syntax: enough to compile most of its grammar's expressions.
 const WARM_UP: [lang: string, code: string][] = [
