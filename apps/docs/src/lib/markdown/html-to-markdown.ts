@@ -117,7 +117,7 @@ function prepare(node: HNode, found: Found, inCode = false): void {
 
 /**
  * The parse leaves out attributes nothing here reads (classes but code's, styles, islands' props, `data-` and `aria-`
- * ones but these): a fifth of a page's markup, which would otherwise be converted, cloned by hast-util-to-mdast, walked.
+ * ones but these): a fifth of a page's markup, which would otherwise be converted and walked.
  */
 const UNREAD = /^(?:style|props|opts|(?:data|aria)-(?!(?:content-body|content-ignore|operation-list|language|mdast|hidden|label)$).*)$/;
 const isRead = (tag: string) => (a: { name: string }) => !UNREAD.test(a.name) && (a.name !== 'class' || tag === 'code');
@@ -330,8 +330,10 @@ export function readPage(html: string): PageContent {
   );
   const description = attribute(head, 'meta', isMeta('description'), 'content');
   const root = contentRoot(tree);
+  const marked = prop(root, 'dataContentBody') !== undefined;
   const found: Found = { ids: [], operationLists: new Set(), heading: '' };
   prepare(root, found);
+  // toMdast rewrites the tree's whitespace in place (patches/hast-util-to-mdast@10.1.3.patch): nothing reads it after.
   const mdast = toMdast(root as never, { handlers }) as MNode;
   const nodes = mdast.type === 'root' ? (mdast.children ?? []) : [mdast];
   const titleAt = nodes.findIndex((n) => n.type === 'heading' && n.depth === 1);
@@ -339,7 +341,7 @@ export function readPage(html: string): PageContent {
   const pageTitle = nodes[titleAt];
   return {
     ...(markdownHref ? { markdownHref } : {}),
-    marked: prop(root, 'dataContentBody') !== undefined,
+    marked,
     title: pageTitle && clean(plainText(pageTitle)),
     keywords: attribute(head, 'meta', isMeta('keywords'), 'content') ?? '',
     ids: found.ids,
