@@ -1,5 +1,6 @@
 // HTML as the site renders it, and the Markdown its `.md` version must hold: tables, code with its language, notes,
 // links, nested lists; the chrome around the content gone.
+import { toMdast } from 'hast-util-to-mdast';
 import { describe, expect, test } from 'vitest';
 import { htmlToMarkdown, readPage } from './html-to-markdown.ts';
 
@@ -174,5 +175,25 @@ describe('readPage', () => {
 
   test('a page without marked content is its <main>', () => {
     expect(readPage('<main><p>Body</p></main>')).toMatchObject({ marked: false, keywords: '', chunks: [{ anchor: '', markdown: 'Body' }] });
+  });
+});
+
+// The conversion leaves out toMdast's clone of each tree through the `inPlace` option of the repository's patch
+// (patches/hast-util-to-mdast@10.1.3.patch): a lost patch would cost the clone again, silently.
+describe('hast-util-to-mdast, as patched', () => {
+  const tree = () => ({
+    type: 'root',
+    children: [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: '  spaced   out  ' }] }],
+  });
+  const textOf = (root: ReturnType<typeof tree>) => root.children[0]!.children[0]!.value;
+  test('converts the tree in place with inPlace', () => {
+    const given = tree();
+    expect(toMdast(given as never, { inPlace: true } as never)).toMatchObject({ type: 'root' });
+    expect(textOf(given)).toBe('spaced out');
+  });
+  test('clones the tree first without it, as for every other caller', () => {
+    const given = tree();
+    toMdast(given as never);
+    expect(textOf(given)).toBe('  spaced   out  ');
   });
 });

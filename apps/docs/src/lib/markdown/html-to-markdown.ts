@@ -17,7 +17,7 @@
 // Used by the post-build step `page-content` (and under `astro dev` for `<page>.md`).
 import { type AnchoredRow, pageMarkdown, type SectionChunk } from '@paydocs/api-search';
 import { fromParse5 } from 'hast-util-from-parse5';
-import { defaultHandlers, type Handle, toMdast } from 'hast-util-to-mdast';
+import { defaultHandlers, type Handle, type Options as ToMdastOptions, toMdast } from 'hast-util-to-mdast';
 import { gfmStrikethroughToMarkdown } from 'mdast-util-gfm-strikethrough';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { type Handle as WriteNode, defaultHandlers as markdownHandlers, type Options, toMarkdown } from 'mdast-util-to-markdown';
@@ -149,6 +149,9 @@ const handlers = Object.fromEntries(
     keepAnchor(defaultHandlers[tag as keyof typeof defaultHandlers] as Handle),
   ]),
 );
+// `inPlace` (patches/hast-util-to-mdast@10.1.3.patch): the tree, parsed for this one conversion, is rewritten rather than
+// cloned first, and nothing reads it after.
+const TO_MDAST_OPTIONS = { handlers, inPlace: true } as ToMdastOptions;
 
 /**
  * A writer of text or inline code given only the escaping patterns (`state.unsafe`) whose character it touches, of the
@@ -333,8 +336,7 @@ export function readPage(html: string): PageContent {
   const marked = prop(root, 'dataContentBody') !== undefined;
   const found: Found = { ids: [], operationLists: new Set(), heading: '' };
   prepare(root, found);
-  // toMdast rewrites the tree's whitespace in place (patches/hast-util-to-mdast@10.1.3.patch): nothing reads it after.
-  const mdast = toMdast(root as never, { handlers }) as MNode;
+  const mdast = toMdast(root as never, TO_MDAST_OPTIONS) as MNode;
   const nodes = mdast.type === 'root' ? (mdast.children ?? []) : [mdast];
   const titleAt = nodes.findIndex((n) => n.type === 'heading' && n.depth === 1);
   if (description) nodes.splice(titleAt + 1, 0, { type: 'html', value: `> ${description}` });
