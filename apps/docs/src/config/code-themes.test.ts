@@ -69,12 +69,13 @@ describe('jsx fences through the JavaScript grammar (CODE_LANG_ALIAS)', () => {
     [...readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8').matchAll(/^```jsx\n([\s\S]*?)\n```$/gm)].map((m) => [file, m[1]!]),
   );
 
+  const aliased = createShikiHighlighter({ theme: CODE_THEME, langs: CODE_LANGS, langAlias: CODE_LANG_ALIAS });
+  const jsxGrammar = createShikiHighlighter({ theme: CODE_THEME, langs: ['jsx'] as unknown as typeof CODE_LANGS });
+
   it('finds the guides’ jsx fences', () => expect(fences.length).toBeGreaterThan(0));
   it.each(fences)('colours the jsx fence of %s as the JSX grammar does, and keeps data-language="jsx"', async (_file, code) => {
-    const aliased = await createShikiHighlighter({ theme: CODE_THEME, langs: CODE_LANGS, langAlias: CODE_LANG_ALIAS });
-    const jsxGrammar = await createShikiHighlighter({ theme: CODE_THEME, langs: ['jsx'] as unknown as typeof CODE_LANGS });
-    const want = await jsxGrammar.codeToHtml(code, 'jsx', { transformers: [DUAL_COLOURS] });
-    const got = await aliased.codeToHtml(code, 'jsx', { transformers: [DUAL_COLOURS] });
+    const want = await (await jsxGrammar).codeToHtml(code, 'jsx', { transformers: [DUAL_COLOURS] });
+    const got = await (await aliased).codeToHtml(code, 'jsx', { transformers: [DUAL_COLOURS] });
     expect(coloured(got)).toEqual(coloured(want));
     expect(pre(got).tag).toContain('data-language="jsx"');
   });
