@@ -87,7 +87,8 @@ export default function scalarSlim(): AstroIntegration {
         // Now, not at the build's start: the bundler's threads use the second core while the main thread loads the
         // rest of the config and syncs the content (alternating, 8 clean builds each: medians 25.6 s wall / 35.8 s
         // CPU against 27.2 / 38.6 s when started with the build).
-        const scalar = (bundled ??= bundleScalar(appDir, outDir));
+        bundled ??= bundleScalar(appDir, outDir);
+        const scalar = bundled;
         // Awaited when the browser build imports Scalar, which reports a failure; until then no unhandled rejection.
         scalar.catch(() => {});
         const useBundle: VitePlugin = {
